@@ -1,0 +1,49 @@
+import Foundation
+
+/// The visual state an effect gives an item at one progress: what a ``TransformTarget`` applies.
+///
+/// The defaults leave a view as it is: identity transform, fully opaque, no shadow, no blur.
+public struct EffectAttributes: Sendable, Hashable {
+    /// The target's transform about its centre (anchor point 0.5, 0.5).
+    public var transform: Transform3D
+    /// The target's opacity. The raw value the effect computes (the original assigns it unclamped);
+    /// targets clamp it to 0…1 when they draw.
+    public var alpha: CGFloat
+    /// The stacking order among the visible items: higher is in front.
+    public var zPosition: Int
+    /// The target's drop shadow; `nil` when the effect sets none.
+    public var shadow: ShadowAttributes?
+    /// The blur radius over the target: 0 for none. For the prepared effects a fraction 0…1 of the
+    /// strongest blur, as the original feeds it to `UIVisualEffectView`.
+    public var blurRadius: CGFloat
+    /// Whether the back of the target shows when a 3-D rotation turns it away (Core Animation's
+    /// `isDoubleSided`). A back-facing target that is not double-sided is neither drawn nor hit.
+    public var isDoubleSided: Bool
+    /// Whether the target itself is hidden, as the snapshot effect hides it while its pieces show.
+    public var isTargetHidden: Bool
+    /// The snapshot effect's container and pieces, shown over the (hidden) target; `nil` for effects
+    /// that transform the target itself.
+    public var snapshot: SnapshotAttributes?
+
+    /// Creates attributes; by default those of an untouched view at `progress`, with the default
+    /// z position `−|round(progress)|`.
+    public init(
+        progress: CGFloat = 0,
+        transform: Transform3D = .identity,
+        alpha: CGFloat = 1,
+        shadow: ShadowAttributes? = nil,
+        blurRadius: CGFloat = 0,
+        isDoubleSided: Bool = true,
+        isTargetHidden: Bool = false,
+        snapshot: SnapshotAttributes? = nil
+    ) {
+        self.transform = transform
+        self.alpha = alpha
+        self.zPosition = PagingEngine.defaultZIndex(progress: progress)
+        self.shadow = shadow
+        self.blurRadius = blurRadius
+        self.isDoubleSided = isDoubleSided
+        self.isTargetHidden = isTargetHidden
+        self.snapshot = snapshot
+    }
+}

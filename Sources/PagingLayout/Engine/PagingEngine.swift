@@ -1,0 +1,185 @@
+import Foundation
+
+/// The paging core: for a scroll offset, which items are visible and where each one is.
+///
+/// A pager lays every page over the same viewport and moves it with transforms, so the engine does
+/// not place items side by side; it gives each visible item a **progress** — 0 when the item is
+/// centred, ±1 when it is one page away, fractional in between — that an effect turns into a
+/// transform. The numbers match CollectionViewPagingLayout's layout for the same inputs, with the
+/// documented fixes listed in `Docs/Porting.md`.
+///
+/// ```swift
+/// let engine = PagingEngine(viewportSize: CGSize(width: 300, height: 500), itemCounts: [3, 4, 3],
+///                           numberOfVisibleItems: 3)
+/// let pass = engine.layout(at: CGPoint(x: 450, y: 0))
+/// pass.currentPage            // 2 (450 / 300 = 1.5 rounds away from zero)
+/// pass.items.map(\.progress)  // [-0.5, 0.5, 1.5]
+/// ```
+///
+/// A pure value: build one whenever the inputs change and call ``layout(at:)`` for every offset.
+///
+/// Bad input is clamped, never trapped on:
+/// - negative or non-finite viewport dimensions count as 0; a page length below 1 point counts as 1
+///   for the division that gives the scroll position, as the original does;
+/// - non-finite offset components count as 0;
+/// - negative item counts count as 0;
+/// - a `numberOfVisibleItems` below 1 counts as 1.
+public struct PagingEngine: Sendable, Hashable {
+    /// The size of the pager's viewport (the collection view's bounds size), in points.
+    public var viewportSize: CGSize {
+        didSet { viewportSize = Self.sanitized(viewportSize) }
+    }
+
+    /// Whether pages follow each other horizontally or vertically.
+    public var scrollDirection: ScrollDirection
+
+    /// How many items to lay out at once around the scroll position; `nil` lays out every item.
+    ///
+    /// Values below 1 count as 1. The original's name is kept.
+    public var numberOfVisibleItems: Int?
+
+    /// The items per section and their flat (page) indices.
+    public var items: SectionedItemCounts
+
+    /// Creates an engine.
+    ///
+    /// - Parameters:
+    ///   - viewportSize: the viewport's size in points; negative or non-finite dimensions count as 0.
+    ///   - itemCounts: the number of items in each section; negative counts count as 0.
+    ///   - scrollDirection: the paging axis; horizontal by default.
+    ///   - numberOfVisibleItems: how many items to lay out at once; `nil` (the default) for all.
+    public init(
+        viewportSize: CGSize,
+        itemCounts: [Int],
+        scrollDirection: ScrollDirection = .horizontal,
+        numberOfVisibleItems: Int? = nil
+    ) {
+        self.viewportSize = Self.sanitized(viewportSize)
+        self.items = SectionedItemCounts(itemCounts)
+        self.scrollDirection = scrollDirection
+        self.numberOfVisibleItems = numberOfVisibleItems
+    }
+
+    /// The number of pages: every item of every section.
+    public var numberOfPages: Int { items.totalCount }
+
+    /// The length of one page along the scroll axis, in points: the viewport's width (horizontal)
+    /// or height (vertical).
+    public var pageLength: CGFloat {
+        scrollDirection == .horizontal ? viewportSize.width : viewportSize.height
+    }
+
+    /// The scrollable content size: one page length per item along the axis, the viewport's other
+    /// dimension across.
+    public var contentSize: CGSize {
+        let length = CGFloat(numberOfPages) * pageLength
+        switch scrollDirection {
+        case .horizontal: return CGSize(width: length, height: viewportSize.height)
+        case .vertical: return CGSize(width: viewportSize.width, height: length)
+        }
+    }
+
+    /// The scroll position in pages for a content offset: the offset along the axis divided by the
+    /// page length (taken as at least 1 point). Non-finite offsets count as 0.
+    ///
+    /// Fractional between pages; negative, or beyond the last page, while bouncing past either end.
+    public func scrollPosition(at contentOffset: CGPoint) -> CGFloat {
+        let along = scrollDirection == .horizontal ? contentOffset.x : contentOffset.y
+        let offset = along.isFinite ? along : 0
+        return offset / max(pageLength, 1)
+    }
+
+    /// The content offset that shows `page` centred, for a page index clamped to the valid pages.
+    public func contentOffset(forPage page: Int) -> CGPoint {
+        let clamped = clampedPage(page)
+        let along = CGFloat(clamped) * pageLength
+        return scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
+    }
+
+    /// The page nearest a scroll position (rounded half away from zero), clamped to the valid pages;
+    /// 0 when there are none.
+    ///
+    /// The original reported −1, or the page count and beyond, while bouncing past either end.
+    public func currentPage(atScrollPosition position: CGFloat) -> Int {
+        clampedPage(Self.clampedIndex(position.rounded(.toNearestOrAwayFromZero), limit: numberOfPages))
+    }
+
+    /// `page` clamped to `0..<numberOfPages`; 0 when there are no pages.
+    public func clampedPage(_ page: Int) -> Int {
+        min(max(page, 0), max(numberOfPages - 1, 0))
+    }
+
+    /// Lays out the visible items for `contentOffset`.
+    ///
+    /// - Complexity: O(v · log s) for v visible items and s sections — independent of the total
+    ///   number of items.
+    public func layout(at contentOffset: CGPoint) -> PagingLayoutResult {
+        let offset = CGPoint(
+            x: contentOffset.x.isFinite ? contentOffset.x : 0,
+            y: contentOffset.y.isFinite ? contentOffset.y : 0)
+        let position = scrollPosition(at: offset)
+        let frame = CGRect(origin: offset, size: viewportSize)
+        let window = visibleWindow(at: position)
+        var visible: [VisibleItem] = []
+        visible.reserveCapacity(window.count)
+        for flatIndex in window {
+            guard let indexPath = items.indexPath(forFlatIndex: flatIndex) else { continue }
+            let progress = CGFloat(flatIndex) - position
+            visible.append(
+                VisibleItem(
+                    indexPath: indexPath,
+                    flatIndex: flatIndex,
+                    progress: progress,
+                    zIndex: Self.defaultZIndex(progress: progress),
+                    frame: frame))
+        }
+        return PagingLayoutResult(
+            contentSize: contentSize,
+            scrollPosition: position,
+            currentPage: currentPage(atScrollPosition: position),
+            items: visible)
+    }
+
+    /// The default z index of an item at `progress`: `−|round(progress)|`, rounding half away from
+    /// zero, so the centred item is on top and farther ones sink one level per page.
+    public static func defaultZIndex(progress: CGFloat) -> Int {
+        guard progress.isFinite else { return 0 }
+        return -clampedIndex(abs(progress).rounded(.toNearestOrAwayFromZero), limit: Int(Int32.max))
+    }
+
+    /// The flat indices laid out at `position`: `numberOfVisibleItems` of them (all when `nil`)
+    /// around the position, shifted at either end so the window keeps its size while items exist.
+    ///
+    /// For an odd count the window is centred on the nearest page, as in the original. For an even
+    /// count it holds the items nearest the position; the original laid out
+    /// `[page − n/2, page + n/2)` and so dropped the neighbour being scrolled towards.
+    public func visibleWindow(at position: CGFloat) -> Range<Int> {
+        let total = numberOfPages
+        guard total > 0 else { return 0..<0 }
+        let count = min(max(numberOfVisibleItems ?? total, 1), total)
+        let start: Int
+        if count % 2 == 1 {
+            let page = Self.clampedIndex(position.rounded(.toNearestOrAwayFromZero), limit: total)
+            start = page - count / 2
+        } else {
+            let below = Self.clampedIndex(position.rounded(.down), limit: total)
+            start = below - count / 2 + 1
+        }
+        let shifted = min(max(start, 0), total - count)
+        return shifted..<(shifted + count)
+    }
+
+    /// `value` as an `Int` kept within `-limit - 1 ... limit + 1`, so positions far past either end
+    /// (or non-finite ones, which count as 0) never overflow the conversion.
+    private static func clampedIndex(_ value: CGFloat, limit: Int) -> Int {
+        guard value.isFinite else { return 0 }
+        let bound = CGFloat(limit) + 1
+        return Int(min(max(value, -bound), bound))
+    }
+
+    private static func sanitized(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite ? max(size.width, 0) : 0,
+            height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+}

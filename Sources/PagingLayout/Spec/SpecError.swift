@@ -1,0 +1,69 @@
+import Foundation
+
+/// A spec file or options object that could not be read, with the key path at fault.
+///
+/// Its description reads like `options.rotation3d.angle: expected a number, found a string`.
+public struct SpecError: Error, Equatable, CustomStringConvertible {
+    /// The key path from the document's root, such as `options.rotation3d.angle` (empty for the root).
+    public var path: String
+    /// What was wrong and what was expected.
+    public var message: String
+
+    /// Creates an error at `path`.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// Describes a `DecodingError` with its key path and what was expected.
+    public init(_ error: DecodingError) {
+        func describe(_ path: [any CodingKey]) -> String {
+            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                .replacingOccurrences(of: ".[", with: "[")
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            self.init(path: describe(context.codingPath), message: "expected \(Self.typeName(type))")
+        case .valueNotFound(let type, let context):
+            self.init(path: describe(context.codingPath), message: "expected \(Self.typeName(type)), found null")
+        case .keyNotFound(let key, let context):
+            self.init(path: describe(context.codingPath + [key]), message: "required key is missing")
+        case .dataCorrupted(let context):
+            let message = context.underlyingError.map { "not valid JSON (\($0.localizedDescription))" }
+            self.init(path: describe(context.codingPath), message: message ?? context.debugDescription)
+        @unknown default:
+            self.init(path: "", message: "\(error)")
+        }
+    }
+
+    /// Decodes `T` from JSON `data`, turning every failure into a `SpecError`.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(SpecError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as DecodingError {
+            throw SpecError(error)
+        } catch let error as SpecError {
+            throw error
+        } catch {
+            throw SpecError(path: "", message: "\(error)")
+        }
+    }
+
+    /// `path: message`, or just the message at the root.
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is CGFloat.Type, is Float.Type: return "a number"
+        case is Int.Type: return "a whole number"
+        case is Bool.Type: return "true or false"
+        case is String.Type: return "a string"
+        default:
+            let name = "\(type)"
+            if name.hasPrefix("Array") { return "an array" }
+            if name.hasPrefix("Dictionary") || name.contains("Spec") { return "an object" }
+            return name
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What an effect may set on a view: the small surface the prepared effects need from a toolkit.
+///
+/// ``LayerNode`` implements it headlessly on every platform; the UIKit adapter makes `UIView` conform.
+/// Implement it to drive another toolkit. ``apply(_:)`` writes a whole ``EffectAttributes`` value.
+@MainActor
+public protocol TransformTarget: AnyObject {
+    /// The target's frame in its parent's coordinates, in points.
+    var frame: CGRect { get }
+    /// The target's own bounds; effects measure translations in multiples of its size.
+    var bounds: CGRect { get }
+    /// The 3-D transform about the target's centre (named so it does not clash with `UIView.transform3D`).
+    var layerTransform: Transform3D { get set }
+    /// The opacity, 0…1.
+    var alpha: CGFloat { get set }
+    /// Whether the target is hidden.
+    var isHidden: Bool { get set }
+    /// The drop shadow, `nil` for none.
+    var shadow: ShadowAttributes? { get set }
+    /// The blur over the target, 0 for none.
+    var blurRadius: CGFloat { get set }
+    /// The corner radius, in points.
+    var cornerRadius: CGFloat { get set }
+    /// The stacking position among siblings: higher is in front.
+    var zPosition: CGFloat { get set }
+    /// Whether the back of the target shows when it is turned away.
+    var isDoubleSided: Bool { get set }
+    /// Shows the snapshot effect's container and pieces over the target, or removes them for `nil`.
+    func applySnapshot(_ snapshot: SnapshotAttributes?)
+}
+
+extension TransformTarget {
+    /// Applies every attribute an effect computed: transform, alpha (clamped to 0…1), shadow, blur,
+    /// double-sidedness, visibility and snapshot pieces. The z position is left to the pager, which
+    /// orders its items.
+    public func apply(_ attributes: EffectAttributes) {
+        layerTransform = attributes.transform
+        alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1
+        shadow = attributes.shadow
+        blurRadius = attributes.blurRadius
+        isDoubleSided = attributes.isDoubleSided
+        isHidden = attributes.isTargetHidden
+        applySnapshot(attributes.snapshot)
+    }
+}

@@ -1,0 +1,68 @@
+/// The flags given to a subcommand, checked against its ``FlagSpec``s.
+///
+/// Accepts `--name value` and `--name=value`. An unknown flag, a missing value, a repeated flag or a
+/// stray positional argument is a ``CommandLineError`` naming it.
+public struct ParsedArguments: Sendable {
+    private var values: [String: String] = [:]
+    private var toggles: Set<String> = []
+
+    /// Parses `arguments` (without the subcommand name) against `specs`.
+    public init(_ arguments: [String], specs: [FlagSpec]) throws(CommandLineError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                throw CommandLineError(flag: nil, "unexpected argument '\(argument)' (flags start with --; see --help)")
+            }
+            let body = argument.dropFirst(2)
+            let name = String(body.prefix { $0 != "=" })
+            let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+            guard let spec = specs.first(where: { $0.name == name }) else {
+                throw CommandLineError(flag: "--\(name)", "unknown flag (see --help)")
+            }
+            guard values[name] == nil, !toggles.contains(name) else {
+                throw CommandLineError(flag: "--\(name)", "given more than once")
+            }
+            if spec.valueName == nil {
+                guard inlineValue == nil else { throw CommandLineError(flag: "--\(name)", "takes no value") }
+                toggles.insert(name)
+            } else if let inlineValue {
+                values[name] = inlineValue
+            } else {
+                index += 1
+                guard index < arguments.count else {
+                    throw CommandLineError(flag: "--\(name)", "needs a value (\(spec.valueName ?? ""))")
+                }
+                values[name] = arguments[index]
+            }
+            index += 1
+        }
+    }
+
+    /// The raw value of `--name`, or `nil` when it was not given.
+    public func value(_ name: String) -> String? { values[name] }
+
+    /// Whether the switch `--name` was given.
+    public func isSet(_ name: String) -> Bool { toggles.contains(name) }
+
+    /// The value of `--name` converted by `parse`, or `fallback` when the flag was not given.
+    /// A value `parse` rejects (returns `nil`) is an error naming the flag and `expected`.
+    public func value<T>(_ name: String, default fallback: T, expected: String, _ parse: (String) -> T?)
+        throws(CommandLineError) -> T
+    {
+        guard let raw = values[name] else { return fallback }
+        guard let parsed = parse(raw) else {
+            throw CommandLineError(flag: "--\(name)", "expected \(expected), got '\(raw)'")
+        }
+        return parsed
+    }
+
+    /// Like ``value(_:default:expected:_:)`` for a flag that must be given.
+    public func required<T>(_ name: String, expected: String, _ parse: (String) -> T?) throws(CommandLineError) -> T {
+        guard values[name] != nil else { throw CommandLineError(flag: "--\(name)", "is required (\(expected))") }
+        guard let parsed = try value(name, default: T?.none, expected: expected, parse) else {
+            throw CommandLineError(flag: "--\(name)", "expected \(expected)")
+        }
+        return parsed
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import PagingLayout
+
+/// `paging-layout layout`: the paging engine's answer for one offset, as JSON.
+enum LayoutCommand: Subcommand {
+    static let name = "layout"
+    static let summary = "Print the visible items, progress and frames for one content offset."
+    static let discussion = """
+        Prints one JSON object:
+          {"contentSize":{…},"currentPage":k,"items":[{"section","item","progress","zIndex","frame"}…]}
+        with items in ascending flat index.
+
+        Example:
+          paging-layout layout --sections 3,4,3 --visible 3 --size 300x500 --offset 450,0
+        """
+    static let flags = PagerFlags.specs
+
+    static func run(_ arguments: ParsedArguments) throws -> String {
+        let pager = try PagerFlags(arguments)
+        return json(for: pager.engine.layout(at: pager.offset)).text + "\n"
+    }
+
+    /// The JSON contract of a layout pass.
+    static func json(for result: PagingLayoutResult) -> JSONValue {
+        .object([
+            ("contentSize", JSONValue(result.contentSize)),
+            ("currentPage", .int(result.currentPage)),
+            (
+                "items",
+                .array(
+                    result.items.map { item in
+                        .object([
+                            ("section", .int(item.indexPath.section)),
+                            ("item", .int(item.indexPath.item)),
+                            ("progress", .number(item.progress)),
+                            ("zIndex", .int(item.zIndex)),
+                            ("frame", JSONValue(item.frame)),
+                        ])
+                    })
+            ),
+        ])
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import PagingLayout
+
+/// A JSON document with keys kept in the order they were written, printed compactly.
+///
+/// The CLI's output contracts are JSON objects whose key order reads naturally; `JSONEncoder` does
+/// not keep order on every platform, so the tool writes its own.
+public indirect enum JSONValue: Sendable, Equatable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A whole number, printed without a fraction.
+    case int(Int)
+    /// A number, printed in the shortest form that reads back the same double. Non-finite values
+    /// print as `null`; the tool never produces them.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object with ordered keys.
+    case object([(String, JSONValue)])
+
+    /// Equality that compares objects key by key, in order.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.int(a), .int(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// The compact JSON text.
+    public var text: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    private func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .number(let value): out += value.isFinite ? "\(value)" : "null"
+        case .string(let value): Self.writeString(value, to: &out)
+        case .array(let values):
+            out += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { out += "," }
+                value.write(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out += "," }
+                Self.writeString(key, to: &out)
+                out += ":"
+                value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    private static func writeString(_ string: String, to out: inout String) {
+        out += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+extension JSONValue {
+    /// `{"x":…,"y":…}`.
+    public init(_ point: CGPoint) {
+        self = .object([("x", .number(point.x)), ("y", .number(point.y))])
+    }
+
+    /// `{"width":…,"height":…}`.
+    public init(_ size: CGSize) {
+        self = .object([("width", .number(size.width)), ("height", .number(size.height))])
+    }
+
+    /// `{"x":…,"y":…,"width":…,"height":…}`.
+    public init(_ rect: CGRect) {
+        self = .object([
+            ("x", .number(rect.origin.x)), ("y", .number(rect.origin.y)),
+            ("width", .number(rect.size.width)), ("height", .number(rect.size.height)),
+        ])
+    }
+
+    /// The sixteen fields `m11 … m44` as an array.
+    public init(_ transform: Transform3D) {
+        self = .array(transform.fields.map { .number($0) })
+    }
+
+    /// `{"section":…,"item":…}`.
+    public init(_ indexPath: ItemIndexPath) {
+        self = .object([("section", .int(indexPath.section)), ("item", .int(indexPath.item))])
+    }
+}

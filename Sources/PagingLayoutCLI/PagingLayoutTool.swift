@@ -1,0 +1,70 @@
+import Foundation
+
+/// The `paging-layout` command-line tool, runnable in-process so tests can drive it.
+public enum PagingLayoutTool {
+    /// What one run printed and how it ended.
+    public struct Outcome: Sendable, Equatable {
+        /// Standard output.
+        public var output: String
+        /// Standard error.
+        public var errorOutput: String
+        /// The process exit status: 0 success, 1 failure, 2 a bad command line.
+        public var exitCode: Int32
+    }
+
+    /// Every subcommand, in the order help lists them.
+    static let subcommands: [any Subcommand.Type] = [
+        LayoutCommand.self,
+        BenchCommand.self,
+    ]
+
+    /// The subcommand that runs when none is named.
+    static let defaultSubcommand: any Subcommand.Type = LayoutCommand.self
+
+    /// Runs the tool with `arguments` (without the program name).
+    @MainActor
+    public static func run(_ arguments: [String]) -> Outcome {
+        if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
+            return Outcome(output: helpText, errorOutput: "", exitCode: 0)
+        }
+        let named = arguments.first.flatMap { name in subcommands.first { $0.name == name } }
+        if named == nil, let first = arguments.first, !first.hasPrefix("-") {
+            return Outcome(
+                output: "", errorOutput: "error: unknown subcommand '\(first)' (see paging-layout --help)\n",
+                exitCode: 2)
+        }
+        let command = named ?? defaultSubcommand
+        let rest = named == nil ? arguments : Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            return Outcome(output: command.helpText, errorOutput: "", exitCode: 0)
+        }
+        do {
+            let parsed = try ParsedArguments(rest, specs: command.flags)
+            return Outcome(output: try command.run(parsed), errorOutput: "", exitCode: 0)
+        } catch let error as CommandLineError {
+            return Outcome(output: "", errorOutput: "\(error)\n", exitCode: 2)
+        } catch {
+            return Outcome(output: "", errorOutput: "error: \(error)\n", exitCode: 1)
+        }
+    }
+
+    /// The tool's help: its subcommands and how to get help on each.
+    static var helpText: String {
+        let width = subcommands.map { $0.name.count }.max() ?? 0
+        let lines = subcommands.map { command in
+            "  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.summary
+        }
+        return """
+            paging-layout — inspect and preview PagingLayout pagers and effects.
+
+            Usage: paging-layout [<subcommand>] [flags]
+            With no subcommand it runs '\(defaultSubcommand.name)' with its defaults.
+
+            Subcommands:
+            \(lines.joined(separator: "\n"))
+
+            'paging-layout <subcommand> --help' explains every flag of a subcommand.
+
+            """
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+import PagingLayoutCLI
+
+let outcome = MainActor.assumeIsolated { PagingLayoutTool.run(Array(CommandLine.arguments.dropFirst())) }
+FileHandle.standardOutput.write(Data(outcome.output.utf8))
+FileHandle.standardError.write(Data(outcome.errorOutput.utf8))
+exit(outcome.exitCode)

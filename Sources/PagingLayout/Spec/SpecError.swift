@@ -30,8 +30,10 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
         case .keyNotFound(let key, let context):
             self.init(path: describe(context.codingPath + [key]), message: "required key is missing")
         case .dataCorrupted(let context):
-            let message = context.underlyingError.map { "not valid JSON (\($0.localizedDescription))" }
-            self.init(path: describe(context.codingPath), message: message ?? context.debugDescription)
+            // At the root, a corrupted document is one that is not JSON at all.
+            let reason = context.underlyingError?.localizedDescription ?? context.debugDescription
+            let message = context.codingPath.isEmpty ? "not valid JSON (\(reason))" : context.debugDescription
+            self.init(path: describe(context.codingPath), message: message)
         @unknown default:
             self.init(path: "", message: "\(error)")
         }

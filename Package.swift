@@ -6,16 +6,22 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "PagingLayout", targets: ["PagingLayout"]),
+        .library(name: "PagingLayoutRender", targets: ["PagingLayoutRender"]),
         .executable(name: "paging-layout", targets: ["paging-layout"]),
     ],
     targets: [
         // The toolkit-agnostic core: geometry, paging engine, effects, registry, page control, hit testing.
         .target(name: "PagingLayout"),
+        // Draws pager frames as HTML and SVG: previews, docs and the browser agreement check.
+        .target(name: "PagingLayoutRender", dependencies: ["PagingLayout"]),
         // The command-line tool's logic, a library so tests can drive every subcommand in-process.
-        .target(name: "PagingLayoutCLI", dependencies: ["PagingLayout"]),
+        .target(name: "PagingLayoutCLI", dependencies: ["PagingLayout", "PagingLayoutRender"]),
         .executableTarget(name: "paging-layout", dependencies: ["PagingLayoutCLI"]),
         .testTarget(name: "PagingLayoutTests", dependencies: ["PagingLayout"]),
         .testTarget(name: "PagingLayoutCLITests", dependencies: ["PagingLayoutCLI", "PagingLayout"]),
+        .testTarget(
+            name: "PagingLayoutRenderTests", dependencies: ["PagingLayoutRender", "PagingLayout"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,3 +43,17 @@ struct SectionedItemCountsTests {
         #expect(counts.indexPath(forFlatIndex: 5_000_500) == ItemIndexPath(item: 500, section: 5_000))
     }
 }
+
+@Suite("SectionedItemCounts runs")
+struct SectionedItemCountsRunTests {
+    @Test("a run of flat indices maps like mapping each one, across empty sections and clamped to the data")
+    func runs() {
+        let counts = SectionedItemCounts([0, 2, 0, 0, 3, 0, 1])
+        for start in -2...7 {
+            for end in start...8 {
+                let expected = (start..<end).compactMap { counts.indexPath(forFlatIndex: $0) }
+                #expect(counts.indexPaths(forFlatIndices: start..<end) == expected)
+            }
+        }
+    }
+}

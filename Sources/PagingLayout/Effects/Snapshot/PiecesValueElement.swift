@@ -1,12 +1,18 @@
 import Foundation
 
+// On Apple platforms the CoreGraphics overlay holds CGPoint's and CGSize's initialisers and Equatable
+// conformances, which this file's default arguments and conformances need to see.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A type a snapshot ``SnapshotTransformViewOptions/PiecesValue`` can hold: `CGFloat`, `CGPoint` or
 /// `CGSize`, the three the options use.
 ///
 /// The arithmetic a pieces value needs (sums, products and scaling, component by component) and its
 /// JSON form come from ``piecesValueTraits``. Only PagingLayout can make traits, so no other type can
 /// conform — and no arithmetic operators are added to Foundation's types.
-public protocol PiecesValueElement: Sendable, Hashable {
+public protocol PiecesValueElement: Sendable, Equatable {
     /// How PagingLayout computes with values of this type and reads and writes them in spec files.
     static var piecesValueTraits: PiecesValueTraits<Self> { get }
 }
@@ -61,7 +67,7 @@ extension CGSize: PiecesValueElement {
 }
 
 /// Two numbers with component-wise arithmetic: how a pieces value computes whatever its element type.
-struct PiecesVector: Hashable {
+struct PiecesVector: Equatable {
     var x: CGFloat
     var y: CGFloat
 

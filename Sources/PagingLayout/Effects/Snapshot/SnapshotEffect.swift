@@ -26,7 +26,7 @@ import Foundation
 /// `progress × page size × containerTranslationRatio`, clamped as
 /// ``SnapshotTransformViewOptions/containerMinTranslationRatio`` and
 /// ``SnapshotTransformViewOptions/containerMaxTranslationRatio`` describe.
-public struct SnapshotEffect: PagingEffect, Hashable {
+public struct SnapshotEffect: PagingEffect, Equatable {
     /// The options: piece size, per-piece values and the container's motion.
     public var options: SnapshotTransformViewOptions
 

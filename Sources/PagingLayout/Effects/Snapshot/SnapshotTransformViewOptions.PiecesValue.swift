@@ -22,7 +22,7 @@ extension SnapshotTransformViewOptions {
     /// `{"indexBasedCustom":[V,…]}`, `{"rowBasedCustom":[V,…]}`, `{"columnBasedCustom":[V,…]}` and
     /// `{"aggregated":[pieces value,…],"operation":"sum"|"product"}`, where V is a number, `{"x","y"}` or
     /// `{"width","height"}`.
-    public enum PiecesValue<Value: PiecesValueElement>: Sendable, Hashable {
+    public enum PiecesValue<Value: PiecesValueElement>: Sendable, Equatable {
         /// `value × column`, or `value × (columnCount − 1 − column)` when `reversed`: 0, 1, 2, 3 times the value.
         case columnBased(Value, reversed: Bool = false)
         /// `value × row`, or `value × (rowCount − 1 − row)` when `reversed`.

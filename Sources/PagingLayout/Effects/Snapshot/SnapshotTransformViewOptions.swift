@@ -1,5 +1,11 @@
 import Foundation
 
+// On Apple platforms the CoreGraphics overlay holds CGPoint's and CGSize's initialisers and Equatable
+// conformances, which this file's default arguments and conformances need to see.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The options of the snapshot effect: how a page is cut into pieces and how the pieces and their
 /// container move, scale, fade and round as the page moves away.
 ///
@@ -14,7 +20,7 @@ import Foundation
 ///
 /// The defaults are the original library's: eight full-width rows that slide up and to the left in
 /// alternation while they flatten, in a container that shrinks by a quarter per page.
-public struct SnapshotTransformViewOptions: Sendable, Hashable {
+public struct SnapshotTransformViewOptions: Sendable, Equatable {
     /// The size of a piece as a fraction of the page's size: a piece is
     /// `pieceSizeRatio.width × page width` wide. Default `1 × 1/8`: eight full-width rows.
     ///

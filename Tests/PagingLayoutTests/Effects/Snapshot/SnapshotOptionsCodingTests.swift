@@ -3,7 +3,7 @@ import Testing
 
 @testable import PagingLayout
 
-private func decode(_ json: String) throws(SpecError) -> SnapshotOptions {
+private func decode(_ json: String) throws -> SnapshotOptions {
     try SpecError.decode(SnapshotOptions.self, from: Data(json.utf8))
 }
 
@@ -12,7 +12,7 @@ private func decodeError(_ json: String) -> String? {
         _ = try decode(json)
         return nil
     } catch {
-        return error.description
+        return (error as? SpecError)?.description ?? "not a SpecError: \(error)"
     }
 }
 

@@ -83,7 +83,7 @@ public struct SnapshotGrid: Sendable, Equatable {
         guard length > 0, length.isFinite, ratio > 0, ratio.isFinite else { return nil }
         let clampedRatio = min(max(ratio, minimumPieceSizeRatio), 1)
         let pieceLength = clampedRatio * length
-        let pieces = length / pieceLength
+        let pieces = 1 / clampedRatio   // at most 1 / minimumPieceSizeRatio
         // A ratio meant to divide the side (1/3, 0.1) gives a quotient a rounding error away from a whole
         // number; counting up from there would add a sliver piece, as the original's slicing did.
         let whole = pieces.rounded()

@@ -63,6 +63,28 @@ struct SnapshotOptionsCodingTests {
         #expect(options == expected)
     }
 
+    @Test("the example in Docs/Effects-Snapshot.md decodes")
+    func documentedExample() throws {
+        let options = try decode(
+            """
+            {
+              "pieceSizeRatio": {"width": 0.25, "height": 0.1},
+              "piecesCornerRadiusRatio": {"static": 0.5},
+              "piecesAlphaRatio": {"aggregated": [{"rowBasedMirror": 0.2}, {"columnBasedMirror": 0.4}], "operation": "sum"},
+              "piecesTranslationRatio": {"rowOddEven": [{"x": -0.15, "y": 0}, {"x": 0.15, "y": 0}]},
+              "maxPiecesTranslationRatio": {"static": {"x": 0.5, "y": 0.5}},
+              "piecesScaleRatio": {"columnBasedMirror": {"width": 0.1, "height": 0.2}, "reversed": true},
+              "containerScaleRatio": 0.2,
+              "containerTranslationRatio": {"x": 1, "y": 0},
+              "containerMinTranslationRatio": null
+            }
+            """)
+        #expect(options.piecesAlphaRatio == .aggregated([.rowBasedMirror(0.2), .columnBasedMirror(0.4)], +))
+        #expect(options.piecesScaleRatio == .columnBasedMirror(CGSize(width: 0.1, height: 0.2), reversed: true))
+        #expect(options.maxPiecesTranslationRatio == .static(CGPoint(x: 0.5, y: 0.5)))
+        #expect(options.containerScaleRatio == 0.2)
+    }
+
     @Test("every pieces value shape decodes to its case", arguments: [
         (#"{"static":0.5}"#, SnapshotOptions.PiecesValue<CGFloat>.static(0.5)),
         (#"{"rowBased":0.5}"#, .rowBased(0.5)),

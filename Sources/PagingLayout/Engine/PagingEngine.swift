@@ -24,7 +24,7 @@ import Foundation
 /// - non-finite offset components count as 0;
 /// - negative item counts count as 0;
 /// - a `numberOfVisibleItems` below 1 counts as 1.
-public struct PagingEngine: Sendable, Hashable {
+public struct PagingEngine: Sendable, Equatable {
     /// The size of the pager's viewport (the collection view's bounds size), in points.
     public var viewportSize: CGSize {
         didSet { viewportSize = Self.sanitized(viewportSize) }

@@ -39,16 +39,12 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Decodes `T` from JSON `data`, turning every failure into a `SpecError`.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(SpecError) -> T {
+    /// Decodes `T` from JSON `data`, turning decoding failures into a `SpecError`.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
             throw SpecError(error)
-        } catch let error as SpecError {
-            throw error
-        } catch {
-            throw SpecError(path: "", message: "\(error)")
         }
     }
 

@@ -27,7 +27,7 @@ private struct SampleOptions: Decodable, Equatable {
     }
 }
 
-private func decode(_ json: String) throws(SpecError) -> SampleOptions {
+private func decode(_ json: String) throws -> SampleOptions {
     try SpecError.decode(SampleOptions.self, from: Data(json.utf8))
 }
 
@@ -36,7 +36,7 @@ private func error(_ json: String) -> SpecError? {
         _ = try decode(json)
         return nil
     } catch {
-        return error
+        return error as? SpecError
     }
 }
 

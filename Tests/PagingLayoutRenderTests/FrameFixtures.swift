@@ -68,6 +68,18 @@ enum FrameFixtures {
             scene: PagerScene(
                 engine: PagingEngine(viewportSize: CGSize(width: 240, height: 320), itemCounts: [4], numberOfVisibleItems: 3),
                 contentOffset: CGPoint(x: 240 * 1.4, y: 0), effect: TestEffects.Pieces())),
+        // The library's snapshot effect, puzzle preset: many small pieces, scattered and faded.
+        Fixture(
+            name: "snapshot-puzzle",
+            scene: PagerScene(
+                engine: PagingEngine(viewportSize: CGSize(width: 300, height: 400), itemCounts: [2, 3], numberOfVisibleItems: 3),
+                contentOffset: CGPoint(x: 300 * 1.35, y: 0), effect: SnapshotEffect(options: .layout(.puzzle)))),
+        // The library's snapshot effect, space preset: rounded pieces shrinking apart.
+        Fixture(
+            name: "snapshot-space",
+            scene: PagerScene(
+                engine: PagingEngine(viewportSize: CGSize(width: 260, height: 380), itemCounts: [4], numberOfVisibleItems: 3),
+                contentOffset: CGPoint(x: 260 * 0.62, y: 0), effect: SnapshotEffect(options: .layout(.space)))),
         // Selectable regions: only a card in the middle of each page takes taps.
         Fixture(
             name: "regions",

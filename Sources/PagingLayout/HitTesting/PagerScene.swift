@@ -15,7 +15,7 @@ import Foundation
 /// (see ``PlaneMapping``); hidden targets, culled back faces, points behind the eye and anything drawn
 /// with opacity below 0.01 are not hit; snapshot pieces are hit where they show. Points outside the
 /// viewport hit nothing, as the viewport clips its items.
-public struct PagerScene: Sendable, Hashable {
+public struct PagerScene: Sendable, Equatable {
     /// The viewport's size, in points.
     public var viewportSize: CGSize
     /// The content offset the frame shows, in points; converts content points to viewport points.

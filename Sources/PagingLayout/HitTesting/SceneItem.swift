@@ -2,7 +2,7 @@ import Foundation
 
 /// One visible item of a ``PagerScene``: which item, where it is, the state an effect gave it, and
 /// the part of it that takes taps.
-public struct SceneItem: Sendable, Hashable {
+public struct SceneItem: Sendable, Equatable {
     /// Items drawn with less opacity than this are not hit, as UIKit skips views with alpha < 0.01.
     public static let minimumHittableOpacity: CGFloat = 0.01
 

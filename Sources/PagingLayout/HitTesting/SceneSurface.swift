@@ -6,7 +6,7 @@ import Foundation
 /// All rects are in viewport coordinates *before* any transform (an untransformed page fills its
 /// frame), so a point of the surface is followed through ``mappings`` from the innermost layer out:
 /// a snapshot piece through its own transform, then the snapshot container's, then the item's.
-public struct SceneSurface: Sendable, Hashable {
+public struct SceneSurface: Sendable, Equatable {
     /// What part of an item a surface is.
     public enum Kind: Sendable, Hashable {
         /// The item's own face (the transform target).

@@ -72,8 +72,12 @@ public enum PageSnapping {
         return min(max(target, lowest), highest)
     }
 
-    /// The content offset along the axis of the page ``targetPage(forProposedOffset:velocity:dragStartPage:pageLength:numberOfPages:configuration:)``
-    /// returns: that page times the page length (negative or non-finite lengths count as 0).
+    /// The content offset along the axis to settle at: the target page times the page length
+    /// (negative or non-finite lengths count as 0).
+    ///
+    /// Takes the same parameters as
+    /// ``targetPage(forProposedOffset:velocity:dragStartPage:pageLength:numberOfPages:configuration:)``;
+    /// a UIKit adapter assigns it to `targetContentOffset` in `scrollViewWillEndDragging`.
     public static func targetOffset(
         forProposedOffset proposedOffset: CGFloat,
         velocity: CGFloat,

@@ -41,12 +41,18 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(SpecError) -> T {
         do {
             return try JSONDecoder().decode(T.self, from: data)
-        } catch let error as DecodingError {
-            throw SpecError(error)
-        } catch let error as SpecError {
-            throw error
         } catch {
-            throw SpecError(path: "", message: "\(error)")
+            throw SpecError(describing: error)
+        }
+    }
+
+    /// Describes any error met while reading a spec: a `DecodingError` with its key path, a
+    /// `SpecError` as it is, anything else at the root.
+    public init(describing error: any Error) {
+        switch error {
+        case let error as SpecError: self = error
+        case let error as DecodingError: self.init(error)
+        default: self.init(path: "", message: "\(error)")
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The visual state an effect gives an item at one progress: what a ``TransformTarget`` applies.
 ///
 /// The defaults leave a view as it is: identity transform, fully opaque, no shadow, no blur.
-public struct EffectAttributes: Sendable, Hashable {
+public struct EffectAttributes: Sendable, Equatable {
     /// The target's transform about its centre (anchor point 0.5, 0.5).
     public var transform: Transform3D
     /// The target's opacity. The raw value the effect computes (the original assigns it unclamped);

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Effects measure translations in multiples of the target's size, so the same options give the
 /// same look on every screen.
-public struct EffectContext: Sendable, Hashable {
+public struct EffectContext: Sendable, Equatable {
     /// The size of the transformed view (its bounds), in points. Negative or non-finite
     /// dimensions count as 0.
     public var targetSize: CGSize

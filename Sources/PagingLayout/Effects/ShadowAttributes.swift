@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drop shadow as a layer draws it.
-public struct ShadowAttributes: Sendable, Hashable {
+public struct ShadowAttributes: Sendable, Equatable {
     /// The shadow's colour.
     public var color: RGBAColor
     /// The shadow's opacity, 0 (invisible) to 1; `Float` like `CALayer.shadowOpacity`.

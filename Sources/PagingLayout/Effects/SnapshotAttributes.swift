@@ -1,7 +1,7 @@
 import Foundation
 
 /// The snapshot effect's state: a container over the target holding the target's image cut into pieces.
-public struct SnapshotAttributes: Sendable, Hashable {
+public struct SnapshotAttributes: Sendable, Equatable {
     /// The container's transform about its centre; the container has the target's frame.
     public var containerTransform: Transform3D
     /// The container's opacity: 0 while the item is centred (the live target shows), 1 otherwise.
@@ -18,7 +18,7 @@ public struct SnapshotAttributes: Sendable, Hashable {
 }
 
 /// One piece of a snapshot: a rectangle of the target's image with its own transform.
-public struct SnapshotPiece: Sendable, Hashable {
+public struct SnapshotPiece: Sendable, Equatable {
     /// The piece's rectangle in the target's coordinates (origin at the target's top left).
     public var frame: CGRect
     /// The piece's transform about its own centre.

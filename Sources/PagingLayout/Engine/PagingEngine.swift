@@ -24,7 +24,7 @@ import Foundation
 /// - non-finite offset components count as 0;
 /// - negative item counts count as 0;
 /// - a `numberOfVisibleItems` below 1 counts as 1.
-public struct PagingEngine: Sendable, Hashable {
+public struct PagingEngine: Sendable, Equatable {
     /// The size of the pager's viewport (the collection view's bounds size), in points.
     public var viewportSize: CGSize {
         didSet { viewportSize = Self.sanitized(viewportSize) }
@@ -111,8 +111,9 @@ public struct PagingEngine: Sendable, Hashable {
 
     /// Lays out the visible items for `contentOffset`.
     ///
-    /// - Complexity: O(v · log s) for v visible items and s sections — independent of the total
-    ///   number of items.
+    /// - Complexity: O(v + log s) for v visible items and s sections in the common case (one search,
+    ///   then a step per item; one more search per section boundary crossed) — independent of the
+    ///   total number of items.
     public func layout(at contentOffset: CGPoint) -> PagingLayoutResult {
         let offset = CGPoint(
             x: contentOffset.x.isFinite ? contentOffset.x : 0,
@@ -122,8 +123,7 @@ public struct PagingEngine: Sendable, Hashable {
         let window = visibleWindow(at: position)
         var visible: [VisibleItem] = []
         visible.reserveCapacity(window.count)
-        for flatIndex in window {
-            guard let indexPath = items.indexPath(forFlatIndex: flatIndex) else { continue }
+        for (flatIndex, indexPath) in zip(window, items.indexPaths(forFlatIndices: window)) {
             let progress = CGFloat(flatIndex) - position
             visible.append(
                 VisibleItem(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What ``PagingEngine/layout(at:)`` computes for one content offset.
-public struct PagingLayoutResult: Sendable, Hashable {
+public struct PagingLayoutResult: Sendable, Equatable {
     /// The scrollable content size, in points.
     public var contentSize: CGSize
     /// The scroll position in pages (offset along the axis ÷ page length).

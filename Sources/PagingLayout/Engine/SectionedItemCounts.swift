@@ -48,6 +48,27 @@ public struct SectionedItemCounts: Sendable, Hashable {
         return ItemIndexPath(item: flatIndex - firstFlatIndex[low], section: low)
     }
 
+    /// The index paths of a run of consecutive flat indices, in order; indices outside
+    /// `0..<totalCount` are left out.
+    ///
+    /// - Complexity: O(n + k · log sections) for n indices crossing k section boundaries: one search
+    ///   per section entered, then a step per item.
+    public func indexPaths(forFlatIndices range: Range<Int>) -> [ItemIndexPath] {
+        let clamped = range.clamped(to: 0..<totalCount)
+        var paths: [ItemIndexPath] = []
+        paths.reserveCapacity(clamped.count)
+        var sectionEnd = 0
+        for flatIndex in clamped {
+            if let previous = paths.last, flatIndex < sectionEnd {
+                paths.append(ItemIndexPath(item: previous.item + 1, section: previous.section))
+            } else if let path = indexPath(forFlatIndex: flatIndex) {
+                sectionEnd = firstFlatIndex[path.section + 1]
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+
     /// The flat (page) index of `indexPath`, or `nil` when the data has no such item.
     ///
     /// - Complexity: O(1).

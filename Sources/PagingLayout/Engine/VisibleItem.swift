@@ -1,7 +1,7 @@
 import Foundation
 
 /// One laid-out item of a pager pass: which item, how far from the centre, and where.
-public struct VisibleItem: Sendable, Hashable {
+public struct VisibleItem: Sendable, Equatable {
     /// The item's section and index within it.
     public var indexPath: ItemIndexPath
     /// The item's page: its index counted across all sections, empty sections skipped.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The four corners of a transformed rectangle as they appear on screen, after the perspective divide.
-public struct ProjectedQuad: Sendable, Hashable {
+public struct ProjectedQuad: Sendable, Equatable {
     /// Where the rectangle's minX/minY corner lands.
     public var topLeft: CGPoint
     /// Where the rectangle's maxX/minY corner lands.

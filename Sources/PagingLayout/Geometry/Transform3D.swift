@@ -1,5 +1,11 @@
 import Foundation
 
+// On Apple platforms CGPoint, CGSize and CGRect get their Equatable conformances from the
+// CoreGraphics overlay; importing it once makes them visible to the whole module.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A 4×4 homogeneous transform with Core Animation semantics, usable on every platform.
 ///
 /// The layout of the sixteen fields is the one of `CATransform3D`:

@@ -5,7 +5,7 @@ extension EffectRegistry {
     ///
     /// Errors name the key path in the spec, such as `compose[1].options.rotation3d.angle` or
     /// `effect` for an unknown effect name (with the known names listed).
-    public func makeEffect(_ spec: EffectSpec) throws(SpecError) -> any PagingEffect {
+    public func makeEffect(_ spec: EffectSpec) throws -> any PagingEffect {
         guard spec.version == EffectSpec.currentVersion else {
             throw SpecError(
                 path: "version",
@@ -19,11 +19,11 @@ extension EffectRegistry {
     /// ```swift
     /// let effect = try EffectRegistry().makeEffect(specJSON: Data(#"{"version":1,"effect":"scale","preset":"cylinder"}"#.utf8))
     /// ```
-    public func makeEffect(specJSON: Data) throws(SpecError) -> any PagingEffect {
+    public func makeEffect(specJSON: Data) throws -> any PagingEffect {
         try makeEffect(SpecError.decode(EffectSpec.self, from: specJSON))
     }
 
-    private func makeEffect(_ content: EffectSpec.Content, at path: String) throws(SpecError) -> any PagingEffect {
+    private func makeEffect(_ content: EffectSpec.Content, at path: String) throws -> any PagingEffect {
         switch content {
         case .compose(let entries):
             guard !entries.isEmpty else {

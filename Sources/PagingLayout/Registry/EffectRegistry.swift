@@ -46,7 +46,7 @@ public struct EffectRegistry: Sendable {
     public var effectNames: [String] { entries.map(\.name) }
 
     /// The preset names of the effect `name`, in registration order.
-    public func presetNames(of name: String) throws(EffectRegistryError) -> [String] {
+    public func presetNames(of name: String) throws -> [String] {
         try entry(named: name).presetNames
     }
 
@@ -112,50 +112,50 @@ public struct EffectRegistry: Sendable {
     ///
     /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` or
     /// ``EffectRegistryError/unknownPreset(_:effect:known:)`` listing the known names.
-    public func effect(named name: String, preset: String? = nil) throws(EffectRegistryError) -> any PagingEffect {
+    public func effect(named name: String, preset: String? = nil) throws -> any PagingEffect {
         let entry = try entry(named: name)
         guard let preset else { return try effect(of: entry, optionsJSON: Data("{}".utf8)) }
         let made: (any PagingEffect)?
         do {
             made = try entry.presetEffect(preset)
         } catch {
-            throw .invalidOptions(effect: name, SpecError(describing: error))
+            throw EffectRegistryError.invalidOptions(effect: name, SpecError(describing: error))
         }
-        guard let made else { throw .unknownPreset(preset, effect: name, known: entry.presetNames) }
+        guard let made else { throw EffectRegistryError.unknownPreset(preset, effect: name, known: entry.presetNames) }
         return made
     }
 
     /// The effect `name` with options read from the JSON object `optionsJSON`.
-    public func effect(named name: String, optionsJSON: Data) throws(EffectRegistryError) -> any PagingEffect {
+    public func effect(named name: String, optionsJSON: Data) throws -> any PagingEffect {
         try effect(of: entry(named: name), optionsJSON: optionsJSON)
     }
 
     /// The options of the preset `preset` of the effect `name`, as JSON — a starting point for
     /// options of your own.
-    public func presetOptions(of name: String, preset: String) throws(EffectRegistryError) -> SpecValue {
+    public func presetOptions(of name: String, preset: String) throws -> SpecValue {
         let entry = try entry(named: name)
         let options: SpecValue?
         do {
             options = try entry.presetOptions(preset)
         } catch {
-            throw .invalidOptions(effect: name, SpecError(describing: error))
+            throw EffectRegistryError.invalidOptions(effect: name, SpecError(describing: error))
         }
-        guard let options else { throw .unknownPreset(preset, effect: name, known: entry.presetNames) }
+        guard let options else { throw EffectRegistryError.unknownPreset(preset, effect: name, known: entry.presetNames) }
         return options
     }
 
-    private func entry(named name: String) throws(EffectRegistryError) -> Entry {
+    private func entry(named name: String) throws -> Entry {
         guard let entry = entries.first(where: { $0.name == name }) else {
-            throw .unknownEffect(name, known: effectNames)
+            throw EffectRegistryError.unknownEffect(name, known: effectNames)
         }
         return entry
     }
 
-    private func effect(of entry: Entry, optionsJSON: Data) throws(EffectRegistryError) -> any PagingEffect {
+    private func effect(of entry: Entry, optionsJSON: Data) throws -> any PagingEffect {
         do {
             return try entry.decodeEffect(optionsJSON)
         } catch {
-            throw .invalidOptions(effect: entry.name, SpecError(describing: error))
+            throw EffectRegistryError.invalidOptions(effect: entry.name, SpecError(describing: error))
         }
     }
 }

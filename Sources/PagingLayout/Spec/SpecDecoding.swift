@@ -105,7 +105,7 @@ extension KeyedEncodingContainer where Key == SpecCodingKey {
 }
 
 /// A point in spec files: `{"x":…,"y":…}` with finite numbers.
-public struct PointSpec: Codable, Sendable, Hashable {
+public struct PointSpec: Codable, Sendable, Equatable {
     /// The point.
     public var point: CGPoint
 
@@ -128,7 +128,7 @@ public struct PointSpec: Codable, Sendable, Hashable {
 }
 
 /// A size in spec files: `{"width":…,"height":…}` with finite numbers.
-public struct SizeSpec: Codable, Sendable, Hashable {
+public struct SizeSpec: Codable, Sendable, Equatable {
     /// The size.
     public var size: CGSize
 

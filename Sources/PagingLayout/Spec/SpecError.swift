@@ -30,19 +30,21 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
         case .keyNotFound(let key, let context):
             self.init(path: describe(context.codingPath + [key]), message: "required key is missing")
         case .dataCorrupted(let context):
-            let message = context.underlyingError.map { "not valid JSON (\($0.localizedDescription))" }
-            self.init(path: describe(context.codingPath), message: message ?? context.debugDescription)
+            // At the root, a corrupted document is one that is not JSON at all.
+            let reason = context.underlyingError?.localizedDescription ?? context.debugDescription
+            let message = context.codingPath.isEmpty ? "not valid JSON (\(reason))" : context.debugDescription
+            self.init(path: describe(context.codingPath), message: message)
         @unknown default:
             self.init(path: "", message: "\(error)")
         }
     }
 
-    /// Decodes `T` from JSON `data`, turning every failure into a `SpecError`.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(SpecError) -> T {
+    /// Decodes `T` from JSON `data`, turning decoding failures into a `SpecError`.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         do {
             return try JSONDecoder().decode(T.self, from: data)
-        } catch {
-            throw SpecError(describing: error)
+        } catch let error as DecodingError {
+            throw SpecError(error)
         }
     }
 

@@ -7,7 +7,7 @@ public struct ParsedArguments: Sendable {
     private var toggles: Set<String> = []
 
     /// Parses `arguments` (without the subcommand name) against `specs`.
-    public init(_ arguments: [String], specs: [FlagSpec]) throws(CommandLineError) {
+    public init(_ arguments: [String], specs: [FlagSpec]) throws {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -48,7 +48,7 @@ public struct ParsedArguments: Sendable {
     /// The value of `--name` converted by `parse`, or `fallback` when the flag was not given.
     /// A value `parse` rejects (returns `nil`) is an error naming the flag and `expected`.
     public func value<T>(_ name: String, default fallback: T, expected: String, _ parse: (String) -> T?)
-        throws(CommandLineError) -> T
+        throws -> T
     {
         guard let raw = values[name] else { return fallback }
         guard let parsed = parse(raw) else {
@@ -58,7 +58,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Like ``value(_:default:expected:_:)`` for a flag that must be given.
-    public func required<T>(_ name: String, expected: String, _ parse: (String) -> T?) throws(CommandLineError) -> T {
+    public func required<T>(_ name: String, expected: String, _ parse: (String) -> T?) throws -> T {
         guard values[name] != nil else { throw CommandLineError(flag: "--\(name)", "is required (\(expected))") }
         guard let parsed = try value(name, default: T?.none, expected: expected, parse) else {
             throw CommandLineError(flag: "--\(name)", "expected \(expected)")

@@ -26,7 +26,7 @@ struct EffectFlags {
     let displayName: String
 
     /// Reads the effect flags, looking effects up in `registry`.
-    init(_ arguments: ParsedArguments, registry: EffectRegistry = EffectRegistry()) throws(CommandLineError) {
+    init(_ arguments: ParsedArguments, registry: EffectRegistry = EffectRegistry()) throws {
         if let specPath = arguments.value("spec") {
             for flag in ["effect", "preset", "options"] where arguments.value(flag) != nil {
                 throw CommandLineError(flag: "--spec", "cannot be combined with --\(flag)")
@@ -54,20 +54,20 @@ struct EffectFlags {
             let data = try Self.read(optionsPath, flag: "--options")
             do {
                 effect = try registry.effect(named: name, optionsJSON: data)
-            } catch {
+            } catch let error as EffectRegistryError {
                 throw Self.flagError(error, optionsPath: optionsPath)
             }
         } else {
             do {
                 effect = try registry.effect(named: name, preset: preset)
-            } catch {
+            } catch let error as EffectRegistryError {
                 throw Self.flagError(error, optionsPath: nil)
             }
         }
     }
 
     /// The contents of the file at `path`, or an error naming `flag`.
-    private static func read(_ path: String, flag: String) throws(CommandLineError) -> Data {
+    private static func read(_ path: String, flag: String) throws -> Data {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

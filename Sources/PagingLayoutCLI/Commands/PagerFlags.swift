@@ -19,7 +19,7 @@ struct PagerFlags {
     let offset: CGPoint
 
     /// Reads the pager flags, applying the defaults.
-    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    init(_ arguments: ParsedArguments) throws {
         let sections = try arguments.value(
             "sections", default: [3, 4, 3], expected: "item counts such as 3,4,3", ValueParsers.sectionCounts)
         let visible = try arguments.value(

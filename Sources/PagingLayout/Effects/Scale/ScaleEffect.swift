@@ -12,7 +12,7 @@ import Foundation
 /// let effect = ScaleEffect(options: .layout(.coverFlow))
 /// let attributes = effect.attributes(for: 0.5, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
 /// ```
-public struct ScaleEffect: PagingEffect, Hashable {
+public struct ScaleEffect: PagingEffect, Equatable {
     /// The effect's settings.
     public var options: ScaleTransformViewOptions
 

@@ -1,5 +1,11 @@
 import Foundation
 
+// The defaults below build CGPoint and CGSize values; on Apple platforms their initialisers come
+// from CoreGraphics, which a default argument needs imported in its own file.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The settings of the scale effect: how side pages shrink, move, turn in 3-D, cast shadows and blur.
 ///
 /// Every field and default is the original library's. Ratios are fractions of the target's size
@@ -11,7 +17,7 @@ import Foundation
 /// options.minScale = 0.6
 /// let effect = ScaleEffect(options: options)
 /// ```
-public struct ScaleTransformViewOptions: Sendable, Hashable {
+public struct ScaleTransformViewOptions: Sendable, Equatable {
     /// The smallest scale of a side page. Default 0.75.
     public var minScale: CGFloat
     /// The largest scale of a side page. Default 1.

@@ -11,7 +11,7 @@ import Foundation
 /// let effect = StackEffect(options: .layout(.rotary))
 /// let attributes = effect.attributes(for: 1, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
 /// ```
-public struct StackEffect: PagingEffect, Hashable {
+public struct StackEffect: PagingEffect, Equatable {
     /// The effect's settings.
     public var options: StackTransformViewOptions
 

@@ -1,5 +1,11 @@
 import Foundation
 
+// The defaults below build CGPoint and CGSize values; on Apple platforms their initialisers come
+// from CoreGraphics, which a default argument needs imported in its own file.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The settings of the stack effect: pages piled up like cards, the top one popping off as you scroll.
 ///
 /// Every field and default is the original library's; the original's misspelt `stackRotateAngel`
@@ -11,7 +17,7 @@ import Foundation
 /// options.maxStackSize = 4
 /// let effect = StackEffect(options: options)
 /// ```
-public struct StackTransformViewOptions: Sendable, Hashable {
+public struct StackTransformViewOptions: Sendable, Equatable {
     /// How much smaller each card below the top is: scale = 1 − progress × `scaleFactor`, then
     /// clamped to `minScale…maxScale`. Default 0.15.
     public var scaleFactor: CGFloat

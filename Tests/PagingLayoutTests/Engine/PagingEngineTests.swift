@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import PagingLayout
+
+@Suite("PagingEngine")
+struct PagingEngineTests {
+    let size = CGSize(width: 300, height: 500)
+
+    func engine(_ sections: [Int], visible: Int? = 3, direction: ScrollDirection = .horizontal) -> PagingEngine {
+        PagingEngine(viewportSize: size, itemCounts: sections, scrollDirection: direction, numberOfVisibleItems: visible)
+    }
+
+    @Test("half way between pages: progress −0.5 / 0.5 / 1.5 and the page rounds away from zero")
+    func halfWay() {
+        let pass = engine([3, 4, 3]).layout(at: CGPoint(x: 450, y: 0))
+        // 450 / 300 = 1.5 → current page 2; the odd window of 3 is centred on it: flat 1, 2, 3.
+        #expect(pass.currentPage == 2)
+        #expect(pass.contentSize == CGSize(width: 3000, height: 500))
+        #expect(pass.items.map(\.indexPath) == [ItemIndexPath(item: 1, section: 0), ItemIndexPath(item: 2, section: 0), ItemIndexPath(item: 0, section: 1)])
+        #expect(pass.items.map(\.progress) == [-0.5, 0.5, 1.5])
+        #expect(pass.items.map(\.zIndex) == [-1, -1, -2])
+        #expect(pass.items.allSatisfy { $0.frame == CGRect(x: 450, y: 0, width: 300, height: 500) })
+    }
+
+    @Test("vertical paging divides the y offset by the height")
+    func vertical() {
+        let pass = engine([3, 4, 3], direction: .vertical).layout(at: CGPoint(x: 0, y: 1250))
+        // 1250 / 500 = 2.5 → page 3; window flat 2…4.
+        #expect(pass.currentPage == 3)
+        #expect(pass.contentSize == CGSize(width: 300, height: 5000))
+        #expect(pass.items.map(\.flatIndex) == [2, 3, 4])
+        #expect(pass.items.map(\.progress) == [-0.5, 0.5, 1.5])
+    }
+
+    @Test("the window shifts at either end to keep its size")
+    func windowAtTheEnds() {
+        let e = engine([10], visible: 3)
+        #expect(e.layout(at: .zero).items.map(\.flatIndex) == [0, 1, 2])
+        #expect(e.layout(at: CGPoint(x: 2700, y: 0)).items.map(\.flatIndex) == [7, 8, 9])
+        #expect(e.layout(at: CGPoint(x: -900, y: 0)).items.map(\.flatIndex) == [0, 1, 2])
+        #expect(e.layout(at: CGPoint(x: 9000, y: 0)).items.map(\.flatIndex) == [7, 8, 9])
+    }
+
+    @Test("an even count lays out the items nearest the position, including the one scrolled towards")
+    func evenWindow() {
+        let e = engine([10], visible: 2)
+        // Position 1.3: item 1 is 0.3 away, item 2 is 0.7 away. The original laid out 0 and 1.
+        #expect(e.layout(at: CGPoint(x: 390, y: 0)).items.map(\.flatIndex) == [1, 2])
+        // Position 1.5 with 4 visible: 0 and 3 are 1.5 away, 1 and 2 are 0.5 away.
+        let four = engine([10], visible: 4)
+        #expect(four.layout(at: CGPoint(x: 450, y: 0)).items.map(\.flatIndex) == [0, 1, 2, 3])
+        #expect(four.layout(at: CGPoint(x: 480, y: 0)).items.map(\.flatIndex) == [0, 1, 2, 3])
+        #expect(four.layout(at: CGPoint(x: 660, y: 0)).items.map(\.flatIndex) == [1, 2, 3, 4])
+    }
+
+    @Test("nil numberOfVisibleItems lays out every item")
+    func allItems() {
+        let pass = engine([2, 3], visible: nil).layout(at: CGPoint(x: 600, y: 0))
+        #expect(pass.items.map(\.flatIndex) == [0, 1, 2, 3, 4])
+        #expect(pass.items.map(\.progress) == [-2, -1, 0, 1, 2])
+        #expect(pass.items.map(\.zIndex) == [-2, -1, 0, -1, -2])
+    }
+
+    @Test("empty sections take no page")
+    func emptySections() {
+        let pass = engine([0, 2, 0, 0, 3], visible: nil).layout(at: .zero)
+        #expect(
+            pass.items.map(\.indexPath) == [
+                ItemIndexPath(item: 0, section: 1), ItemIndexPath(item: 1, section: 1),
+                ItemIndexPath(item: 0, section: 4), ItemIndexPath(item: 1, section: 4), ItemIndexPath(item: 2, section: 4),
+            ])
+    }
+
+    @Test("the current page is clamped while bouncing past either end", arguments: [
+        (-200.0, 0), (-150.0, 0), (2850.0, 9), (90_000.0, 9), (1340.0, 4),
+    ])
+    func currentPageClamped(offset: Double, expected: Int) {
+        #expect(engine([10]).layout(at: CGPoint(x: offset, y: 0)).currentPage == expected)
+    }
+
+    @Test("offsets for pages are clamped to the valid pages")
+    func offsetsForPages() {
+        let e = engine([4])
+        #expect(e.contentOffset(forPage: 2) == CGPoint(x: 600, y: 0))
+        #expect(e.contentOffset(forPage: -3) == .zero)
+        #expect(e.contentOffset(forPage: 99) == CGPoint(x: 900, y: 0))
+        #expect(engine([4], direction: .vertical).contentOffset(forPage: 1) == CGPoint(x: 0, y: 500))
+    }
+
+    @Test("no items: an empty pass on page 0")
+    func noItems() {
+        for sections in [[], [0], [0, 0]] {
+            let pass = engine(sections).layout(at: CGPoint(x: 300, y: 0))
+            #expect(pass.items.isEmpty)
+            #expect(pass.currentPage == 0)
+            #expect(pass.contentSize == CGSize(width: 0, height: 500))
+        }
+    }
+
+    @Test("non-finite offsets count as 0")
+    func nonFiniteOffsets() {
+        for value: CGFloat in [.nan, .infinity, -CGFloat.infinity] {
+            let pass = engine([5]).layout(at: CGPoint(x: value, y: value))
+            #expect(pass.scrollPosition == 0)
+            #expect(pass.items.map(\.flatIndex) == [0, 1, 2])
+            #expect(pass.items.allSatisfy { $0.frame.origin == .zero })
+        }
+    }
+
+    @Test("huge offsets neither overflow nor produce non-finite progress")
+    func hugeOffsets() {
+        let pass = engine([5]).layout(at: CGPoint(x: 1e300, y: 0))
+        #expect(pass.currentPage == 4)
+        #expect(pass.items.map(\.flatIndex) == [2, 3, 4])
+        #expect(pass.items.allSatisfy { $0.progress.isFinite })
+        #expect(pass.items.allSatisfy { $0.zIndex < 0 })
+    }
+
+    @Test("zero, negative and non-finite viewport sizes are clamped; the page length divides as at least 1")
+    func degenerateSizes() {
+        let zero = PagingEngine(viewportSize: .zero, itemCounts: [3], numberOfVisibleItems: 3)
+        let pass = zero.layout(at: CGPoint(x: 1, y: 0))
+        #expect(pass.scrollPosition == 1)
+        #expect(pass.contentSize == .zero)
+        #expect(pass.items.allSatisfy { $0.progress.isFinite })
+        let negative = PagingEngine(viewportSize: CGSize(width: -10, height: CGFloat.nan), itemCounts: [3])
+        #expect(negative.viewportSize == .zero)
+    }
+
+    @Test("negative counts count as no items; a visible count below 1 counts as 1")
+    func degenerateCounts() {
+        #expect(engine([-4, 2]).numberOfPages == 2)
+        #expect(engine([5], visible: 0).layout(at: CGPoint(x: 600, y: 0)).items.map(\.flatIndex) == [2])
+        #expect(engine([5], visible: -3).layout(at: .zero).items.map(\.flatIndex) == [0])
+    }
+
+    @Test("sweep: windows are contiguous, sized min(n, total), hold the nearest items, and progress = index − position")
+    func sweep() {
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<500 {
+            let sections = (0..<Int.random(in: 1...5, using: &generator)).map { _ in Int.random(in: 0...6, using: &generator) }
+            let visible = Int.random(in: 1...6, using: &generator)
+            let e = engine(sections, visible: visible)
+            let offset = CGFloat.random(in: -600...9000, using: &generator)
+            let pass = e.layout(at: CGPoint(x: offset, y: 0))
+            let position = offset / 300
+            let indices = pass.items.map(\.flatIndex)
+            #expect(indices.count == min(visible, e.numberOfPages))
+            #expect(indices == Array(indices.first.map { $0..<($0 + indices.count) } ?? 0..<0))
+            for item in pass.items {
+                #expect(isClose(item.progress, CGFloat(item.flatIndex) - position, tolerance: 1e-9))
+                #expect(e.items.flatIndex(for: item.indexPath) == item.flatIndex)
+            }
+            // No item left out is strictly nearer the position than an item laid out.
+            if let farthest = pass.items.map({ abs($0.progress) }).max() {
+                for index in 0..<e.numberOfPages where !indices.contains(index) {
+                    #expect(abs(CGFloat(index) - position) >= farthest - 1e-9)
+                }
+            }
+        }
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64) so sweeps are repeatable.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

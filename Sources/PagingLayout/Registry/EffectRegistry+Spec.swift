@@ -3,21 +3,22 @@ import Foundation
 extension EffectRegistry {
     /// The effect a spec describes; a composition becomes a ``ComposedEffect``.
     ///
-    /// Errors name the key path in the spec, such as `compose[1].options.rotation3d.angle` or
-    /// `effect` for an unknown effect name (with the known names listed).
+    /// Throws a ``SpecError`` naming the key path in the spec, such as
+    /// `compose[1].options.rotation3d.angle`, or `effect` for an unknown effect name (with the known
+    /// names listed).
     public func makeEffect(_ spec: EffectSpec) throws -> any PagingEffect {
         guard spec.version == EffectSpec.currentVersion else {
-            throw SpecError(
-                path: "version",
-                message: "unsupported version \(spec.version); this library reads version \(EffectSpec.currentVersion)")
+            throw SpecError(path: "version", message: EffectSpec.unsupportedVersionMessage(spec.version))
         }
         return try makeEffect(spec.content, at: "")
     }
 
-    /// The effect described by the spec document `specJSON` (see ``EffectSpec``).
+    /// The effect described by the spec document `specJSON` (see ``EffectSpec``); a malformed
+    /// document throws a ``SpecError`` with the key path.
     ///
     /// ```swift
-    /// let effect = try EffectRegistry().makeEffect(specJSON: Data(#"{"version":1,"effect":"scale","preset":"cylinder"}"#.utf8))
+    /// let json = #"{"version": 1, "effect": "scale", "preset": "cylinder"}"#
+    /// let effect = try EffectRegistry().makeEffect(specJSON: Data(json.utf8))
     /// ```
     public func makeEffect(specJSON: Data) throws -> any PagingEffect {
         try makeEffect(SpecError.decode(EffectSpec.self, from: specJSON))
@@ -27,7 +28,7 @@ extension EffectRegistry {
         switch content {
         case .compose(let entries):
             guard !entries.isEmpty else {
-                throw SpecError(path: SpecError.join(path, "compose"), message: "expected at least one effect")
+                throw SpecError(path: SpecError.join(path, "compose"), message: EffectSpec.emptyCompositionMessage)
             }
             var effects: [any PagingEffect] = []
             for (index, entry) in entries.enumerated() {
@@ -36,8 +37,7 @@ extension EffectRegistry {
             return ComposedEffect(effects)
         case .effect(let name, let preset, let options):
             if options != nil, preset != nil {
-                throw SpecError(
-                    path: SpecError.join(path, "options"), message: "give either \"preset\" or \"options\", not both")
+                throw SpecError(path: SpecError.join(path, "options"), message: EffectSpec.presetAndOptionsMessage)
             }
             do {
                 guard let options else { return try effect(named: name, preset: preset) }

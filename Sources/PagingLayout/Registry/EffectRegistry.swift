@@ -46,6 +46,8 @@ public struct EffectRegistry: Sendable {
     public var effectNames: [String] { entries.map(\.name) }
 
     /// The preset names of the effect `name`, in registration order.
+    ///
+    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for an unregistered name.
     public func presetNames(of name: String) throws -> [String] {
         try entry(named: name).presetNames
     }
@@ -121,17 +123,26 @@ public struct EffectRegistry: Sendable {
         } catch {
             throw EffectRegistryError.invalidOptions(effect: name, SpecError(describing: error))
         }
-        guard let made else { throw EffectRegistryError.unknownPreset(preset, effect: name, known: entry.presetNames) }
+        guard let made else {
+            throw EffectRegistryError.unknownPreset(preset, effect: name, known: entry.presetNames)
+        }
         return made
     }
 
     /// The effect `name` with options read from the JSON object `optionsJSON`.
+    ///
+    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for an unregistered name and
+    /// ``EffectRegistryError/invalidOptions(effect:_:)`` (with the key path) for options that do
+    /// not read.
     public func effect(named name: String, optionsJSON: Data) throws -> any PagingEffect {
         try effect(of: entry(named: name), optionsJSON: optionsJSON)
     }
 
     /// The options of the preset `preset` of the effect `name`, as JSON — a starting point for
     /// options of your own.
+    ///
+    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` or
+    /// ``EffectRegistryError/unknownPreset(_:effect:known:)`` listing the known names.
     public func presetOptions(of name: String, preset: String) throws -> SpecValue {
         let entry = try entry(named: name)
         let options: SpecValue?
@@ -140,7 +151,9 @@ public struct EffectRegistry: Sendable {
         } catch {
             throw EffectRegistryError.invalidOptions(effect: name, SpecError(describing: error))
         }
-        guard let options else { throw EffectRegistryError.unknownPreset(preset, effect: name, known: entry.presetNames) }
+        guard let options else {
+            throw EffectRegistryError.unknownPreset(preset, effect: name, known: entry.presetNames)
+        }
         return options
     }
 

@@ -79,10 +79,20 @@ extension EffectSpec: Codable {
     static func checkVersion(_ version: Int, in c: KeyedDecodingContainer<SpecCodingKey>) throws {
         guard version == currentVersion else {
             throw DecodingError.dataCorruptedError(
-                forKey: SpecCodingKey("version"), in: c,
-                debugDescription: "unsupported version \(version); this library reads version \(currentVersion)")
+                forKey: SpecCodingKey("version"), in: c, debugDescription: unsupportedVersionMessage(version))
         }
     }
+
+    // The rules a spec breaks, shared by decoding and by ``EffectRegistry/makeEffect(_:)`` (which
+    // also checks specs built in code).
+
+    static func unsupportedVersionMessage(_ version: Int) -> String {
+        "unsupported version \(version); this library reads version \(currentVersion)"
+    }
+
+    static let emptyCompositionMessage = "expected at least one effect"
+
+    static let presetAndOptionsMessage = "give either \"preset\" or \"options\", not both"
 }
 
 extension EffectSpec.Content: Codable {
@@ -104,7 +114,7 @@ extension EffectSpec.Content: Codable {
             let entries = try c.decode([EffectSpec.Content].self, forKey: SpecCodingKey("compose"))
             guard !entries.isEmpty else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: SpecCodingKey("compose"), in: c, debugDescription: "expected at least one effect")
+                    forKey: SpecCodingKey("compose"), in: c, debugDescription: EffectSpec.emptyCompositionMessage)
             }
             self = .compose(entries)
         } else if hasEffect {
@@ -114,7 +124,7 @@ extension EffectSpec.Content: Codable {
             if options == .null { options = nil }
             if preset != nil, options != nil {
                 throw DecodingError.dataCorruptedError(
-                    forKey: SpecCodingKey("options"), in: c, debugDescription: "give either \"preset\" or \"options\", not both")
+                    forKey: SpecCodingKey("options"), in: c, debugDescription: EffectSpec.presetAndOptionsMessage)
             }
             self = .effect(name: name, preset: preset, options: options)
         } else {

@@ -7,9 +7,10 @@ enum EvalCommand: Subcommand {
     static let summary = "Evaluate an effect at progress values: transform, alpha, z position, shadow, blur, snapshot."
     static let discussion = """
         Prints one JSON object:
-          {"effect":NAME,"size":{"width","height"},"frames":[{"progress","zPosition","transform":[m11…m44],
-           "alpha","shadow":null|{"opacity","radius","offset"},"blurRadius",
-           "snapshot":null|{"container":{"transform","alpha"},"pieces":[{"frame","transform","alpha","cornerRadius"}…]}}…]}
+          {"effect":NAME,"size":{"width","height"},"frames":[{"progress","zPosition",
+           "transform":[m11…m44],"alpha","shadow":null|{"opacity","radius","offset"},"blurRadius",
+           "snapshot":null|{"container":{"transform","alpha"},
+                            "pieces":[{"frame","transform","alpha","cornerRadius"}…]}}…]}
         with frames in the order of --progress. Transforms are Core Animation's 16 fields m11…m44
         (row-vector convention, about the target's centre); alpha and blurRadius are the raw values
         the effect computes. --format table prints the same numbers as a table.
@@ -95,7 +96,8 @@ enum EvalCommand: Subcommand {
     /// The frames as aligned columns; the transform's 16 fields row by row.
     static func table(_ frames: [(CGFloat, EffectAttributes)]) -> String {
         func number(_ value: CGFloat) -> String { String(format: "%.6g", Double(value)) }
-        var text = "progress   z  alpha     blur      shadow    transform (m11 m12 m13 m14 | m21 … | m31 … | m41 …)\n"
+        var text = "progress   z  alpha     blur      shadow    "
+            + "transform (m11 m12 m13 m14 | m21 … | m31 … | m41 …)\n"
         for (progress, attributes) in frames {
             let rows = stride(from: 0, to: 16, by: 4).map { start in
                 attributes.transform.fields[start..<start + 4].map(number).joined(separator: " ")
@@ -106,7 +108,8 @@ enum EvalCommand: Subcommand {
                 pad(number(attributes.blurRadius), 9), pad(shadow, 9), rows.joined(separator: " | "),
             ].joined(separator: " ")
             if let snapshot = attributes.snapshot {
-                text += "  snapshot: \(snapshot.pieces.count) pieces, container alpha \(number(snapshot.containerAlpha))"
+                text += "  snapshot: \(snapshot.pieces.count) pieces, "
+                    + "container alpha \(number(snapshot.containerAlpha))"
             }
             text += "\n"
         }

@@ -27,7 +27,8 @@ enum PresetsCommand: Subcommand {
         var names = registry.effectNames
         if let only = arguments.value("effect") {
             guard names.contains(only) else {
-                throw CommandLineError(flag: "--effect", EffectRegistryError.unknownEffect(only, known: names).description)
+                let error = EffectRegistryError.unknownEffect(only, known: names)
+                throw CommandLineError(flag: "--effect", error.description)
             }
             names = [only]
         }

@@ -112,7 +112,8 @@ public struct StackEffect: PagingEffect, Equatable {
     func rotationAngle(progress: CGFloat) -> CGFloat {
         let rotateAngle = options.stackRotateAngle
         if progress <= 0 {
-            var angle = -RangeInterpolation.interpolate(abs(progress), outputLower: 0, outputUpper: abs(options.popAngle))
+            var angle = -RangeInterpolation.interpolate(
+                abs(progress), outputLower: 0, outputUpper: abs(options.popAngle))
             if options.popAngle < 0 { angle = -angle }
             return angle
         }

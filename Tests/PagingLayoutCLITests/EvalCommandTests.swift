@@ -92,12 +92,27 @@ struct EvalCommandTests {
                 + #""transform":[1.0,0.0,0.0,0.0,0.0,1.0,0.0,0.0,0.0,0.0,1.0,0.0,1.0,2.0,0.0,1.0],"alpha":0.5,"cornerRadius":4.0}]}"#))
     }
 
+    @Test("the snapshot effect prints its container and pieces, and hides the target once it moves")
+    func snapshotEffect() throws {
+        let outcome = runTool("eval", "--effect", "snapshot", "--preset", "grid", "--size", "200x300", "--progress", "0,-0.5")
+        let frames = try #require(try jsonObject(outcome.output)["frames"] as? [[String: Any]])
+        let centred = try #require(frames[0]["snapshot"] as? [String: Any])
+        let moved = try #require(frames[1]["snapshot"] as? [String: Any])
+        // The container is transparent while the page is centred, opaque once it moves.
+        #expect((centred["container"] as? [String: Any])?["alpha"] as? Double == 0)
+        #expect((moved["container"] as? [String: Any])?["alpha"] as? Double == 1)
+        // grid cuts 200×300 into pieces a quarter wide and a tenth high: 4 × 10 of 50×30.
+        let pieces = try #require(moved["pieces"] as? [[String: Any]])
+        #expect(pieces.count == 40)
+        #expect(pieces[5]["frame"] as? [String: Double] == ["x": 50, "y": 30, "width": 50, "height": 30])
+    }
+
     @Test(
         "bad flags are errors naming the flag",
         arguments: [
             (["eval"], "error: --effect: is required (or --spec FILE.json)"),
             (["eval", "--preset", "linear"], "error: --preset: needs --effect NAME"),
-            (["eval", "--effect", "spin"], "error: --effect: unknown effect 'spin'; known effects: scale, stack"),
+            (["eval", "--effect", "spin"], "error: --effect: unknown effect 'spin'; known effects: scale, stack, snapshot"),
             (["eval", "--effect", "scale", "--preset", "flat"], "error: --preset: unknown preset 'flat' for effect 'scale'"),
             (["eval", "--effect", "scale", "--preset", "linear", "--options", "x.json"], "error: --options: cannot be combined with --preset"),
             (["eval", "--spec", "x.json", "--effect", "scale"], "error: --spec: cannot be combined with --effect"),
@@ -131,9 +146,10 @@ struct PresetsCommandTests {
         let outcome = runTool("presets")
         #expect(outcome.exitCode == 0)
         #expect(outcome.output == """
-            effect  presets
-            scale   default, invertedCylinder, cylinder, coverFlow, rotary, linear, easeIn, easeOut, blur
-            stack   default, transparent, perspective, rotary, vortex, reverse, blur
+            effect    presets
+            scale     default, invertedCylinder, cylinder, coverFlow, rotary, linear, easeIn, easeOut, blur
+            stack     default, transparent, perspective, rotary, vortex, reverse, blur
+            snapshot  default, grid, space, chess, tiles, lines, bars, puzzle, fade
 
             """)
     }

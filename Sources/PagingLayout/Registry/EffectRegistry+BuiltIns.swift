@@ -10,8 +10,8 @@ extension EffectRegistry {
         register(
             name: "stack", defaultOptions: StackTransformViewOptions(),
             presets: StackTransformViewOptions.layout, factory: StackEffect.init(options:))
-        // The snapshot effect registers here, in the same single call, once it lands:
-        // register(name: "snapshot", defaultOptions: SnapshotTransformViewOptions(),
-        //          presets: SnapshotTransformViewOptions.layout, factory: SnapshotEffect.init(options:))
+        register(
+            name: "snapshot", defaultOptions: SnapshotTransformViewOptions(),
+            presets: SnapshotTransformViewOptions.layout, factory: SnapshotEffect.init(options:))
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// Effects found by name: each registered with named presets and a factory that reads its options
 /// from JSON. A plain `Sendable` value — make one, register your own effects on it, pass it around.
 ///
-/// `EffectRegistry()` holds the built-in effects ("scale", "stack"), each with a `"default"` preset
-/// (the original's default options) followed by the presets of its options' `Layout`.
+/// `EffectRegistry()` holds the built-in effects ("scale", "stack", "snapshot"), each with a
+/// `"default"` preset (the original's default options) followed by the presets of its options'
+/// `Layout`.
 ///
 /// ```swift
 /// var registry = EffectRegistry()

@@ -54,7 +54,7 @@ struct EffectSpecTests {
             (#"{"version": 2, "effect": "scale"}"#, "version", "unsupported version 2; this library reads version 1"),
             (#"{"version": 1}"#, "", #"expected an "effect" or a "compose" key"#),
             (#"{"version": 1, "effect": "scale", "colour": "red"}"#, "colour", "unknown key"),
-            (#"{"version": 1, "effect": "spin"}"#, "effect", "unknown effect 'spin'; known effects: scale, stack"),
+            (#"{"version": 1, "effect": "spin"}"#, "effect", "unknown effect 'spin'; known effects: scale, stack, snapshot"),
             (#"{"version": 1, "effect": "scale", "preset": "flat"}"#, "preset", "unknown preset 'flat'"),
             (#"{"version": 1, "effect": "scale", "preset": "linear", "options": {}}"#, "options", "not both"),
             (#"{"version": 1, "compose": []}"#, "compose", "expected at least one effect"),

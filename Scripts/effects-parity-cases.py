@@ -7,6 +7,7 @@ writes cases in the format of ../shared/parity/effects.json with random options 
 left out to exercise the defaults, optionals sometimes null), and runs the shared checker on them:
 
   python3 Scripts/effects-parity-cases.py --bin .build/release/paging-layout [--cases 400] [--seed 1]
+      [--checker ../shared/parity/check.py]
 
 The last line is the checker's `parity: M/N cases match`. Frames where the original's easeOut curve
 is undefined (|progress| ≥ 10/9) are written as NaN, which --accept-fixes skips.
@@ -265,6 +266,7 @@ def main():
     ap.add_argument("--bin", required=True)
     ap.add_argument("--cases", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--checker", default=CHECKER, help="the shared checker (default: ../shared/parity/check.py)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     cases = []
@@ -290,7 +292,7 @@ def main():
     with tempfile.TemporaryDirectory() as directory:
         with open(os.path.join(directory, "effects.json"), "w") as f:
             json.dump({"schema": 1, "cases": cases}, f, allow_nan=False)
-        command = [sys.executable, CHECKER, "--bin", args.bin, "--only", "effects", "--accept-fixes",
+        command = [sys.executable, args.checker, "--bin", args.bin, "--only", "effects", "--accept-fixes",
                    "--golden-dir", directory]
         return subprocess.run(command).returncode
 

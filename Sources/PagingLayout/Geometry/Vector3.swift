@@ -24,9 +24,6 @@ public struct Vector3: Sendable, Hashable {
     public init(_ components: (CGFloat, CGFloat, CGFloat)) {
         self.init(x: components.0, y: components.1, z: components.2)
     }
-
-    /// The zero vector.
-    public static let zero = Vector3(x: 0, y: 0, z: 0)
 }
 
 extension Vector3: Codable {

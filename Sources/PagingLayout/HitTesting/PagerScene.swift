@@ -15,13 +15,26 @@ import Foundation
 /// (see ``PlaneMapping``); hidden targets, culled back faces, points behind the eye and anything drawn
 /// with opacity below 0.01 are not hit; snapshot pieces are hit where they show. Points outside the
 /// viewport hit nothing, as the viewport clips its items.
+///
+/// A scene is built once per frame and prepares what hit testing needs (the paint order and every
+/// item's surfaces through their transforms) as it is created, so testing many points is cheap.
 public struct PagerScene: Sendable, Equatable {
     /// The viewport's size, in points.
-    public var viewportSize: CGSize
+    public let viewportSize: CGSize
     /// The content offset the frame shows, in points; converts content points to viewport points.
-    public var contentOffset: CGPoint
+    public let contentOffset: CGPoint
     /// The visible items, in ascending flat index.
-    public var items: [SceneItem]
+    public let items: [SceneItem]
+    /// Indices into ``items`` from back to front.
+    private let backToFront: [Int]
+    /// The items that can take a tap, front to back, each with its hittable surfaces front to back.
+    private let hitLayers: [HitLayer]
+
+    /// One item's hittable surfaces, prepared for hit testing.
+    private struct HitLayer: Sendable, Equatable {
+        let itemIndex: Int
+        let surfaces: [SceneSurface]
+    }
 
     /// Creates a scene from items you laid out and styled yourself (in any order; they are kept in
     /// ascending flat index). Negative or non-finite viewport dimensions and non-finite offset
@@ -31,7 +44,15 @@ public struct PagerScene: Sendable, Equatable {
             width: viewportSize.width.isFinite ? max(viewportSize.width, 0) : 0,
             height: viewportSize.height.isFinite ? max(viewportSize.height, 0) : 0)
         self.contentOffset = Self.sanitized(contentOffset)
-        self.items = items.sorted { $0.flatIndex < $1.flatIndex }
+        let sorted = items.sorted { $0.flatIndex < $1.flatIndex }
+        self.items = sorted
+        backToFront = sorted.indices.sorted {
+            (sorted[$0].attributes.zPosition, sorted[$0].flatIndex) < (sorted[$1].attributes.zPosition, sorted[$1].flatIndex)
+        }
+        hitLayers = backToFront.reversed().compactMap { index in
+            let surfaces = sorted[index].surfaces.filter(\.isHittable)
+            return surfaces.isEmpty ? nil : HitLayer(itemIndex: index, surfaces: surfaces.reversed())
+        }
     }
 
     /// The frame `engine` lays out at `contentOffset`, each visible item styled by `effect` for a
@@ -43,7 +64,7 @@ public struct PagerScene: Sendable, Equatable {
     ///   - effect: the effect applied to every visible item.
     ///   - selectableRegion: each item's selectable region in its own coordinates, or `nil` for the
     ///     whole item (the default).
-    /// - Complexity: O(v) effect evaluations for v visible items.
+    /// - Complexity: O(v) effect evaluations for v visible items, plus preparing their surfaces.
     public init(
         engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect,
         selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
@@ -62,19 +83,19 @@ public struct PagerScene: Sendable, Equatable {
 
     /// The items from back to front: ascending z position, ties in ascending flat index — the order
     /// they are painted in.
-    public var paintOrder: [SceneItem] {
-        items.sorted { ($0.attributes.zPosition, $0.flatIndex) < ($1.attributes.zPosition, $1.flatIndex) }
-    }
+    public var paintOrder: [SceneItem] { backToFront.map { items[$0] } }
 
     /// The item and surface under `point` in viewport coordinates (origin at the viewport's top
     /// left), or `nil` when nothing takes a tap there.
     ///
-    /// - Complexity: O(v log v + s) for v visible items with s surfaces in all.
+    /// - Complexity: O(s) for s hittable surfaces in the frame; no allocation.
     public func hit(atViewportPoint point: CGPoint) -> SceneHit? {
         let viewport = CGRect(origin: .zero, size: viewportSize)
         guard viewport.contains(point) else { return nil }
-        for item in paintOrder.reversed() {
-            if let surface = item.hitSurface(at: point) { return SceneHit(item: item, surface: surface) }
+        for layer in hitLayers {
+            for surface in layer.surfaces where surface.covers(point) {
+                return SceneHit(item: items[layer.itemIndex], surface: surface)
+            }
         }
         return nil
     }

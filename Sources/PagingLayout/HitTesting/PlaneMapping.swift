@@ -24,9 +24,11 @@ import Foundation
 /// mapping.unmap(CGPoint(x: 150, y: 250))      // which point of the card is drawn at the centre
 /// ```
 public struct PlaneMapping: Sendable, Hashable {
-    /// The nine entries row by row, in parent coordinates (the centre translation folded in).
-    private let entries: [CGFloat]
-    /// The 4×4 determinant's sign matters for which side faces the eye; kept from the transform.
+    /// The 3×3 map in parent coordinates (the centre translation folded in).
+    private let forward: Matrix3
+    /// Its inverse, or `nil` when the map is singular or not finite.
+    private let inverse: Matrix3?
+    /// The 4×4 transform's determinant: with the 3×3 one it tells which side faces the eye.
     private let transformDeterminant: CGFloat
 
     /// The mapping of a layer that shows `rect` (in its parent's coordinates) with `transform` about
@@ -37,41 +39,34 @@ public struct PlaneMapping: Sendable, Hashable {
         let t = transform
         // Translate by −centre, apply the projective part, translate back by +centre. The outer
         // translations leave the third column (W) alone, so W is the transform's own.
-        let a = t.m11, b = t.m12, p = t.m14
-        let c = t.m21, d = t.m22, q = t.m24
         let e = t.m41 - cx * t.m11 - cy * t.m21
         let f = t.m42 - cx * t.m12 - cy * t.m22
         let r = t.m44 - cx * t.m14 - cy * t.m24
-        entries = [
-            a + p * cx, b + p * cy, p,
-            c + q * cx, d + q * cy, q,
-            e + r * cx, f + r * cy, r,
-        ]
+        forward = Matrix3(
+            r1c1: t.m11 + t.m14 * cx, r1c2: t.m12 + t.m14 * cy, r1c3: t.m14,
+            r2c1: t.m21 + t.m24 * cx, r2c2: t.m22 + t.m24 * cy, r2c3: t.m24,
+            r3c1: e + r * cx, r3c2: f + r * cy, r3c3: r)
+        inverse = forward.inverted
         transformDeterminant = Self.determinant4(t)
     }
 
     /// Where the layer's point `point` is drawn in the parent, or `nil` when it is behind the eye
     /// (or the transform is not finite).
     public func map(_ point: CGPoint) -> CGPoint? {
-        let m = entries
-        let w = point.x * m[2] + point.y * m[5] + m[8]
+        let (x, y, w) = forward.apply(to: point)
         guard w > 0, w.isFinite else { return nil }
-        let x = (point.x * m[0] + point.y * m[3] + m[6]) / w
-        let y = (point.x * m[1] + point.y * m[4] + m[7]) / w
-        guard x.isFinite, y.isFinite else { return nil }
-        return CGPoint(x: x, y: y)
+        let mapped = CGPoint(x: x / w, y: y / w)
+        guard mapped.x.isFinite, mapped.y.isFinite else { return nil }
+        return mapped
     }
 
     /// Which point of the layer is drawn at the parent's point `point`, or `nil` when none is: the
     /// layer is seen edge-on (singular map), the transform is not finite, or the only point of the
     /// layer's plane on that line of sight lies behind the eye.
     public func unmap(_ point: CGPoint) -> CGPoint? {
-        guard let inverse = inverseEntries else { return nil }
-        let m = inverse
+        guard let inverse else { return nil }
         // [px py 1] · M⁻¹ = [x y 1] / W, so the sign of the third component is the sign of W.
-        let x = point.x * m[0] + point.y * m[3] + m[6]
-        let y = point.x * m[1] + point.y * m[4] + m[7]
-        let k = point.x * m[2] + point.y * m[5] + m[8]
+        let (x, y, k) = inverse.apply(to: point)
         guard k > 0, k.isFinite else { return nil }
         let local = CGPoint(x: x / k, y: y / k)
         guard local.x.isFinite, local.y.isFinite else { return nil }
@@ -84,12 +79,12 @@ public struct PlaneMapping: Sendable, Hashable {
     /// (3,3) cofactor is the determinant of this 3×3 map. A 2-D mirror (scale −1 along x) is not a
     /// back face; a singular transform is taken as facing the eye.
     public var isBackFacing: Bool {
-        let product = determinant3 * transformDeterminant
+        let product = forward.determinant * transformDeterminant
         return product.isFinite && product < 0
     }
 
     /// Whether every entry is finite.
-    public var isFinite: Bool { entries.allSatisfy(\.isFinite) && transformDeterminant.isFinite }
+    public var isFinite: Bool { forward.isFinite && transformDeterminant.isFinite }
 
     /// The part of the convex polygon `polygon` (in the layer's coordinates) that is in front of the
     /// eye, mapped into the parent; empty when none of it is.
@@ -97,15 +92,14 @@ public struct PlaneMapping: Sendable, Hashable {
     /// The polygon is clipped where `W` falls to a small positive margin, so a layer turned partly
     /// behind the eye draws only its visible part, as Core Animation and browsers clip it.
     public func mapVisible(_ polygon: [CGPoint]) -> [CGPoint] {
-        let m = entries
         // Keep a sliver in front of the eye rather than exactly W = 0, where points go to infinity.
         let margin: CGFloat = 1e-6
-        func w(_ point: CGPoint) -> CGFloat { point.x * m[2] + point.y * m[5] + m[8] }
+        func w(_ point: CGPoint) -> CGFloat { forward.apply(to: point).2 - margin }
         var clipped: [CGPoint] = []
         for (index, current) in polygon.enumerated() {
             let next = polygon[(index + 1) % polygon.count]
-            let wCurrent = w(current) - margin
-            let wNext = w(next) - margin
+            let wCurrent = w(current)
+            let wNext = w(next)
             if wCurrent >= 0 { clipped.append(current) }
             if (wCurrent >= 0) != (wNext >= 0) {
                 let t = wCurrent / (wCurrent - wNext)
@@ -116,42 +110,57 @@ public struct PlaneMapping: Sendable, Hashable {
         return mapped.count == clipped.count ? mapped : []
     }
 
-    // MARK: - Matrix helpers
-
-    private var determinant3: CGFloat {
-        let m = entries
-        return m[0] * (m[4] * m[8] - m[5] * m[7])
-            - m[1] * (m[3] * m[8] - m[5] * m[6])
-            + m[2] * (m[3] * m[7] - m[4] * m[6])
-    }
-
-    /// The inverse's entries, or `nil` for a singular or non-finite map.
-    private var inverseEntries: [CGFloat]? {
-        let m = entries
-        let determinant = determinant3
-        guard determinant != 0, determinant.isFinite else { return nil }
-        let k = 1 / determinant
-        return [
-            (m[4] * m[8] - m[5] * m[7]) * k, (m[2] * m[7] - m[1] * m[8]) * k, (m[1] * m[5] - m[2] * m[4]) * k,
-            (m[5] * m[6] - m[3] * m[8]) * k, (m[0] * m[8] - m[2] * m[6]) * k, (m[2] * m[3] - m[0] * m[5]) * k,
-            (m[3] * m[7] - m[4] * m[6]) * k, (m[1] * m[6] - m[0] * m[7]) * k, (m[0] * m[4] - m[1] * m[3]) * k,
-        ]
-    }
-
     private static func determinant4(_ t: Transform3D) -> CGFloat {
-        let m = t.fields
-        let s0 = m[0] * m[5] - m[4] * m[1]
-        let s1 = m[0] * m[6] - m[4] * m[2]
-        let s2 = m[0] * m[7] - m[4] * m[3]
-        let s3 = m[1] * m[6] - m[5] * m[2]
-        let s4 = m[1] * m[7] - m[5] * m[3]
-        let s5 = m[2] * m[7] - m[6] * m[3]
-        let c5 = m[10] * m[15] - m[14] * m[11]
-        let c4 = m[9] * m[15] - m[13] * m[11]
-        let c3 = m[9] * m[14] - m[13] * m[10]
-        let c2 = m[8] * m[15] - m[12] * m[11]
-        let c1 = m[8] * m[14] - m[12] * m[10]
-        let c0 = m[8] * m[13] - m[12] * m[9]
+        let s0 = t.m11 * t.m22 - t.m21 * t.m12
+        let s1 = t.m11 * t.m23 - t.m21 * t.m13
+        let s2 = t.m11 * t.m24 - t.m21 * t.m14
+        let s3 = t.m12 * t.m23 - t.m22 * t.m13
+        let s4 = t.m12 * t.m24 - t.m22 * t.m14
+        let s5 = t.m13 * t.m24 - t.m23 * t.m14
+        let c5 = t.m33 * t.m44 - t.m43 * t.m34
+        let c4 = t.m32 * t.m44 - t.m42 * t.m34
+        let c3 = t.m32 * t.m43 - t.m42 * t.m33
+        let c2 = t.m31 * t.m44 - t.m41 * t.m34
+        let c1 = t.m31 * t.m43 - t.m41 * t.m33
+        let c0 = t.m31 * t.m42 - t.m41 * t.m32
         return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    }
+}
+
+/// A 3×3 matrix acting on row vectors `[x y 1]`, kept in stored fields so mapping allocates nothing.
+private struct Matrix3: Sendable, Hashable {
+    var r1c1, r1c2, r1c3: CGFloat
+    var r2c1, r2c2, r2c3: CGFloat
+    var r3c1, r3c2, r3c3: CGFloat
+
+    /// `[x y 1] · self`.
+    func apply(to point: CGPoint) -> (CGFloat, CGFloat, CGFloat) {
+        (
+            point.x * r1c1 + point.y * r2c1 + r3c1,
+            point.x * r1c2 + point.y * r2c2 + r3c2,
+            point.x * r1c3 + point.y * r2c3 + r3c3
+        )
+    }
+
+    var determinant: CGFloat {
+        r1c1 * (r2c2 * r3c3 - r2c3 * r3c2) - r1c2 * (r2c1 * r3c3 - r2c3 * r3c1) + r1c3 * (r2c1 * r3c2 - r2c2 * r3c1)
+    }
+
+    var isFinite: Bool {
+        [r1c1, r1c2, r1c3, r2c1, r2c2, r2c3, r3c1, r3c2, r3c3].allSatisfy(\.isFinite)
+    }
+
+    /// The inverse by the adjugate, or `nil` for a singular or non-finite matrix.
+    var inverted: Matrix3? {
+        let d = determinant
+        guard d != 0, d.isFinite else { return nil }
+        let k = 1 / d
+        return Matrix3(
+            r1c1: (r2c2 * r3c3 - r2c3 * r3c2) * k, r1c2: (r1c3 * r3c2 - r1c2 * r3c3) * k,
+            r1c3: (r1c2 * r2c3 - r1c3 * r2c2) * k,
+            r2c1: (r2c3 * r3c1 - r2c1 * r3c3) * k, r2c2: (r1c1 * r3c3 - r1c3 * r3c1) * k,
+            r2c3: (r1c3 * r2c1 - r1c1 * r2c3) * k,
+            r3c1: (r2c1 * r3c2 - r2c2 * r3c1) * k, r3c2: (r1c2 * r3c1 - r1c1 * r3c2) * k,
+            r3c3: (r1c1 * r2c2 - r1c2 * r2c1) * k)
     }
 }

@@ -96,11 +96,6 @@ public struct SceneItem: Sendable, Equatable {
         return surfaces
     }
 
-    /// The front-most hittable surface of this item at the viewport point `point`, or `nil`.
-    public func hitSurface(at point: CGPoint) -> SceneSurface? {
-        surfaces.last { $0.isHittable && $0.covers(point) }
-    }
-
     /// An alpha as drawn: clamped to 0…1, a non-finite one counting as 1.
     static func clampedAlpha(_ alpha: CGFloat) -> CGFloat {
         alpha.isFinite ? min(max(alpha, 0), 1) : 1

@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "PagingLayoutCLI", dependencies: ["PagingLayout", "PagingLayoutRender"]),
         .executableTarget(name: "paging-layout", dependencies: ["PagingLayoutCLI"]),
         .testTarget(name: "PagingLayoutTests", dependencies: ["PagingLayout"]),
-        .testTarget(name: "PagingLayoutCLITests", dependencies: ["PagingLayoutCLI", "PagingLayout"]),
+        .testTarget(name: "PagingLayoutCLITests", dependencies: ["PagingLayoutCLI", "PagingLayout", "PagingLayoutRender"]),
         .testTarget(
             name: "PagingLayoutRenderTests", dependencies: ["PagingLayoutRender", "PagingLayout"],
             exclude: ["Golden"]),

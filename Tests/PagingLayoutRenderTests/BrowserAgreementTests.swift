@@ -25,7 +25,17 @@ struct BrowserAgreementTests {
 
     @Test("the browser hits what the library hits", arguments: FrameFixtures.all)
     func agreement(fixture: FrameFixtures.Fixture) throws {
-        let report = try BrowserAgreement.check(fixture.scene)
+        try check(fixture)
+    }
+
+    @Test("the browser hits what the library hits for the registered presets", arguments: try PresetFixtures.all)
+    func presets(fixture: FrameFixtures.Fixture) throws {
+        try check(fixture)
+    }
+
+    private func check(_ fixture: FrameFixtures.Fixture) throws {
+        let reports = try BrowserAgreement.reports.get()
+        let report = try #require(reports[fixture.name])
         print(report.summary(fixture.name))
         #expect(
             report.disagreements.count == 0,
@@ -36,7 +46,7 @@ struct BrowserAgreementTests {
     }
 }
 
-/// Compares a frame's hit test with the browser's on a grid of points.
+/// Compares frames' hit tests with the browser's on a grid of points.
 enum BrowserAgreement {
     /// What a comparison found.
     struct Report {
@@ -56,10 +66,25 @@ enum BrowserAgreement {
         }
     }
 
-    /// Renders `scene` as HTML, asks the browser about a grid over it, and compares.
-    static func check(_ scene: PagerScene, html: String? = nil) throws -> Report {
+    /// The report of every fixture by name, from one browser run shared by all test cases.
+    static let reports: Result<[String: Report], any Error> = Result {
         let chromium = try #require(HeadlessChromium.installed)
-        let size = scene.viewportSize
+        let fixtures = FrameFixtures.all + (try PresetFixtures.all)
+        let grids = fixtures.map { grid(over: $0.scene.viewportSize) }
+        let probes = zip(fixtures, grids).map { fixture, points in
+            HeadlessChromium.Probe(html: HTMLFrameRenderer().document(for: fixture.scene), points: points)
+        }
+        let answers = try chromium.itemIDs(for: probes)
+        var reports: [String: Report] = [:]
+        for (fixture, (points, browser)) in zip(fixtures, zip(grids, answers)) {
+            reports[fixture.name] = compare(fixture.scene, points: points, browser: browser)
+        }
+        return reports
+    }
+
+    /// A grid starting half a step in and reaching a few points past the viewport on the right and
+    /// at the bottom (where nothing may be hit).
+    static func grid(over size: CGSize) -> [CGPoint] {
         let step = BrowserAgreementTests.step
         var points: [CGPoint] = []
         for y in stride(from: step / 2, through: size.height + 4, by: step) {
@@ -67,8 +92,11 @@ enum BrowserAgreement {
                 points.append(CGPoint(x: x, y: y))
             }
         }
-        let page = html ?? HTMLFrameRenderer().document(for: scene)
-        let browser = try chromium.itemIDs(at: points, in: page)
+        return points
+    }
+
+    /// Compares the browser's answers at `points` with the library's.
+    static func compare(_ scene: PagerScene, points: [CGPoint], browser: [String?]) -> Report {
         var report = Report()
         var answers = Set<String>()
         for (point, browserID) in zip(points, browser) {

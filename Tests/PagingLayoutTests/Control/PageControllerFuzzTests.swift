@@ -8,7 +8,7 @@ import Testing
 struct PageControllerFuzzTests {
     @Test("calls every completion exactly once and keeps its invariants", arguments: Array(1...20) as [UInt64])
     func randomUse(seed: UInt64) {
-        var random = PagerFuzzGenerator(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let clock = ManualFrameSource()
         let pager = PageController(
             engine: PagingEngine(viewportSize: CGSize(width: 300, height: 500), itemCounts: [4, 6]),

@@ -96,7 +96,7 @@ struct PageSnappingTests {
 
     @Test("a sweep of release positions never leaves the allowed band")
     func sweep() {
-        var generator = PagerFuzzGenerator(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<2000 {
             let pages = Int.random(in: 1...12, using: &generator)
             let start = Int.random(in: 0..<pages, using: &generator)

@@ -294,7 +294,7 @@ struct SnapshotEffectTests {
 
     @Test("random options and progress never give non-finite numbers")
     func fuzz() {
-        var random = SplitMix64(seed: 0x5eed)
+        var random = SeededGenerator(seed: 0x5eed)
         func number(_ range: ClosedRange<CGFloat>) -> CGFloat { CGFloat.random(in: range, using: &random) }
         func point() -> CGPoint { CGPoint(x: number(-3...3), y: number(-3...3)) }
         func size() -> CGSize { CGSize(width: number(-3...3), height: number(-3...3)) }
@@ -315,20 +315,5 @@ struct SnapshotEffectTests {
             let result = attributes(options, number(-50...50), size: size)
             #expect(isFinite(result))
         }
-    }
-}
-
-/// A seeded random number generator (SplitMix64), so the fuzz test is repeatable.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,5 @@
-/// A seeded random number generator (SplitMix64), so fuzz tests repeat exactly.
-struct PagerFuzzGenerator: RandomNumberGenerator {
+/// A seeded random number generator (SplitMix64), so sweeps and fuzz tests repeat exactly.
+struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {

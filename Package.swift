@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PagingLayout", targets: ["PagingLayout"]),
         .executable(name: "paging-layout", targets: ["paging-layout"]),
+        .plugin(name: "PagingEffectSpecs", targets: ["PagingEffectSpecs"]),
     ],
     targets: [
         // The toolkit-agnostic core: geometry, paging engine, effects, registry, page control, hit testing.
@@ -16,6 +17,10 @@ let package = Package(
         .executableTarget(name: "paging-layout", dependencies: ["PagingLayoutCLI"]),
         .testTarget(name: "PagingLayoutTests", dependencies: ["PagingLayout"]),
         .testTarget(name: "PagingLayoutCLITests", dependencies: ["PagingLayoutCLI", "PagingLayout"]),
+        // Generates `PagingEffects` members from a target's *.pagingeffect.json files with paging-layout codegen.
+        .plugin(name: "PagingEffectSpecs", capability: .buildTool(), dependencies: ["paging-layout"]),
+        // Applies the plugin to spec fixtures and checks the generated effects against the registry's.
+        .testTarget(name: "PagingEffectSpecsTests", dependencies: ["PagingLayout"], plugins: ["PagingEffectSpecs"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,7 @@ public enum PagingLayoutTool {
         EvalCommand.self,
         PresetsCommand.self,
         BenchCommand.self,
+        CodegenCommand.self,
     ]
 
     /// The subcommand that runs when none is named.

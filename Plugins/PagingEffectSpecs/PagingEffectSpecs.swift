@@ -9,7 +9,10 @@ import PackagePlugin
 /// command.
 ///
 /// ```swift
-/// .target(name: "App", dependencies: ["PagingLayout"], plugins: [.plugin(name: "PagingEffectSpecs", package: "PagingLayout")])
+/// .target(
+///     name: "App",
+///     dependencies: [.product(name: "PagingLayout", package: "PagingLayout")],
+///     plugins: [.plugin(name: "PagingEffectSpecs", package: "PagingLayout")])
 /// ```
 @main
 struct PagingEffectSpecs: BuildToolPlugin {

@@ -2,41 +2,11 @@ import Foundation
 import PagingLayout
 import Testing
 
-/// One spec fixture of this target and the member the PagingEffectSpecs plugin generated for it.
-struct SpecFixture: Sendable, CustomTestStringConvertible {
-    /// The fixture's file name in `Specs/`.
-    var fileName: String
-    /// The generated effect.
-    var generated: any PagingEffect
-
-    var testDescription: String { fileName }
-
-    /// The fixture's JSON.
-    var specJSON: Data {
-        get throws {
-            let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Specs")
-            return try Data(contentsOf: specs.appendingPathComponent(fileName))
-        }
-    }
-
-    /// Every fixture; naming a member that was not generated fails to compile.
-    static let all = [
-        SpecFixture(fileName: "cover-flow.pagingeffect.json", generated: PagingEffects.coverFlow),
-        SpecFixture(fileName: "default.pagingeffect.json", generated: PagingEffects.default),
-        SpecFixture(fileName: "scale-every-field.pagingeffect.json", generated: PagingEffects.scaleEveryField),
-        SpecFixture(fileName: "stack-every-field.pagingeffect.json", generated: PagingEffects.stackEveryField),
-        SpecFixture(fileName: "snapshot-pieces.pagingeffect.json", generated: PagingEffects.snapshotPieces),
-        SpecFixture(fileName: "composition.pagingeffect.json", generated: PagingEffects.composition),
-        SpecFixture(fileName: "tricky-numbers.pagingeffect.json", generated: PagingEffects.trickyNumbers),
-    ]
-}
-
 @Suite("Effects the PagingEffectSpecs plugin generates from spec files")
 struct GeneratedEffectsTests {
     @Test("every spec file in Specs/ has a fixture, so none goes untested")
     func fixturesCoverSpecs() throws {
-        let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Specs")
-        let files = try FileManager.default.contentsOfDirectory(atPath: specs.path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: SpecFixture.directory.path)
             .filter { $0.hasSuffix(".pagingeffect.json") }
         #expect(Set(files) == Set(SpecFixture.all.map(\.fileName)))
     }
@@ -90,26 +60,5 @@ struct GeneratedEffectsTests {
     func presets() {
         #expect(PagingEffects.coverFlow == ScaleEffect(options: .coverFlow))
         #expect(PagingEffects.default == SnapshotEffect())
-    }
-}
-
-/// The options inside an effect, as sorted-key JSON per prepared effect, compositions bracketed.
-struct OptionsFingerprint: Equatable {
-    var parts: [String]
-
-    init(_ effect: any PagingEffect) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        func encode(_ value: some Encodable, _ name: String) throws -> String {
-            name + String(decoding: try encoder.encode(value), as: UTF8.self)
-        }
-        switch effect {
-        case let effect as ScaleEffect: parts = [try encode(effect.options, "scale")]
-        case let effect as StackEffect: parts = [try encode(effect.options, "stack")]
-        case let effect as SnapshotEffect: parts = [try encode(effect.options, "snapshot")]
-        case let effect as ComposedEffect:
-            parts = ["compose("] + (try effect.effects.flatMap { try OptionsFingerprint($0).parts }) + [")"]
-        default: parts = ["unknown \(type(of: effect))"]
-        }
     }
 }

@@ -33,7 +33,8 @@ struct GeneratedEffect: Equatable, Sendable {
             for (index, entry) in entries.enumerated() {
                 parts.append(try make(entry, at: SpecError.join(path, "compose[\(index)]")).expression)
             }
-            return GeneratedEffect(typeName: "ComposedEffect", expression: .call("ComposedEffect", [.init(.array(parts))]))
+            return GeneratedEffect(
+                typeName: "ComposedEffect", expression: .call("ComposedEffect", [.init(.array(parts))]))
         case .effect(let name, let preset, let options):
             switch name {
             case "scale":
@@ -76,7 +77,8 @@ struct GeneratedEffect: Equatable, Sendable {
         }
         guard let preset, preset != "default" else { return plain }
         guard let layout = Layout(rawValue: preset) else {
-            throw SpecError(path: SpecError.join(path, "preset"), message: "unknown preset '\(preset)' for \(effectType)")
+            throw SpecError(
+                path: SpecError.join(path, "preset"), message: "unknown preset '\(preset)' for \(effectType)")
         }
         let options = SwiftExpression.call(".layout", [.init(.code("." + layout.rawValue))])
         return GeneratedEffect(typeName: effectType, expression: .call(effectType, [.init("options", options)]))

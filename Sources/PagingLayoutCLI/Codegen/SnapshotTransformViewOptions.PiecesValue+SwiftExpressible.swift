@@ -29,7 +29,8 @@ extension SnapshotTransformViewOptions.PiecesValue: SwiftExpressible where Value
         case .columnBasedCustom(let values): return list("columnBasedCustom", values)
         case .static(let value): return call("static", [value])
         case .aggregated(let parts, let operation):
-            return .call(".aggregated", [.init(.array(parts.map(\.swiftExpression))), .init(.code("." + operation.rawValue))])
+            let elements = SwiftExpression.array(parts.map(\.swiftExpression))
+            return .call(".aggregated", [.init(elements), .init(.code("." + operation.rawValue))])
         }
     }
 }

@@ -40,7 +40,9 @@ extension CGPoint: SwiftExpressible {
 extension CGSize: SwiftExpressible {
     /// `.zero`, or `CGSize(width: …, height: …)`.
     var swiftExpression: SwiftExpression {
-        let arguments = [SwiftExpression.Argument("width", width.swiftExpression), .init("height", height.swiftExpression)]
+        let arguments = [
+            SwiftExpression.Argument("width", width.swiftExpression), .init("height", height.swiftExpression),
+        ]
         return arguments.allSatisfy { $0.value == .code("0") } ? .code(".zero") : .call("CGSize", arguments)
     }
 }

@@ -26,7 +26,8 @@ enum CodegenCommand: Subcommand {
         .repeatable("spec", "FILE.json", "A spec file; repeat for several."),
         .repeatable(
             "specs", "DIR|FILE",
-            "A directory, searched with its subdirectories for *.pagingeffect.json files, or a spec file; repeat for several."),
+            "A directory, searched with its subdirectories for *.pagingeffect.json files, or a spec file; "
+                + "repeat for several."),
         .option("name", "IDENT", "The member's name, with exactly one spec (default: from the file name)."),
         .option("output", "FILE.swift", "Write the Swift file here, creating folders (default: standard output)."),
     ]

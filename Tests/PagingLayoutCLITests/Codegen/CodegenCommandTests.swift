@@ -12,7 +12,7 @@ func temporaryDirectory() throws -> URL {
 
 /// Writes `text` to `name` inside `directory` (creating folders) and returns the file's path.
 @discardableResult
-func write(_ text: String, to name: String, in directory: URL) throws -> String {
+func writeFile(_ text: String, to name: String, in directory: URL) throws -> String {
     let url = directory.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
@@ -67,10 +67,11 @@ struct CodegenCommandTests {
     @Test("repeated --spec and --specs DIR declare one member per spec, directories in path order")
     func batch() throws {
         let directory = try temporaryDirectory()
-        try write(#"{"version": 1, "effect": "stack"}"#, to: "b/zeta.pagingeffect.json", in: directory)
-        try write(#"{"version": 1, "effect": "scale"}"#, to: "a/alpha.pagingeffect.json", in: directory)
-        try write(#"{"not": "a spec"}"#, to: "a/other.json", in: directory)
-        let single = try write(#"{"version": 1, "effect": "snapshot"}"#, to: "single.json", in: try temporaryDirectory())
+        try writeFile(#"{"version": 1, "effect": "stack"}"#, to: "b/zeta.pagingeffect.json", in: directory)
+        try writeFile(#"{"version": 1, "effect": "scale"}"#, to: "a/alpha.pagingeffect.json", in: directory)
+        try writeFile(#"{"not": "a spec"}"#, to: "a/other.json", in: directory)
+        let single = try writeFile(
+            #"{"version": 1, "effect": "snapshot"}"#, to: "single.json", in: try temporaryDirectory())
         let outcome = runTool("codegen", "--spec", single, "--specs", directory.path)
         #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
         let members = outcome.output.split(separator: "\n").filter { $0.hasPrefix("    static let") }
@@ -84,7 +85,8 @@ struct CodegenCommandTests {
 
     @Test("--output writes the file, creating folders, and prints nothing")
     func output() throws {
-        let spec = try temporaryFile(#"{"version": 1, "effect": "scale", "preset": "rotary"}"#, name: "wheel.pagingeffect.json")
+        let spec = try temporaryFile(
+            #"{"version": 1, "effect": "scale", "preset": "rotary"}"#, name: "wheel.pagingeffect.json")
         let target = try temporaryDirectory().appendingPathComponent("Generated/Effects.swift")
         let outcome = runTool("codegen", "--spec", spec, "--output", target.path)
         #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
@@ -96,8 +98,10 @@ struct CodegenCommandTests {
     @Test("two specs giving the same name are an error naming both files")
     func duplicates() throws {
         let directory = try temporaryDirectory()
-        let first = try write(#"{"version": 1, "effect": "scale"}"#, to: "cards-stack.pagingeffect.json", in: directory)
-        let second = try write(#"{"version": 1, "effect": "stack"}"#, to: "cardsStack.pagingeffect.json", in: directory)
+        let first = try writeFile(
+            #"{"version": 1, "effect": "scale"}"#, to: "cards-stack.pagingeffect.json", in: directory)
+        let second = try writeFile(
+            #"{"version": 1, "effect": "stack"}"#, to: "cardsStack.pagingeffect.json", in: directory)
         let outcome = runTool("codegen", "--spec", first, "--spec", second)
         #expect(outcome.exitCode == 1)
         #expect(
@@ -142,6 +146,16 @@ struct CodegenCommandTests {
         let outcome = runTool("codegen", "--spec", path)
         #expect(outcome.exitCode == 1)
         #expect(outcome.errorOutput == "error: \(path): cannot read the file\n")
+    }
+
+    @Test("a line break in a file name cannot end the comments that name the file")
+    func fileNameInComments() throws {
+        let path = try temporaryFile(#"{"version": 1, "effect": "scale"}"#, name: "evil\nlet x = 1.pagingeffect.json")
+        let outcome = runTool("codegen", "--spec", path)
+        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+        #expect(outcome.output.contains("//   evil?let x = 1.pagingeffect.json\n"))
+        #expect(outcome.output.contains("    /// The effect of `evil?let x = 1.pagingeffect.json`.\n"))
+        #expect(outcome.output.contains("    static let evilLetX1: ScaleEffect = ScaleEffect()\n"))
     }
 
     @Test("the tool's help lists codegen")

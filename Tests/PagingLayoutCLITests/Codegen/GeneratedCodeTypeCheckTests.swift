@@ -13,8 +13,9 @@ enum TypeChecker {
     /// The directory holding `PagingLayout.swiftmodule`.
     static let modulesDirectory: URL? = {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let package = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // Tests/PagingLayoutCLITests/Codegen/this file → the package's folder.
+        var package = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { package.deleteLastPathComponent() }
         let candidates = [
             executable.deletingLastPathComponent().appendingPathComponent("Modules"),
             package.appendingPathComponent(".build/debug/Modules"),
@@ -70,7 +71,8 @@ struct GeneratedCodeTypeCheckTests {
             }
             let spec = entries.count == 1 ? entries[0] : .compose(entries)
             let name = SwiftIdentifier(validating: "random\(index)")!
-            members.append(.init(name: name, sourceFileName: "random\(index).pagingeffect.json", effect: try GeneratedEffect(spec.content)))
+            members.append(
+                .init(name: name, sourceFileName: "\(name).pagingeffect.json", effect: try GeneratedEffect(spec.content)))
         }
         return GeneratedEffectsFile(members: members).text
     }
@@ -81,7 +83,9 @@ struct GeneratedCodeTypeCheckTests {
         #expect(diagnostics.contains("error"))
     }
 
-    @Test("members for 60 seeded random options and compositions type-check without a warning", arguments: [1, 2, 3] as [UInt64])
+    @Test(
+        "members for 60 seeded random options and compositions type-check without a warning",
+        arguments: [1, 2, 3] as [UInt64])
     func randomOptions(seed: UInt64) throws {
         let source = try Self.randomFile(seed: seed, count: 20)
         let diagnostics = try TypeChecker.diagnostics(for: source)
@@ -99,7 +103,8 @@ struct GeneratedCodeTypeCheckTests {
                     ("Preset", EffectSpec.Content.effect(name: effect, preset: preset)),
                     ("Options", .effect(name: effect, options: options)),
                 ] {
-                    let name = SwiftIdentifier(validating: effect + preset.prefix(1).uppercased() + preset.dropFirst() + suffix)!
+                    let capitalised = preset.prefix(1).uppercased() + preset.dropFirst()
+                    let name = SwiftIdentifier(validating: effect + capitalised + suffix)!
                     members.append(.init(name: name, sourceFileName: "\(name).json", effect: try GeneratedEffect(content)))
                 }
             }

@@ -39,7 +39,8 @@ struct RandomOptions {
 
     mutating func color() -> RGBAColor {
         func byte(_ random: inout SeededGenerator) -> CGFloat { CGFloat(Int.random(in: 0...255, using: &random)) / 255 }
-        return RGBAColor(red: byte(&random), green: byte(&random), blue: byte(&random), alpha: chance(0.5) ? 1 : byte(&random))
+        let alpha = chance(0.5) ? 1 : byte(&random)
+        return RGBAColor(red: byte(&random), green: byte(&random), blue: byte(&random), alpha: alpha)
     }
 
     mutating func element<T: CaseIterable>(of type: T.Type) -> T {

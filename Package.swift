@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PagingLayout", targets: ["PagingLayout"]),
         .library(name: "PagingLayoutRender", targets: ["PagingLayoutRender"]),
         .executable(name: "paging-layout", targets: ["paging-layout"]),
+        .plugin(name: "PagingEffectSpecs", targets: ["PagingEffectSpecs"]),
     ],
     targets: [
         // The toolkit-agnostic core: geometry, paging engine, effects, registry, page control, hit testing.
@@ -22,6 +23,10 @@ let package = Package(
         .testTarget(
             name: "PagingLayoutRenderTests", dependencies: ["PagingLayoutRender", "PagingLayout"],
             exclude: ["Golden"]),
+        // Generates `PagingEffects` members from a target's *.pagingeffect.json files with paging-layout codegen.
+        .plugin(name: "PagingEffectSpecs", capability: .buildTool(), dependencies: ["paging-layout"]),
+        // Applies the plugin to spec fixtures and checks the generated effects against the registry's.
+        .testTarget(name: "PagingEffectSpecsTests", dependencies: ["PagingLayout"], plugins: ["PagingEffectSpecs"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,7 @@ public enum PagingLayoutTool {
         RenderCommand.self,
         HittestCommand.self,
         BenchCommand.self,
+        CodegenCommand.self,
     ]
 
     /// The subcommand that runs when none is named.

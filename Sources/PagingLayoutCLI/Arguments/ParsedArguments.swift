@@ -1,9 +1,9 @@
 /// The flags given to a subcommand, checked against its ``FlagSpec``s.
 ///
-/// Accepts `--name value` and `--name=value`. An unknown flag, a missing value, a repeated flag or a
-/// stray positional argument is a ``CommandLineError`` naming it.
+/// Accepts `--name value` and `--name=value`. An unknown flag, a missing value, a repeated flag (unless
+/// its spec is repeatable) or a stray positional argument is a ``CommandLineError`` naming it.
 public struct ParsedArguments: Sendable {
-    private var values: [String: String] = [:]
+    private var values: [String: [String]] = [:]
     private var toggles: Set<String> = []
 
     /// Parses `arguments` (without the subcommand name) against `specs`.
@@ -20,27 +20,30 @@ public struct ParsedArguments: Sendable {
             guard let spec = specs.first(where: { $0.name == name }) else {
                 throw CommandLineError(flag: "--\(name)", "unknown flag (see --help)")
             }
-            guard values[name] == nil, !toggles.contains(name) else {
+            guard spec.isRepeatable || (values[name] == nil && !toggles.contains(name)) else {
                 throw CommandLineError(flag: "--\(name)", "given more than once")
             }
             if spec.valueName == nil {
                 guard inlineValue == nil else { throw CommandLineError(flag: "--\(name)", "takes no value") }
                 toggles.insert(name)
             } else if let inlineValue {
-                values[name] = inlineValue
+                values[name, default: []].append(inlineValue)
             } else {
                 index += 1
                 guard index < arguments.count else {
                     throw CommandLineError(flag: "--\(name)", "needs a value (\(spec.valueName ?? ""))")
                 }
-                values[name] = arguments[index]
+                values[name, default: []].append(arguments[index])
             }
             index += 1
         }
     }
 
     /// The raw value of `--name`, or `nil` when it was not given.
-    public func value(_ name: String) -> String? { values[name] }
+    public func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value given for the repeatable flag `--name`, in order; empty when it was not given.
+    public func allValues(_ name: String) -> [String] { values[name] ?? [] }
 
     /// Whether the switch `--name` was given.
     public func isSet(_ name: String) -> Bool { toggles.contains(name) }
@@ -50,7 +53,7 @@ public struct ParsedArguments: Sendable {
     public func value<T>(_ name: String, default fallback: T, expected: String, _ parse: (String) -> T?)
         throws -> T
     {
-        guard let raw = values[name] else { return fallback }
+        guard let raw = value(name) else { return fallback }
         guard let parsed = parse(raw) else {
             throw CommandLineError(flag: "--\(name)", "expected \(expected), got '\(raw)'")
         }

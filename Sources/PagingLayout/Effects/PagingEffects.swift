@@ -1,0 +1,20 @@
+/// The namespace that effects generated from spec files live in.
+///
+/// The `PagingEffectSpecs` build plugin (or `paging-layout codegen`) turns each
+/// `*.pagingeffect.json` file of a target into a static member of this namespace, declared in that
+/// target's own module:
+///
+/// ```swift
+/// // cards-stack.pagingeffect.json: {"version": 1, "effect": "stack", "preset": "perspective"}
+/// // generated:
+/// extension PagingEffects {
+///     static let cardsStack: StackEffect = StackEffect(options: .layout(.perspective))
+/// }
+///
+/// // in the app:
+/// let attributes = PagingEffects.cardsStack.attributes(for: progress, in: context)
+/// ```
+///
+/// PagingLayout itself declares no members here, so names taken from spec files never collide with
+/// the library's. The generated members are `internal` to the module holding the spec files.
+public enum PagingEffects {}

@@ -1,5 +1,11 @@
 import Foundation
 
+// A public default argument builds a CGPoint, which on Apple platforms needs the CoreGraphics overlay
+// imported in this file.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A layer's geometry as Core Animation defines it, without any UI toolkit: bounds, position in the
 /// superlayer, anchor point, transform and sublayer transform.
 ///

@@ -42,8 +42,18 @@ public struct SnapshotCaptureKey: Sendable, Equatable {
     ///   - indexPath: the page's index path; `nil` (a page not in a collection view) writes `[]`.
     ///   - scrollOffsets: the content offsets of the page's scroll views, in a stable order.
     public static func defaultIdentifier(indexPath: ItemIndexPath?, scrollOffsets: [CGPoint]) -> String {
-        let path = indexPath.map(\.description) ?? "[]"
-        return scrollOffsets.reduce(path) { identifier, offset in
+        defaultIdentifier(content: indexPath.map(\.description) ?? "[]", scrollOffsets: scrollOffsets)
+    }
+
+    /// The default identifier of a page known by `content` (such as its item's id): `content`, then
+    /// the content offset of each scroll view the page shows.
+    ///
+    /// ```swift
+    /// SnapshotCaptureKey.defaultIdentifier(content: "sun", scrollOffsets: [CGPoint(x: 0, y: 40)])
+    /// // "sun@(0.0, 40.0)"
+    /// ```
+    public static func defaultIdentifier(content: String, scrollOffsets: [CGPoint]) -> String {
+        scrollOffsets.reduce(content) { identifier, offset in
             identifier + "@(\(Double(offset.x)), \(Double(offset.y)))"
         }
     }

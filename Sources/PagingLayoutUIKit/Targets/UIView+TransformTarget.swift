@@ -72,19 +72,10 @@
         /// Shows the snapshot effect's container and pieces just above the view, capturing the view
         /// when no reusable capture exists; `nil` removes them.
         ///
-        /// A capture is reused while the snapshot's identifier, its piece frames and the view's
-        /// bounds size stay the same (the original's default `canReuse(snapshot:)`).
+        /// A capture is reused while its ``SnapshotCaptureKey`` — the snapshot's identifier, the
+        /// view's bounds size (the original's default `canReuse(snapshot:)`) and the piece frames —
+        /// stays the same.
         public func applySnapshot(_ snapshot: SnapshotAttributes?) {
-            applySnapshot(snapshot) { [bounds] container in container.snapshotSize == bounds.size }
-        }
-
-        /// Shows the snapshot effect's container and pieces with your own reuse rule: an existing
-        /// capture with the same identifier and piece frames is reused when `canReuse` says so.
-        ///
-        /// - Parameters:
-        ///   - snapshot: the snapshot to show, or `nil` to remove the container.
-        ///   - canReuse: whether the existing capture still shows the view.
-        public func applySnapshot(_ snapshot: SnapshotAttributes?, canReuse: (SnapshotContainerView) -> Bool) {
             let existing = snapshotContainer
             guard let snapshot, let superview else {
                 existing?.removeFromSuperview()
@@ -93,9 +84,7 @@
             let key = SnapshotCaptureKey(
                 identifier: snapshot.identifier, targetSize: bounds.size, pieceFrames: snapshot.pieces.map(\.frame))
             let container: SnapshotContainerView
-            if let existing, existing.captureKey.identifier == key.identifier,
-                existing.captureKey.pieceFrames == key.pieceFrames, canReuse(existing)
-            {
+            if let existing, existing.captureKey == key {
                 container = existing
             } else {
                 existing?.removeFromSuperview()

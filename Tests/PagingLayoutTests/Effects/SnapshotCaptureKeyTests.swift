@@ -38,6 +38,7 @@ struct SnapshotCaptureKeyTests {
                 indexPath: ItemIndexPath(item: 1, section: 2), scrollOffsets: [CGPoint(x: 0, y: 120), CGPoint(x: 7.5, y: 0)])
                 == "[2, 1]@(0.0, 120.0)@(7.5, 0.0)")
         #expect(SnapshotCaptureKey.defaultIdentifier(indexPath: nil, scrollOffsets: []) == "[]")
+        #expect(SnapshotCaptureKey.defaultIdentifier(content: "sun", scrollOffsets: [CGPoint(x: 0, y: 40)]) == "sun@(0.0, 40.0)")
     }
 
     @Test("scrolling inside a page changes its identifier")

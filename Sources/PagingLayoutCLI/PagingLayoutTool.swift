@@ -15,6 +15,8 @@ public enum PagingLayoutTool {
     /// Every subcommand, in the order help lists them.
     static let subcommands: [any Subcommand.Type] = [
         LayoutCommand.self,
+        EvalCommand.self,
+        PresetsCommand.self,
         BenchCommand.self,
     ]
 

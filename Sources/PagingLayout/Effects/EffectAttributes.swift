@@ -16,6 +16,8 @@ public struct EffectAttributes: Sendable, Equatable {
     /// The blur radius over the target: 0 for none. For the prepared effects a fraction 0…1 of the
     /// strongest blur, as the original feeds it to `UIVisualEffectView`.
     public var blurRadius: CGFloat
+    /// The look of the blur when ``blurRadius`` is above 0. Default ``BlurEffectStyle/light``.
+    public var blurStyle: BlurEffectStyle
     /// Whether the back of the target shows when a 3-D rotation turns it away (Core Animation's
     /// `isDoubleSided`). A back-facing target that is not double-sided is neither drawn nor hit.
     public var isDoubleSided: Bool
@@ -33,6 +35,7 @@ public struct EffectAttributes: Sendable, Equatable {
         alpha: CGFloat = 1,
         shadow: ShadowAttributes? = nil,
         blurRadius: CGFloat = 0,
+        blurStyle: BlurEffectStyle = .light,
         isDoubleSided: Bool = true,
         isTargetHidden: Bool = false,
         snapshot: SnapshotAttributes? = nil
@@ -42,6 +45,7 @@ public struct EffectAttributes: Sendable, Equatable {
         self.zPosition = PagingEngine.defaultZIndex(progress: progress)
         self.shadow = shadow
         self.blurRadius = blurRadius
+        self.blurStyle = blurStyle
         self.isDoubleSided = isDoubleSided
         self.isTargetHidden = isTargetHidden
         self.snapshot = snapshot

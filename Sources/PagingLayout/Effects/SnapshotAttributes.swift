@@ -8,12 +8,20 @@ public struct SnapshotAttributes: Sendable, Equatable {
     public var containerAlpha: CGFloat
     /// The pieces, row by row from the top left.
     public var pieces: [SnapshotPiece]
+    /// What the captured image shows, so a target can keep its captured pieces while it stays the same
+    /// (and the piece frames do not change) and capture anew when it changes — for example when a reused
+    /// cell shows another item. `nil` when unknown: a target then keys its capture on itself and the
+    /// piece frames. ``SnapshotTransformView`` sets it to its `snapshotIdentifier`.
+    public var identifier: String?
 
     /// Creates snapshot attributes.
-    public init(containerTransform: Transform3D, containerAlpha: CGFloat, pieces: [SnapshotPiece]) {
+    public init(
+        containerTransform: Transform3D, containerAlpha: CGFloat, pieces: [SnapshotPiece], identifier: String? = nil
+    ) {
         self.containerTransform = containerTransform
         self.containerAlpha = containerAlpha
         self.pieces = pieces
+        self.identifier = identifier
     }
 }
 

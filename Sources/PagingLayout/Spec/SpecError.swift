@@ -48,6 +48,16 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Describes any error met while reading a spec: a `DecodingError` with its key path, a
+    /// `SpecError` as it is, anything else at the root.
+    public init(describing error: any Error) {
+        switch error {
+        case let error as SpecError: self = error
+        case let error as DecodingError: self.init(error)
+        default: self.init(path: "", message: "\(error)")
+        }
+    }
+
     /// `path: message`, or just the message at the root.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 

@@ -20,6 +20,8 @@ public final class LayerNode: TransformTarget {
     public var shadow: ShadowAttributes?
     /// The blur over the node, 0 for none.
     public var blurRadius: CGFloat = 0
+    /// The look of the blur.
+    public var blurStyle: BlurEffectStyle = .light
     /// The corner radius, in points.
     public var cornerRadius: CGFloat = 0
     /// The stacking position among siblings.

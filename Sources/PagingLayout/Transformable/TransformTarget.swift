@@ -20,6 +20,9 @@ public protocol TransformTarget: AnyObject {
     var shadow: ShadowAttributes? { get set }
     /// The blur over the target, 0 for none.
     var blurRadius: CGFloat { get set }
+    /// The look of the blur. Targets that draw a single kind of blur may keep the default
+    /// implementation, which ignores it.
+    var blurStyle: BlurEffectStyle { get set }
     /// The corner radius, in points.
     var cornerRadius: CGFloat { get set }
     /// The stacking position among siblings: higher is in front.
@@ -31,14 +34,21 @@ public protocol TransformTarget: AnyObject {
 }
 
 extension TransformTarget {
-    /// Applies every attribute an effect computed: transform, alpha (clamped to 0…1), shadow, blur,
-    /// double-sidedness, visibility and snapshot pieces. The z position is left to the pager, which
+    /// Always ``BlurEffectStyle/light``; setting it does nothing. Implement the property to honour it.
+    public var blurStyle: BlurEffectStyle {
+        get { .light }
+        set {}  // A target with one kind of blur has no style to record.
+    }
+
+    /// Applies every attribute an effect computed: transform, alpha (clamped to 0…1), shadow, blur
+    /// radius and style, double-sidedness, visibility and snapshot pieces. The z position is left to the pager, which
     /// orders its items.
     public func apply(_ attributes: EffectAttributes) {
         layerTransform = attributes.transform
         alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1
         shadow = attributes.shadow
         blurRadius = attributes.blurRadius
+        blurStyle = attributes.blurStyle
         isDoubleSided = attributes.isDoubleSided
         isHidden = attributes.isTargetHidden
         applySnapshot(attributes.snapshot)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A clock that calls back once per display frame: what drives animations.
+///
+/// Animations never read the wall clock themselves; they ask a frame source for the time and for
+/// frames, so the same code runs with a real display (a `CADisplayLink` on Apple platforms), with a
+/// `Foundation.Timer` (``TimerFrameSource``), or headless and deterministic in tests
+/// (``ManualFrameSource``).
+///
+/// A source serves one client at a time: ``start(_:)`` replaces any earlier frame handler. Between
+/// ``start(_:)`` and ``stop()`` the source holds the handler strongly, so whatever the handler
+/// captures stays alive while frames are delivered (as a display link retains its target).
+///
+/// Conforming is small — a display-link source on iOS needs only these three members:
+///
+/// ```swift
+/// @MainActor final class DisplayLinkFrameSource: NSObject, FrameSource {
+///     private var link: CADisplayLink?
+///     private var onFrame: (@MainActor (TimeInterval) -> Void)?
+///     var now: TimeInterval { CACurrentMediaTime() }
+///     func start(_ onFrame: @escaping @MainActor (TimeInterval) -> Void) {
+///         stop()
+///         self.onFrame = onFrame
+///         link = CADisplayLink(target: self, selector: #selector(tick))
+///         link?.add(to: .main, forMode: .common)
+///     }
+///     func stop() { link?.invalidate(); link = nil; onFrame = nil }
+///     @objc private func tick(_ link: CADisplayLink) { onFrame?(link.timestamp) }
+/// }
+/// ```
+@MainActor
+public protocol FrameSource: AnyObject {
+    /// The source's current time, in seconds, on the same clock as the frame timestamps.
+    ///
+    /// Only differences matter: the origin is the source's own (system uptime, media time, or 0
+    /// for a manual source).
+    var now: TimeInterval { get }
+
+    /// Starts calling `onFrame` once per frame with the frame's timestamp (seconds, on the clock of
+    /// ``now``), until ``stop()``. Replaces the handler of an earlier `start` that was not stopped.
+    func start(_ onFrame: @escaping @MainActor (TimeInterval) -> Void)
+
+    /// Stops delivering frames and releases the handler. Does nothing when not started.
+    func stop()
+}

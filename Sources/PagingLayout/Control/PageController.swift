@@ -1,0 +1,447 @@
+import Foundation
+
+/// Owns a pager's scroll state — content offset, current page, drags and animated page changes —
+/// over a ``PagingEngine``, without any UI toolkit.
+///
+/// Drive it from code (``setCurrentPage(_:animated:completion:)``, ``goToNextPage(animated:animator:completion:)``)
+/// or from a gesture (``beginDragging()``, ``drag(to:)``, ``endDragging(velocity:animator:completion:)``),
+/// and lay out with ``layout()`` whenever ``onPageScrolled`` fires.
+///
+/// ```swift
+/// let pager = PageController(engine: PagingEngine(viewportSize: CGSize(width: 300, height: 500),
+///                                                 itemCounts: [10]))
+/// pager.onCurrentPageChanged = { page in print("now on page", page) }
+/// pager.goToNextPage()                      // animates to page 1 with `defaultAnimator`
+/// pager.setCurrentPage(4, animated: false)  // jumps: prints "now on page 4"
+/// ```
+///
+/// The rules:
+/// - Requested pages are clamped to `0..<numberOfPages` (0 when there are none).
+/// - ``currentPage`` is the page nearest the scroll position, clamped — except that frames of an
+///   animation do not change it: it becomes the animation's target page when the animation ends.
+/// - A new request (a page change, a drag, ``scroll(to:)``) interrupts a running animation where it
+///   is; that animation's completion is called with `false`.
+/// - Every completion is called exactly once: `true` when its page change ran to its end (or had
+///   nothing to do), `false` when it was interrupted. While it runs, an animation keeps the
+///   controller alive.
+/// - Changing ``engine`` keeps the page: see ``engine``.
+///
+/// Listeners hear, within one step, about the scroll first, then the page change, then the scroll
+/// state, then the completion runs (see ``PageControllerDelegate``).
+@MainActor
+public final class PageController {
+    /// The paging core: viewport size, item counts, direction, visible count.
+    ///
+    /// Changing it keeps the controller on its page, as the original library's page cache did
+    /// across rotations and reloads:
+    /// - a new page length or direction (rotation, resize) puts the offset back on the current
+    ///   page — or, while dragging, on the same fractional position;
+    /// - a new item count keeps the current page, clamped to the pages that remain; an offset
+    ///   left outside the pages comes back onto the nearest one;
+    /// - a running animation whose target page moved or no longer exists finishes at once on its
+    ///   (clamped) target page; its completion gets `true`.
+    ///
+    /// Changes that move no page (``PagingEngine/numberOfVisibleItems``, item counts that keep the
+    /// page) change nothing else.
+    public var engine: PagingEngine {
+        didSet { engineDidChange(from: oldValue) }
+    }
+
+    /// The scroll offset, in points: along the axis, the page times the page length once a page
+    /// change or a drag has settled; 0 across the axis.
+    public private(set) var contentOffset: CGPoint
+
+    /// The current page: the page nearest the scroll position, clamped to the valid pages (0 when
+    /// there are none), updated when an animation ends rather than on its frames.
+    ///
+    /// Change it with ``setCurrentPage(_:animated:completion:)``.
+    public private(set) var currentPage: Int
+
+    /// What is moving the pager.
+    public private(set) var scrollState: ScrollState = .idle
+
+    /// Whether an animation (a programmatic page change, or settling after a drag) is running.
+    public var isAnimating: Bool { animation != nil }
+
+    /// The animator for page changes that name none, and for settling after a drag.
+    ///
+    /// By default a 0.3-second ``DefaultViewAnimator`` with the ``DefaultViewAnimator/Curve/easeInOut``
+    /// curve on a ``TimerFrameSource``.
+    public var defaultAnimator: any ViewAnimator
+
+    /// Where a released drag settles; see ``PageSnapping``.
+    public var snapping: PageSnapping.Configuration
+
+    /// Told about page changes, scrolling and scroll state changes.
+    public weak var delegate: (any PageControllerDelegate)?
+
+    /// Called with the new current page when it changes, after the delegate.
+    public var onCurrentPageChanged: ((_ currentPage: Int) -> Void)?
+
+    /// Called whenever the content offset changes, after the delegate.
+    public var onPageScrolled: ((_ event: PageScrollEvent) -> Void)?
+
+    /// Called with the new scroll state when it changes, after the delegate.
+    public var onScrollStateChanged: ((_ scrollState: ScrollState) -> Void)?
+
+    /// A running animation: where it goes and whom to tell when it stops.
+    private struct Animation {
+        let id: Int
+        let targetPage: Int
+        var cancelable: (any ViewAnimatorCancelable)?
+        let completion: ((Bool) -> Void)?
+    }
+
+    private var animation: Animation?
+    private var nextAnimationID = 0
+    /// The page a drag began on, which bounds how far it may go.
+    private var dragStartPage = 0
+    /// Bumped by every request. A step that calls out to listeners compares it afterwards: if a
+    /// listener made a newer request, that request owns the state and the older step stops.
+    private var requestGeneration = 0
+
+    /// Creates a controller resting on `currentPage`.
+    ///
+    /// - Parameters:
+    ///   - engine: the paging core.
+    ///   - currentPage: the page to start on, clamped to the valid pages; 0 by default.
+    ///   - defaultAnimator: the animator for page changes that name none and for settling after
+    ///     drags; by default a 0.3-second ``DefaultViewAnimator`` with the `easeInOut` curve.
+    ///   - snapping: where released drags settle; one page per swipe by default.
+    public init(
+        engine: PagingEngine,
+        currentPage: Int = 0,
+        defaultAnimator: (any ViewAnimator)? = nil,
+        snapping: PageSnapping.Configuration = PageSnapping.Configuration()
+    ) {
+        self.engine = engine
+        let page = engine.clampedPage(currentPage)
+        self.currentPage = page
+        self.contentOffset = engine.contentOffset(forPage: page)
+        self.defaultAnimator = defaultAnimator ?? DefaultViewAnimator(0.3, curve: .easeInOut)
+        self.snapping = snapping
+    }
+
+    /// The scroll position in pages: the offset along the axis ÷ the page length.
+    public var scrollPosition: CGFloat {
+        engine.scrollPosition(at: contentOffset)
+    }
+
+    /// The engine's layout at the current offset: what to draw now.
+    ///
+    /// Its `currentPage` follows the offset on every frame; the controller's ``currentPage`` waits
+    /// for animations to end.
+    public func layout() -> PagingLayoutResult {
+        engine.layout(at: contentOffset)
+    }
+
+    // MARK: - Page changes
+
+    /// Goes to `page`, animated with `animator` (or ``defaultAnimator`` when `nil`) or at once.
+    ///
+    /// - Parameters:
+    ///   - page: the page to show, clamped to the valid pages.
+    ///   - animated: `true` (the default) to animate, `false` to jump.
+    ///   - animator: the animator to use; `nil` uses ``defaultAnimator``.
+    ///   - completion: called once, with `true` when the page is reached and `false` when a newer
+    ///     request interrupted the change. When it gets `false`, the next request is about to take
+    ///     over; ``scrollState`` may still read ``ScrollState/settling``.
+    ///
+    /// Interrupts a running animation (its completion gets `false`) and ends a drag. If that
+    /// interrupted completion itself makes a request, that request wins and this one ends at
+    /// once with `false`.
+    public func setCurrentPage(
+        _ page: Int,
+        animated: Bool = true,
+        animator: (any ViewAnimator)?,
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) {
+        let generation = beginRequest()
+        interruptAnimation()
+        guard isCurrent(generation) else {
+            completion?(false)
+            return
+        }
+        let target = engine.clampedPage(page)
+        if animated {
+            animate(toPage: target, with: animator ?? defaultAnimator, generation: generation, completion: completion)
+        } else {
+            place(onPage: target, generation: generation)
+            completion?(true)
+        }
+    }
+
+    /// Goes to `page` with ``defaultAnimator`` when animated; the original library's overload
+    /// without an animator. See ``setCurrentPage(_:animated:animator:completion:)``.
+    public func setCurrentPage(
+        _ page: Int,
+        animated: Bool = true,
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) {
+        setCurrentPage(page, animated: animated, animator: defaultAnimator, completion: completion)
+    }
+
+    /// Goes to the page after the current one — or after the page a running animation is heading
+    /// to — staying on the last page at the end.
+    ///
+    /// See ``setCurrentPage(_:animated:animator:completion:)`` for the parameters.
+    public func goToNextPage(
+        animated: Bool = true,
+        animator: (any ViewAnimator)? = nil,
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) {
+        setCurrentPage(destinationPage + 1, animated: animated, animator: animator, completion: completion)
+    }
+
+    /// Goes to the page before the current one — or before the page a running animation is
+    /// heading to — staying on the first page at the start.
+    ///
+    /// See ``setCurrentPage(_:animated:animator:completion:)`` for the parameters.
+    public func goToPreviousPage(
+        animated: Bool = true,
+        animator: (any ViewAnimator)? = nil,
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) {
+        setCurrentPage(destinationPage - 1, animated: animated, animator: animator, completion: completion)
+    }
+
+    /// Sets the content offset directly, as a scroll view reports it (for example while the
+    /// platform's own scroll view decelerates).
+    ///
+    /// Only the component along the scroll axis is used (the other is 0); a non-finite component
+    /// keeps the current offset. Offsets past either end are kept (bouncing); ``currentPage`` stays
+    /// clamped. Interrupts a running animation (its completion gets `false`, and a settling pager
+    /// becomes idle); a drag in progress goes on.
+    public func scroll(to offset: CGPoint) {
+        let generation = beginRequest()
+        interruptAnimation()
+        guard isCurrent(generation) else { return }
+        move(to: axisOffset(offset), generation: generation)
+        guard isCurrent(generation), scrollState == .settling else { return }
+        setScrollState(.idle)
+    }
+
+    // MARK: - Dragging
+
+    /// Starts a drag: interrupts a running animation where it is (its completion gets `false`) and
+    /// remembers the page the drag starts on. Does nothing while already dragging.
+    public func beginDragging() {
+        guard scrollState != .dragging else { return }
+        let generation = beginRequest()
+        interruptAnimation()
+        guard isCurrent(generation) else { return }
+        updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
+        guard isCurrent(generation) else { return }
+        dragStartPage = currentPage
+        setScrollState(.dragging)
+    }
+
+    /// Moves the drag to `offset`; begins a drag first when none is in progress.
+    ///
+    /// ``currentPage`` follows the offset. Only the component along the scroll axis is used; a
+    /// non-finite component keeps the current offset; offsets past either end are kept (bouncing).
+    public func drag(to offset: CGPoint) {
+        beginDragging()
+        guard scrollState == .dragging else { return }
+        let generation = beginRequest()
+        move(to: axisOffset(offset), generation: generation)
+    }
+
+    /// Ends the drag and settles on the page ``PageSnapping`` picks for the offset at release and
+    /// `velocity`, animated with `animator` (or ``defaultAnimator`` when `nil`).
+    ///
+    /// - Parameters:
+    ///   - velocity: the content offset's velocity in points per second (positive towards later
+    ///     pages); only the component along the axis is used, NaN counts as 0.
+    ///   - animator: the animator for settling; `nil` uses ``defaultAnimator``.
+    ///   - completion: called once, `true` when the pager rests on the page, `false` when a newer
+    ///     request interrupted the settling — or at once when no drag was in progress.
+    /// - Returns: the page the pager settles on (the current page when no drag was in progress).
+    @discardableResult
+    public func endDragging(
+        velocity: CGPoint,
+        animator: (any ViewAnimator)? = nil,
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) -> Int {
+        guard scrollState == .dragging else {
+            completion?(false)
+            return currentPage
+        }
+        let generation = beginRequest()
+        let horizontal = engine.scrollDirection == .horizontal
+        let target = PageSnapping.targetPage(
+            forProposedOffset: horizontal ? contentOffset.x : contentOffset.y,
+            velocity: horizontal ? velocity.x : velocity.y,
+            dragStartPage: dragStartPage,
+            pageLength: engine.pageLength,
+            numberOfPages: engine.numberOfPages,
+            configuration: snapping)
+        animate(toPage: target, with: animator ?? defaultAnimator, generation: generation, completion: completion)
+        return target
+    }
+
+    // MARK: - Engine changes
+
+    private func engineDidChange(from old: PagingEngine) {
+        let geometryChanged = old.pageLength != engine.pageLength || old.scrollDirection != engine.scrollDirection
+        let generation = beginRequest()
+        if let running = animation {
+            let target = engine.clampedPage(running.targetPage)
+            guard geometryChanged || target != running.targetPage else {
+                // The animation runs on; only a current page that no longer exists moves.
+                updateCurrentPage(to: engine.clampedPage(currentPage))
+                return
+            }
+            animation = nil
+            running.cancelable?.cancel()
+            place(onPage: target, generation: generation)
+            running.completion?(true)
+        } else if scrollState == .dragging {
+            if geometryChanged {
+                let position = old.scrollPosition(at: contentOffset)
+                move(to: offset(alongAxis: position * engine.pageLength), generation: generation)
+            } else {
+                updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
+            }
+        } else if geometryChanged || engine.pageLength < 1 {
+            // Rotation, resize, or a viewport without a size yet: back onto the kept page.
+            let page = engine.clampedPage(currentPage)
+            guard geometryChanged || page != currentPage else { return }
+            place(onPage: page, generation: generation)
+        } else {
+            // New item counts: the page under the offset, clamped. An offset left outside the new
+            // pages comes back onto the nearest one, as a scroll view's does when its content
+            // shrinks.
+            let page = engine.currentPage(atScrollPosition: scrollPosition)
+            let lastPage = CGFloat(max(engine.numberOfPages - 1, 0))
+            if scrollPosition < 0 || scrollPosition > lastPage {
+                place(onPage: page, generation: generation)
+            } else {
+                updateCurrentPage(to: page)
+            }
+        }
+    }
+
+    // MARK: - Steps
+
+    /// The page a running animation is heading to, else the current page.
+    private var destinationPage: Int {
+        animation?.targetPage ?? currentPage
+    }
+
+    private func beginRequest() -> Int {
+        requestGeneration &+= 1
+        return requestGeneration
+    }
+
+    private func isCurrent(_ generation: Int) -> Bool {
+        requestGeneration == generation
+    }
+
+    /// Stops the running animation where it is and tells its completion.
+    private func interruptAnimation() {
+        guard let running = animation else { return }
+        animation = nil
+        running.cancelable?.cancel()
+        running.completion?(false)
+    }
+
+    /// Animates from the current offset to `page`, which is already clamped.
+    private func animate(
+        toPage page: Int,
+        with animator: any ViewAnimator,
+        generation: Int,
+        completion: ((Bool) -> Void)?
+    ) {
+        let start = contentOffset
+        let end = engine.contentOffset(forPage: page)
+        guard start != end else {
+            // Nothing to move (already there, or no usable page length): rest on the page now.
+            place(onPage: page, generation: generation)
+            completion?(true)
+            return
+        }
+        let id = nextAnimationID
+        nextAnimationID &+= 1
+        animation = Animation(id: id, targetPage: page, cancelable: nil, completion: completion)
+        setScrollState(.settling)
+        // A listener may have made a newer request, which interrupted this animation already.
+        guard animation?.id == id else { return }
+        // The closure holds the controller strongly so the completion is called even if every
+        // other reference goes away mid-animation.
+        let cancelable = animator.animate { progress, finished in
+            self.animationFrame(id: id, from: start, to: end, progress: progress, finished: finished)
+        }
+        if animation?.id == id {
+            animation?.cancelable = cancelable
+        }
+    }
+
+    private func animationFrame(id: Int, from start: CGPoint, to end: CGPoint, progress: Double, finished: Bool) {
+        // Frames of an interrupted animation (from an animator that ignores `cancel()`) are dropped.
+        guard let running = animation, running.id == id else { return }
+        if finished {
+            animation = nil
+            let generation = beginRequest()
+            place(onPage: running.targetPage, generation: generation)
+            running.completion?(true)
+        } else {
+            let t = CGFloat(progress.isNaN ? 0 : min(max(progress, 0), 1))
+            setOffset(CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+    }
+
+    /// Rests on `page`: its offset, the current page, idle.
+    private func place(onPage page: Int, generation: Int) {
+        setOffset(engine.contentOffset(forPage: page))
+        guard isCurrent(generation) else { return }
+        // The page itself rather than the rounded position: with no usable page length (a viewport
+        // not laid out yet) every offset is 0, and the page is remembered for when it is.
+        updateCurrentPage(to: page)
+        guard isCurrent(generation) else { return }
+        setScrollState(.idle)
+    }
+
+    /// Sets the offset outside any animation and brings the current page to it.
+    private func move(to offset: CGPoint, generation: Int) {
+        setOffset(offset)
+        guard isCurrent(generation) else { return }
+        updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
+    }
+
+    /// `offset` reduced to the scroll axis; a non-finite component keeps the current offset.
+    private func axisOffset(_ offset: CGPoint) -> CGPoint {
+        let horizontal = engine.scrollDirection == .horizontal
+        let along = horizontal ? offset.x : offset.y
+        let current = horizontal ? contentOffset.x : contentOffset.y
+        return self.offset(alongAxis: along.isFinite ? along : current)
+    }
+
+    private func offset(alongAxis along: CGFloat) -> CGPoint {
+        engine.scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
+    }
+
+    // MARK: - Notifications
+
+    private func setOffset(_ offset: CGPoint) {
+        guard offset != contentOffset else { return }
+        contentOffset = offset
+        let event = PageScrollEvent(position: scrollPosition, numberOfPages: engine.numberOfPages)
+        delegate?.onPageScrolled(controller: self, event: event)
+        onPageScrolled?(event)
+    }
+
+    private func updateCurrentPage(to page: Int) {
+        guard page != currentPage else { return }
+        currentPage = page
+        delegate?.onCurrentPageChanged(controller: self, currentPage: page)
+        onCurrentPageChanged?(page)
+    }
+
+    private func setScrollState(_ state: ScrollState) {
+        guard state != scrollState else { return }
+        scrollState = state
+        delegate?.onScrollStateChanged(controller: self, scrollState: state)
+        onScrollStateChanged?(state)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+extension PageSnapping {
+    /// How eagerly a released drag changes page.
+    public struct Configuration: Sendable, Hashable, Codable {
+        /// The release speed, in points per second along the axis, from which a drag counts as a
+        /// flick and moves at least one page in its direction. Default 400 (Android's `ViewPager`
+        /// uses 400 dp/s).
+        ///
+        /// 0 or negative: any movement at release flicks. `.infinity` or NaN: never flick, always
+        /// settle on the nearest page.
+        public var minimumFlickVelocity: CGFloat
+
+        /// The most pages a drag may move from the page where it began. Default 1, one page per
+        /// swipe; values below 1 count as 1; `Int.max` for no limit.
+        public var maximumPageDistance: Int
+
+        /// Creates a configuration; the defaults are a one-page-per-swipe pager.
+        public init(minimumFlickVelocity: CGFloat = 400, maximumPageDistance: Int = 1) {
+            self.minimumFlickVelocity = minimumFlickVelocity
+            self.maximumPageDistance = maximumPageDistance
+        }
+
+        /// ``minimumFlickVelocity`` with NaN read as "never".
+        var flickThreshold: CGFloat {
+            minimumFlickVelocity.isNaN ? .infinity : minimumFlickVelocity
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Several effects acting on the same item as one, in order.
+///
+/// Each effect is evaluated at the same progress and size; their attributes combine as follows:
+/// - **transform**: concatenated in order — the first effect's transform is applied first, then
+///   the second's, and so on (`t₁.concatenating(t₂)…`);
+/// - **alpha**: multiplied;
+/// - **z position**: the first effect's;
+/// - **shadow** and **snapshot**: the last effect's that sets one (non-`nil`);
+/// - **blur radius**: the largest, with that effect's blur style;
+/// - **double-sided**: only if every effect leaves the target double-sided;
+/// - **target hidden**: if any effect hides it.
+///
+/// With no effects the item is left untouched (identity, opaque, default z position).
+///
+/// ```swift
+/// let effect = ComposedEffect([ScaleEffect(options: .coverFlow), FadeEffect()])
+/// ```
+public struct ComposedEffect: PagingEffect {
+    /// The effects, in the order they apply.
+    public var effects: [any PagingEffect]
+
+    /// Composes `effects`, applied in order.
+    public init(_ effects: [any PagingEffect]) {
+        self.effects = effects
+    }
+
+    /// The combined attributes at `progress` (see the type's rules).
+    public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        let parts = effects.map { $0.attributes(for: progress, in: context) }
+        guard var combined = parts.first else { return EffectAttributes(progress: progress) }
+        for part in parts.dropFirst() {
+            combined.transform = combined.transform.concatenating(part.transform)
+            combined.alpha *= part.alpha
+            combined.shadow = part.shadow ?? combined.shadow
+            if part.blurRadius > combined.blurRadius {
+                combined.blurRadius = part.blurRadius
+                combined.blurStyle = part.blurStyle
+            }
+            combined.isDoubleSided = combined.isDoubleSided && part.isDoubleSided
+            combined.isTargetHidden = combined.isTargetHidden || part.isTargetHidden
+            combined.snapshot = part.snapshot ?? combined.snapshot
+        }
+        return combined
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A page that scales, slides and turns with progress: conform, optionally override
+/// ``scaleOptions``, and the default ``TransformableView/transform(progress:)`` applies the
+/// ``ScaleEffect`` to ``scalableView``.
+///
+/// ```swift
+/// @MainActor final class CoverCard: ScaleTransformView {
+///     let scalableView = LayerNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+///     var scaleOptions: ScaleTransformViewOptions { .layout(.coverFlow) }
+/// }
+/// ```
+///
+/// On Apple platforms the UIKit adapter makes a `UICollectionViewCell`'s `scalableView` default to
+/// the first subview of its `contentView`, as the original does.
+@MainActor
+public protocol ScaleTransformView: TransformableView {
+    /// The type of ``scalableView``: a `UIView` on Apple platforms, or ``LayerNode``.
+    associatedtype ScalableView: TransformTarget
+
+    /// The effect's settings. Defaults to `ScaleTransformViewOptions()`.
+    var scaleOptions: ScaleTransformViewOptions { get }
+
+    /// The view the effect transforms; its bounds size is the size the ratios refer to.
+    var scalableView: ScalableView { get }
+
+    /// Evaluates the scale effect at `progress` and applies it to ``scalableView``.
+    ///
+    /// Call it from your own `transform(progress:)` to combine the effect with changes of your own.
+    func applyScaleTransform(progress: CGFloat)
+}
+
+extension ScaleTransformView {
+    /// The original's default options.
+    public var scaleOptions: ScaleTransformViewOptions { ScaleTransformViewOptions() }
+
+    /// Applies the scale effect: calls ``applyScaleTransform(progress:)``.
+    public func transform(progress: CGFloat) {
+        applyScaleTransform(progress: progress)
+    }
+
+    /// Evaluates ``ScaleEffect`` with ``scaleOptions`` for ``scalableView``'s size and applies the result.
+    public func applyScaleTransform(progress: CGFloat) {
+        let target = scalableView
+        let context = EffectContext(targetSize: target.bounds.size)
+        target.apply(ScaleEffect(options: scaleOptions).attributes(for: progress, in: context))
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+extension KeyedDecodingContainer where Key == SpecCodingKey {
+    /// A finite number at `key` as a `Float` (for fields such as shadow opacities, which Core
+    /// Animation keeps as `Float`), or `fallback` when missing.
+    public func floatNumber(_ key: String, default fallback: Float) throws -> Float {
+        Float(try number(key, default: CGFloat(fallback)))
+    }
+
+    /// A whole number at `key` (such as `3`, or `3.0`), or `fallback` when missing.
+    ///
+    /// Read as a number first so a fraction like `2.5` is reported at its key as "expected a whole
+    /// number" (Foundation's decoder reports it as invalid JSON, without a path).
+    public func wholeNumber(_ key: String, default fallback: Int) throws -> Int {
+        let value = try number(key, default: CGFloat(fallback))
+        guard value.rounded() == value, abs(value) < 0x1p53 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: SpecCodingKey(key), in: self, debugDescription: "expected a whole number, found \(value)")
+        }
+        return Int(value)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Any JSON value, kept as read: how a spec holds an effect's options until the registry knows
+/// which options type to read them as.
+///
+/// ```swift
+/// let options: SpecValue = .object(["minScale": .number(0.6), "scaleCurve": .string("easeIn")])
+/// ```
+public enum SpecValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([SpecValue])
+    /// An object (key order is not kept).
+    case object([String: SpecValue])
+
+    /// The JSON value `value` encodes to, such as an options struct as an object.
+    public init<T: Encodable>(encoding value: T) throws {
+        self = try JSONDecoder().decode(SpecValue.self, from: JSONEncoder().encode(value))
+    }
+
+    /// Decodes a `T` from this value, as if it were the JSON document's root.
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try JSONDecoder().decode(T.self, from: JSONEncoder().encode(self))
+    }
+}
+
+extension SpecValue: Codable {
+    /// Reads any JSON value.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([SpecValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: SpecValue].self))
+        }
+    }
+
+    /// Writes the value; whole numbers below 2⁵³ (except −0) are written without a fraction, so
+    /// they read back as whole-number fields (such as `maxStackSize`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value):
+            if value.rounded() == value, abs(value) < 0x1p53, !(value == 0 && value.sign == .minus) {
+                try container.encode(Int64(value))
+            } else {
+                try container.encode(value)
+            }
+        case .string(let value): try container.encode(value)
+        case .array(let values): try container.encode(values)
+        case .object(let members): try container.encode(members)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import PagingLayout
+
+/// The flags that choose an effect — `--effect NAME` with `--preset NAME` or `--options FILE.json`,
+/// or `--spec FILE.json` — shared by `eval`, `render`, `hittest` and the previews.
+///
+/// `--effect` alone uses the effect's default options. Errors name the flag at fault.
+struct EffectFlags {
+    /// The flag specs, with what they accept in the help text.
+    static let specs: [FlagSpec] = [
+        .option(
+            "effect", "NAME",
+            "A registered effect: \(EffectRegistry().effectNames.joined(separator: ", ")) "
+                + "(presets: 'paging-layout presets')."),
+        .option("preset", "NAME", "A preset of --effect (default: the effect's default options)."),
+        .option("options", "FILE.json", "The options of --effect as a JSON object, instead of --preset."),
+        .option(
+            "spec", "FILE.json",
+            "A spec file ({\"version\":1,\"effect\":…} or {\"version\":1,\"compose\":[…]}) instead of --effect."),
+    ]
+
+    /// The chosen effect.
+    let effect: any PagingEffect
+    /// The effect's name for output: the `--effect` name, or for a spec its effect's name
+    /// (`compose(scale, stack)` for a composition).
+    let displayName: String
+
+    /// Reads the effect flags, looking effects up in `registry`.
+    init(_ arguments: ParsedArguments, registry: EffectRegistry = EffectRegistry()) throws {
+        if let specPath = arguments.value("spec") {
+            for flag in ["effect", "preset", "options"] where arguments.value(flag) != nil {
+                throw CommandLineError(flag: "--spec", "cannot be combined with --\(flag)")
+            }
+            let data = try Self.read(specPath, flag: "--spec")
+            let spec: EffectSpec
+            do {
+                spec = try SpecError.decode(EffectSpec.self, from: data)
+                effect = try registry.makeEffect(spec)
+            } catch {
+                throw CommandLineError(flag: "--spec", "\(specPath): \(error)")
+            }
+            displayName = Self.name(of: spec.content)
+            return
+        }
+        guard let name = arguments.value("effect") else {
+            let dependent = ["preset", "options"].first { arguments.value($0) != nil }
+            if let dependent { throw CommandLineError(flag: "--\(dependent)", "needs --effect NAME") }
+            throw CommandLineError(flag: "--effect", "is required (or --spec FILE.json)")
+        }
+        displayName = name
+        let preset = arguments.value("preset")
+        if let optionsPath = arguments.value("options") {
+            if preset != nil { throw CommandLineError(flag: "--options", "cannot be combined with --preset") }
+            let data = try Self.read(optionsPath, flag: "--options")
+            do {
+                effect = try registry.effect(named: name, optionsJSON: data)
+            } catch let error as EffectRegistryError {
+                throw Self.flagError(error, optionsPath: optionsPath)
+            }
+        } else {
+            do {
+                effect = try registry.effect(named: name, preset: preset)
+            } catch let error as EffectRegistryError {
+                throw Self.flagError(error, optionsPath: nil)
+            }
+        }
+    }
+
+    /// The contents of the file at `path`, or an error naming `flag`.
+    private static func read(_ path: String, flag: String) throws -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandLineError(flag: flag, "cannot read '\(path)'")
+        }
+    }
+
+    /// A registry error as a command-line error on the flag it concerns.
+    private static func flagError(_ error: EffectRegistryError, optionsPath: String?) -> CommandLineError {
+        switch error {
+        case .unknownEffect: return CommandLineError(flag: "--effect", error.description)
+        case .unknownPreset: return CommandLineError(flag: "--preset", error.description)
+        case .invalidOptions(_, let specError):
+            return CommandLineError(flag: "--options", "\(optionsPath ?? "defaults"): \(specError)")
+        }
+    }
+
+    /// `scale` for an effect, `compose(scale, stack)` for a composition.
+    static func name(of content: EffectSpec.Content) -> String {
+        switch content {
+        case .effect(let name, _, _): return name
+        case .compose(let entries): return "compose(" + entries.map(name(of:)).joined(separator: ", ") + ")"
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import PagingLayout
+
+/// `paging-layout eval`: an effect's attributes at a list of progress values, as JSON.
+enum EvalCommand: Subcommand {
+    static let name = "eval"
+    static let summary = "Evaluate an effect at progress values: transform, alpha, z position, shadow, blur, snapshot."
+    static let discussion = """
+        Prints one JSON object:
+          {"effect":NAME,"size":{"width","height"},"frames":[{"progress","zPosition",
+           "transform":[m11…m44],"alpha","shadow":null|{"opacity","radius","offset"},"blurRadius",
+           "snapshot":null|{"container":{"transform","alpha"},
+                            "pieces":[{"frame","transform","alpha","cornerRadius"}…]}}…]}
+        with frames in the order of --progress. Transforms are Core Animation's 16 fields m11…m44
+        (row-vector convention, about the target's centre); alpha and blurRadius are the raw values
+        the effect computes. --format table prints the same numbers as a table.
+
+        Examples:
+          paging-layout eval --effect scale --preset coverFlow --size 200x300 --progress -1,-0.5,0,0.5,1
+          paging-layout eval --effect stack --options my-stack.json --progress 0,1,2
+          paging-layout eval --spec composed.json --format table
+        """
+    static let flags: [FlagSpec] =
+        EffectFlags.specs + [
+            .option("size", "WxH", "The target's size in points, both > 0 (default: 300x500)."),
+            .option("progress", "P,P,…", "Progress values, 0 centred, ±1 one page away (default: -1,-0.5,0,0.5,1)."),
+            .option("format", "json|table", "Output format (default: json)."),
+        ]
+
+    static func run(_ arguments: ParsedArguments) throws -> String {
+        let chosen = try EffectFlags(arguments)
+        let size = try arguments.value(
+            "size", default: CGSize(width: 300, height: 500), expected: "WIDTHxHEIGHT such as 200x300",
+            ValueParsers.size)
+        let progresses = try arguments.value(
+            "progress", default: [-1, -0.5, 0, 0.5, 1], expected: "numbers such as -1,0,0.5",
+            ValueParsers.numberList)
+        let format = try arguments.value("format", default: "json", expected: "json or table") {
+            ["json", "table"].contains($0) ? $0 : nil
+        }
+        let context = EffectContext(targetSize: size)
+        let frames = progresses.map { ($0, chosen.effect.attributes(for: $0, in: context)) }
+        if format == "table" { return table(frames) }
+        return JSONValue.object([
+            ("effect", .string(chosen.displayName)),
+            ("size", JSONValue(size)),
+            ("frames", .array(frames.map { json(progress: $0.0, attributes: $0.1) })),
+        ]).text + "\n"
+    }
+
+    /// One frame of the JSON contract.
+    static func json(progress: CGFloat, attributes: EffectAttributes) -> JSONValue {
+        .object([
+            ("progress", .number(progress)),
+            ("zPosition", .int(attributes.zPosition)),
+            ("transform", JSONValue(attributes.transform)),
+            ("alpha", .number(attributes.alpha)),
+            ("shadow", attributes.shadow.map(json(shadow:)) ?? .null),
+            ("blurRadius", .number(attributes.blurRadius)),
+            ("snapshot", attributes.snapshot.map(json(snapshot:)) ?? .null),
+        ])
+    }
+
+    static func json(shadow: ShadowAttributes) -> JSONValue {
+        .object([
+            ("opacity", .number(Double(shadow.opacity))),
+            ("radius", .number(shadow.radius)),
+            ("offset", JSONValue(shadow.offset)),
+        ])
+    }
+
+    static func json(snapshot: SnapshotAttributes) -> JSONValue {
+        .object([
+            (
+                "container",
+                .object([
+                    ("transform", JSONValue(snapshot.containerTransform)),
+                    ("alpha", .number(snapshot.containerAlpha)),
+                ])
+            ),
+            (
+                "pieces",
+                .array(
+                    snapshot.pieces.map { piece in
+                        .object([
+                            ("frame", JSONValue(piece.frame)),
+                            ("transform", JSONValue(piece.transform)),
+                            ("alpha", .number(piece.alpha)),
+                            ("cornerRadius", .number(piece.cornerRadius)),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// The frames as aligned columns; the transform's 16 fields row by row.
+    static func table(_ frames: [(CGFloat, EffectAttributes)]) -> String {
+        func number(_ value: CGFloat) -> String { String(format: "%.6g", Double(value)) }
+        var text = "progress   z  alpha     blur      shadow    "
+            + "transform (m11 m12 m13 m14 | m21 … | m31 … | m41 …)\n"
+        for (progress, attributes) in frames {
+            let rows = stride(from: 0, to: 16, by: 4).map { start in
+                attributes.transform.fields[start..<start + 4].map(number).joined(separator: " ")
+            }
+            let shadow = attributes.shadow.map { String(format: "%.3g", Double($0.opacity)) } ?? "-"
+            text += [
+                pad(number(progress), 8), pad(String(attributes.zPosition), 3), pad(number(attributes.alpha), 9),
+                pad(number(attributes.blurRadius), 9), pad(shadow, 9), rows.joined(separator: " | "),
+            ].joined(separator: " ")
+            if let snapshot = attributes.snapshot {
+                text += "  snapshot: \(snapshot.pieces.count) pieces, "
+                    + "container alpha \(number(snapshot.containerAlpha))"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(width - text.count, 0))
+    }
+}

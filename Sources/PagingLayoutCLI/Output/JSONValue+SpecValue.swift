@@ -1,0 +1,23 @@
+import Foundation
+import PagingLayout
+
+extension JSONValue {
+    /// A spec value as output JSON: object keys sorted (a `SpecValue` keeps no order), whole numbers
+    /// below 2⁵³ written without a fraction so they read back as whole-number fields.
+    init(_ value: SpecValue) {
+        switch value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number):
+            if number.rounded() == number, abs(number) < 0x1p53, !(number == 0 && number.sign == .minus) {
+                self = .int(Int(number))
+            } else {
+                self = .number(number)
+            }
+        case .string(let text): self = .string(text)
+        case .array(let values): self = .array(values.map(JSONValue.init))
+        case .object(let members):
+            self = .object(members.sorted { $0.key < $1.key }.map { ($0.key, JSONValue($0.value)) })
+        }
+    }
+}

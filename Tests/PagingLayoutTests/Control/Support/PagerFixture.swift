@@ -1,0 +1,38 @@
+import Foundation
+
+@testable import PagingLayout
+
+/// A controller over 300 × 500-point pages with a manual clock and an event log: the default
+/// animator takes 0.5 s on the linear curve, so a frame every 0.125 s is a quarter of the way.
+@MainActor
+struct PagerFixture {
+    let clock: ManualFrameSource
+    let controller: PageController
+    let log: PagerEventLog
+
+    init(
+        itemCounts: [Int] = [10],
+        viewportSize: CGSize = CGSize(width: 300, height: 500),
+        direction: ScrollDirection = .horizontal,
+        page: Int = 0,
+        duration: TimeInterval = 0.5,
+        curve: DefaultViewAnimator.Curve = .linear
+    ) {
+        clock = ManualFrameSource()
+        controller = PageController(
+            engine: PagingEngine(viewportSize: viewportSize, itemCounts: itemCounts, scrollDirection: direction),
+            currentPage: page,
+            defaultAnimator: DefaultViewAnimator(duration, curve: curve, frameSource: clock))
+        log = PagerEventLog(controller)
+    }
+
+    /// An animator on the same clock.
+    func animator(_ duration: TimeInterval, curve: DefaultViewAnimator.Curve = .linear) -> DefaultViewAnimator {
+        DefaultViewAnimator(duration, curve: curve, frameSource: clock)
+    }
+
+    /// Advances the clock `frames` times by `step` seconds.
+    func run(frames: Int, every step: TimeInterval = 0.125) {
+        for _ in 0..<frames { clock.advance(by: step) }
+    }
+}

@@ -28,7 +28,7 @@ public final class DefaultViewAnimator: ViewAnimator {
     private struct Run {
         let id: Int
         let startTime: TimeInterval
-        let animations: @MainActor (Double, Bool) -> Void
+        let animations: (Double, Bool) -> Void
     }
 
     private var runs: [Run] = []
@@ -55,7 +55,7 @@ public final class DefaultViewAnimator: ViewAnimator {
     /// - Returns: a handle that cancels this animation, or `nil` when the duration made it jump.
     @discardableResult
     public func animate(
-        animations: @escaping @MainActor (_ progress: Double, _ finished: Bool) -> Void
+        animations: @escaping (_ progress: Double, _ finished: Bool) -> Void
     ) -> (any ViewAnimatorCancelable)? {
         guard duration.isFinite, duration > 0 else {
             animations(1, true)

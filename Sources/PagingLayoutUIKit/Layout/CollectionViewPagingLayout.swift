@@ -407,7 +407,7 @@
         }
 
         private static func makeBuiltInAnimator() -> any ViewAnimator {
-            DefaultViewAnimator(0.3, curve: .easeInOut, frameSource: DisplayLinkFrameSource())
+            DefaultViewAnimator(0.3, curve: .easeInOut)
         }
 
         // MARK: - Axis helpers

@@ -1,17 +1,18 @@
 #if canImport(UIKit)
+    import Foundation
     import QuartzCore
-    import UIKit
 
     /// A ``FrameSource`` that ticks with the display: a `CADisplayLink` on the main run loop.
     ///
     /// Frames carry the display link's `targetTimestamp` — when the frame being prepared will be on
     /// screen — on the clock of ``now`` (`CACurrentMediaTime()`), so an animation shows the state it
-    /// should have at the moment it is seen. The layout's built-in animator runs on one; give one to
-    /// your own animators too:
+    /// should have at the moment it is seen. On iOS it is ``DefaultViewAnimator``'s default clock:
     ///
     /// ```swift
-    /// layout.defaultAnimator = DefaultViewAnimator(0.5, curve: .parametric, frameSource: DisplayLinkFrameSource())
+    /// DefaultViewAnimator(0.5, curve: .parametric)   // ticks with the display on iOS
     /// ```
+    ///
+    /// Only on platforms with UIKit; elsewhere ``TimerFrameSource`` is the default.
     ///
     /// Between ``start(_:)`` and ``stop()`` the display link retains the source (and the source its
     /// handler), as every display link retains its target.

@@ -51,6 +51,12 @@
             set { updateBlurOverlay(radius: newValue) }
         }
 
+        /// The look of the blur ``blurRadius`` shows; `.light` while there is none.
+        public var blurStyle: BlurEffectStyle {
+            get { blurOverlay.flatMap { BlurEffectStyle($0.style) } ?? .light }
+            set { blurOverlay?.style = UIBlurEffect.Style(newValue) }
+        }
+
         /// The layer's corner radius, in points.
         public var cornerRadius: CGFloat {
             get { layer.cornerRadius }

@@ -7,8 +7,9 @@
     ///
     /// - The transform goes to `layer.transform`, about the layer's anchor point (the centre unless
     ///   you moved it).
-    /// - A shadow goes to the layer's shadow properties. Setting `shadow` to `nil` leaves the layer's
-    ///   own shadow alone, as the original library left it when an effect's shadow was off.
+    /// - A shadow goes to the layer's shadow properties. Setting `shadow` to `nil` removes a shadow an
+    ///   effect set (so a reused cell does not keep the look of other options) and leaves a shadow
+    ///   you gave the layer yourself alone, as the original did when an effect's shadow was off.
     /// - A blur is a ``BlurEffectView`` kept just above the view in its superview, with the view's
     ///   frame and transform (so it never inherits the view's alpha, which breaks visual effects).
     /// - Snapshot pieces live in a ``SnapshotContainerView`` just above the view, captured from it
@@ -23,7 +24,8 @@
 
         /// The layer's drop shadow, or `nil` when its shadow opacity is 0.
         ///
-        /// Setting `nil` leaves the layer's shadow as it is.
+        /// Setting `nil` removes a shadow set through this property and leaves any other shadow of
+        /// the layer as it is.
         public var shadow: ShadowAttributes? {
             get {
                 guard layer.shadowOpacity > 0 else { return nil }
@@ -32,13 +34,20 @@
                     opacity: layer.shadowOpacity, radius: layer.shadowRadius, offset: layer.shadowOffset)
             }
             set {
-                // The original only wrote a shadow when the effect's shadow was on; a view's own
-                // shadow survives effects that set none.
-                guard let shadow = newValue else { return }
+                // The layer remembers (in its key-value storage) that an effect wrote its shadow.
+                let effectShadowKey = "pagingLayoutEffectShadow"
+                guard let shadow = newValue else {
+                    if layer.value(forKey: effectShadowKey) != nil {
+                        layer.shadowOpacity = 0
+                        layer.setValue(nil, forKey: effectShadowKey)
+                    }
+                    return
+                }
                 layer.shadowColor = UIColor(shadow.color).cgColor
                 layer.shadowOpacity = shadow.opacity
                 layer.shadowRadius = shadow.radius
                 layer.shadowOffset = shadow.offset
+                layer.setValue(true, forKey: effectShadowKey)
             }
         }
 

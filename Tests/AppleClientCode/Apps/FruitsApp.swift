@@ -59,6 +59,16 @@ final class FruitPageCell: UICollectionViewCell, ReusableCell {
     private let imageView = UIImageView()
     private let titleLabel = UILabel()
     private let priceTag = UIView()
+    private let priceTagContainer = UIView()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        priceTagContainer.fill(with: priceTag)
+        cardBackground.layer.cornerRadius = 15
+        cardBackground.layer.shadowOffset = .init(width: 0, height: 0.5)
+        cardBackground.layer.shadowOpacity = 0.7
+        cardBackground.layer.shadowRadius = 7
+    }
 }
 
 extension FruitPageCell: TransformableView {

@@ -63,19 +63,30 @@ final class ShapesModel {
 
 class ShapeCardCell: UICollectionViewCell, ReusableCell {
     let cardView = UIView()
+    private var edgeConstraints: [NSLayoutConstraint] = []
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        let margin = CGSize(width: frame.width * 0.18, height: frame.height * 0.06)
-        cardView.frame = bounds.insetBy(dx: margin.width, dy: margin.height)
-        cardView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(cardView)
+        // The original's public Auto Layout helper, which apps use.
+        edgeConstraints = contentView.fill(
+            with: cardView,
+            edges: UIEdgeInsets(top: frame.height * 0.06, left: frame.width * 0.18,
+                                bottom: -frame.height * 0.06, right: -frame.width * 0.18))
         clipsToBounds = false
         contentView.clipsToBounds = false
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard edgeConstraints.count == 4 else { return }
+        edgeConstraints[0].constant = frame.width * 0.18
+        edgeConstraints[2].constant = -frame.width * 0.18
+        edgeConstraints[1].constant = frame.height * 0.06
+        edgeConstraints[3].constant = -frame.height * 0.06
     }
 }
 

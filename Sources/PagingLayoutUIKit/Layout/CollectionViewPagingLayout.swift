@@ -255,9 +255,16 @@
         }
 
         /// Keeps the current page when UIKit repositions the content (rotation, reloads, updates).
+        ///
+        /// UIKit may ask before the next `prepare()`, so the page's offset is measured on the
+        /// collection view's current size and item count.
         public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-            guard !isAnimating, pageController.engine.pageLength > 0 else { return proposedContentOffset }
-            return offset(along: along(pageController.contentOffset), keepingAcrossFrom: proposedContentOffset)
+            guard let collectionView, !isAnimating else { return proposedContentOffset }
+            let pageLength = along(CGPoint(x: collectionView.bounds.width, y: collectionView.bounds.height))
+            let pageCount = (0..<collectionView.numberOfSections).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) }
+            guard pageLength > 0, pageCount > 0 else { return proposedContentOffset }
+            let page = min(max(currentPage, 0), pageCount - 1)
+            return offset(along: CGFloat(page) * pageLength, keepingAcrossFrom: proposedContentOffset)
         }
 
         // MARK: - Passes

@@ -16,38 +16,38 @@ public enum TransformCurve: String, Sendable, Hashable, CaseIterable {
     /// `1 − log10(10 − 9p)`: most of the change happens near 1.
     case easeOut
 
-    /// The largest input ``easeOut`` follows; larger inputs give its value here, `1 − log10(0.01) = 3`.
+    /// The smallest argument the eased curves pass to `log10`.
     ///
-    /// The formula's logarithm is undefined from `10 / 9` on (the original returns NaN or infinity
-    /// there and is finite just below). Holding the value from 1.11 keeps the curve finite and
-    /// continuous and leaves every input up to 1.11 exactly as the original computes it.
-    static let easeOutInputLimit: CGFloat = 1.11
-
-    /// The smallest input ``easeIn`` follows; smaller inputs give its value here, `log10(0.01) = −2`.
-    ///
-    /// The mirror image of ``easeOutInputLimit`` for negative input, which the prepared effects
-    /// never pass (they curve `|progress|`).
-    static let easeInInputLimit: CGFloat = -0.11
+    /// `log10` is undefined at 0 and below: the original returns NaN or infinity there — for
+    /// ``easeOut`` from `|progress| = 10 / 9` on, one page and a ninth away — and is finite just
+    /// before. Holding the argument at 10⁻⁹ keeps both curves finite and continuous (``easeOut`` holds
+    /// its value at `1 − log10(10⁻⁹) = 10`, ``easeIn`` at −9) and leaves every input whose argument is
+    /// larger exactly as the original computes it.
+    static let smallestLogArgument: CGFloat = 1e-9
 
     /// The curved value of a linear `progress`, normally 0…1 (the prepared effects pass `|progress|`,
     /// which grows past 1 for items more than a page away).
     ///
-    /// Inputs where the logarithm would be undefined are clamped — ``easeOut`` holds its value from
-    /// 1.11 on (3), ``easeIn`` below −0.11 (−2) — so the result is finite for every finite input.
-    /// A NaN input gives NaN.
+    /// Where the logarithm would be undefined the argument is clamped (see ``smallestLogArgument``),
+    /// so the result is finite for every finite input. A NaN input gives NaN.
     ///
     /// ```swift
     /// TransformCurve.easeIn.computeFromLinear(progress: 0.5)   // log10(5.5) ≈ 0.7404
     /// ```
     public func computeFromLinear(progress: CGFloat) -> CGFloat {
+        // The operations keep the original's order so the results agree to the last bit.
         switch self {
         case .linear:
             return progress
         case .easeIn:
-            return log10(1 + 9 * max(progress, Self.easeInInputLimit))
+            return log10(clampedLogArgument(1 + progress * 9))
         case .easeOut:
-            return 1 - log10(1 + (9 - 9 * min(progress, Self.easeOutInputLimit)))
+            return 1 - log10(clampedLogArgument(1 + (9 - progress * 9)))
         }
+    }
+
+    private func clampedLogArgument(_ argument: CGFloat) -> CGFloat {
+        argument.isNaN ? argument : max(argument, Self.smallestLogArgument)
     }
 }
 

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PagingLayout", targets: ["PagingLayout"]),
         .library(name: "PagingLayoutUIKit", targets: ["PagingLayoutUIKit"]),
+        .library(name: "PagingLayoutRender", targets: ["PagingLayoutRender"]),
         .executable(name: "paging-layout", targets: ["paging-layout"]),
     ],
     targets: [
@@ -14,11 +15,16 @@ let package = Package(
         .target(name: "PagingLayout"),
         // The UIKit and SwiftUI adapters: the original library's API on Apple platforms (empty elsewhere).
         .target(name: "PagingLayoutUIKit", dependencies: ["PagingLayout"]),
+        // Draws pager frames as HTML and SVG: previews, docs and the browser agreement check.
+        .target(name: "PagingLayoutRender", dependencies: ["PagingLayout"]),
         // The command-line tool's logic, a library so tests can drive every subcommand in-process.
-        .target(name: "PagingLayoutCLI", dependencies: ["PagingLayout"]),
+        .target(name: "PagingLayoutCLI", dependencies: ["PagingLayout", "PagingLayoutRender"]),
         .executableTarget(name: "paging-layout", dependencies: ["PagingLayoutCLI"]),
         .testTarget(name: "PagingLayoutTests", dependencies: ["PagingLayout"]),
-        .testTarget(name: "PagingLayoutCLITests", dependencies: ["PagingLayoutCLI", "PagingLayout"]),
+        .testTarget(name: "PagingLayoutCLITests", dependencies: ["PagingLayoutCLI", "PagingLayout", "PagingLayoutRender"]),
+        .testTarget(
+            name: "PagingLayoutRenderTests", dependencies: ["PagingLayoutRender", "PagingLayout"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

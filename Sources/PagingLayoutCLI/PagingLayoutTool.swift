@@ -17,6 +17,8 @@ public enum PagingLayoutTool {
         LayoutCommand.self,
         EvalCommand.self,
         PresetsCommand.self,
+        RenderCommand.self,
+        HittestCommand.self,
         BenchCommand.self,
     ]
 

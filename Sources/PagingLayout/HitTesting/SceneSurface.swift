@@ -1,0 +1,70 @@
+import Foundation
+
+/// One flat rectangle of a ``SceneItem`` that can be drawn or tapped: the page itself, its
+/// selectable region, or one snapshot piece — with the chain of plane mappings that puts it on screen.
+///
+/// All rects are in viewport coordinates *before* any transform (an untransformed page fills its
+/// frame), so a point of the surface is followed through ``mappings`` from the innermost layer out:
+/// a snapshot piece through its own transform, then the snapshot container's, then the item's.
+public struct SceneSurface: Sendable, Equatable {
+    /// What part of an item a surface is.
+    public enum Kind: Sendable, Hashable {
+        /// The item's own face (the transform target).
+        case page
+        /// The item's selectable region: the only part of the page that takes taps when set.
+        case selectableRegion
+        /// A snapshot piece, by its index in ``SnapshotAttributes/pieces``.
+        case snapshotPiece(index: Int)
+    }
+
+    /// What part of the item this is.
+    public var kind: Kind
+    /// The untransformed rect, in viewport coordinates.
+    public var rect: CGRect
+    /// The mappings from the surface's plane to the viewport, innermost first; the last is the item's.
+    public var mappings: [PlaneMapping]
+    /// The opacity it is drawn with, 0…1: its own alpha times its ancestors' (each clamped to 0…1).
+    public var opacity: CGFloat
+    /// Whether it is painted. The selectable region never is (it is part of the page).
+    public var isDrawn: Bool
+    /// Whether it takes taps (visible enough, not hidden, not a culled back face).
+    public var isHittable: Bool
+
+    /// Creates a surface.
+    public init(
+        kind: Kind, rect: CGRect, mappings: [PlaneMapping], opacity: CGFloat, isDrawn: Bool, isHittable: Bool
+    ) {
+        self.kind = kind
+        self.rect = rect
+        self.mappings = mappings
+        self.opacity = opacity
+        self.isDrawn = isDrawn
+        self.isHittable = isHittable
+    }
+
+    /// Whether the surface covers the viewport point `point`, ignoring ``isHittable``: the point is
+    /// taken back through every mapping (outermost first, each time in front of the eye) and must
+    /// land inside ``rect`` (minimum edges inclusive, maximum edges exclusive, like `CGRect.contains`).
+    public func covers(_ point: CGPoint) -> Bool {
+        var local = point
+        for mapping in mappings.reversed() {
+            guard let inner = mapping.unmap(local) else { return false }
+            local = inner
+        }
+        return rect.contains(local)
+    }
+
+    /// The part of the surface in front of the eye, as a polygon in viewport coordinates (clockwise
+    /// from the top left for an untransformed rect); empty when none of it can be seen.
+    public var outline: [CGPoint] {
+        var polygon = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ]
+        for mapping in mappings {
+            polygon = mapping.mapVisible(polygon)
+            if polygon.isEmpty { return [] }
+        }
+        return polygon
+    }
+}

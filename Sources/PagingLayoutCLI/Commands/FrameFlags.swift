@@ -1,0 +1,37 @@
+import Foundation
+import PagingLayout
+
+/// The flags that describe one frame of a pager — the pager (``PagerFlags``), the effect
+/// (``EffectFlags``) and an optional selectable region — shared by `render` and `hittest`.
+struct FrameFlags {
+    /// The flag specs: the pager's, the effect's, then `--selectable`.
+    static let specs: [FlagSpec] =
+        PagerFlags.specs + EffectFlags.specs + [
+            .option(
+                "selectable", "X,Y,WxH",
+                "Every page's selectable region in its own coordinates, such as 40,60,220x280; only it takes "
+                    + "taps (default: the whole page).")
+        ]
+
+    /// The frame the flags describe.
+    let scene: PagerScene
+
+    /// Reads the pager, effect and region flags.
+    init(_ arguments: ParsedArguments) throws {
+        let pager = try PagerFlags(arguments)
+        let effect = try EffectFlags(arguments).effect
+        let region = try arguments.value(
+            "selectable", default: CGRect?.none, expected: "X,Y,WxH with a positive size, such as 40,60,220x280",
+            Self.region)
+        scene = PagerScene(engine: pager.engine, contentOffset: pager.offset, effect: effect) { _ in region }
+    }
+
+    /// `X,Y,WxH` as a rect with finite coordinates and a positive size, or `nil`.
+    static func region(_ text: String) -> CGRect?? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 3, let x = ValueParsers.number(String(parts[0])),
+            let y = ValueParsers.number(String(parts[1])), let size = ValueParsers.size(String(parts[2]))
+        else { return nil }
+        return .some(CGRect(origin: CGPoint(x: x, y: y), size: size))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import PagingLayout
+import PagingLayoutRender
+
+/// `paging-layout render`: one frame of a pager as self-contained HTML or as SVG.
+enum RenderCommand: Subcommand {
+    static let name = "render"
+    static let summary = "Draw one frame of a pager as self-contained HTML (hit-testable in a browser) or SVG."
+    static let discussion = """
+        HTML: a div#viewport of the viewport's size (position:relative, overflow:hidden, isolation:isolate)
+        holding one absolutely positioned div#item-S-I per visible item, in ascending flat index, with
+        transform:matrix3d(m11,…,m44) about its centre, z-index, opacity, pointer-events:none below
+        0.01 opacity, backface-visibility:hidden unless double-sided, snapshot pieces as children.
+        A browser's document.elementFromPoint, walked up to the nearest item-S-I, names the item
+        that 'paging-layout hittest' names for the same point.
+        SVG: every visible page and snapshot piece as its projected quad, painted back to front.
+        Pages show their flat index and a colour of their own.
+
+        Examples:
+          paging-layout render --effect scale --preset coverFlow --offset 450,0 --out frame.html
+          paging-layout render --format svg --effect stack --sections 6 --visible 4 --offset 150,0
+          paging-layout render --spec my-effect.json --size 320x480 --direction vertical
+        """
+    static let flags: [FlagSpec] =
+        FrameFlags.specs + [
+            .option("format", "html|svg", "Output format (default: html)."),
+            .option("out", "FILE", "Write the frame to FILE and print its path, instead of printing the frame."),
+        ]
+
+    static func run(_ arguments: ParsedArguments) throws -> String {
+        let format = try arguments.value("format", default: "html", expected: "html or svg") {
+            ["html", "svg"].contains($0) ? $0 : nil
+        }
+        let scene = try FrameFlags(arguments).scene
+        let document =
+            format == "svg"
+            ? SVGFrameRenderer().document(for: scene) : HTMLFrameRenderer().document(for: scene)
+        guard let path = arguments.value("out") else { return document }
+        do {
+            try Data(document.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandLineError(flag: "--out", "cannot write '\(path)'")
+        }
+        return path + "\n"
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import PagingLayout
+
+/// Draws one frame of a pager as an SVG picture: every visible surface as its projected quad
+/// (clipped where it goes behind the eye), painted back to front in ``PagerScene/paintOrder``.
+///
+/// Each item is a group `g#item-S-I` holding its page polygon (unless the target is hidden or a
+/// culled back face) and its snapshot pieces, each with its opacity, in the page's colour
+/// (``PagePalette``), and the page's flat index at its projected centre. Shadows and blur are not
+/// drawn; the HTML renderer draws those. Output is deterministic.
+public struct SVGFrameRenderer: Sendable {
+    /// Creates a renderer.
+    public init() {}
+
+    /// The SVG document for `scene`.
+    public func document(for scene: PagerScene) -> String {
+        let width = MarkupText.number(scene.viewportSize.width)
+        let height = MarkupText.number(scene.viewportSize.height)
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+                + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica Neue,Helvetica,Arial,sans-serif\">",
+            "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#e8eaed\"/>",
+        ]
+        for item in scene.paintOrder {
+            lines.append(contentsOf: groupMarkup(for: item))
+        }
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Items
+
+    private func groupMarkup(for item: SceneItem) -> [String] {
+        let color = PagePalette.color(forPage: item.flatIndex).hexString
+        var lines = ["<g id=\"item-\(item.indexPath.section)-\(item.indexPath.item)\">"]
+        var drawnArea: CGFloat = 0
+        for surface in item.surfaces where surface.isDrawn {
+            let outline = surface.outline
+            guard outline.count >= 3 else { continue }
+            drawnArea += Self.area(of: outline)
+            let points = outline.map { "\(MarkupText.coordinate($0.x)),\(MarkupText.coordinate($0.y))" }
+            lines.append(
+                "<polygon points=\"\(points.joined(separator: " "))\" fill=\"\(color)\" "
+                    + "stroke=\"#000\" stroke-opacity=\"0.28\" stroke-width=\"2\" stroke-linejoin=\"round\""
+                    + opacityAttribute(surface.opacity) + "/>")
+        }
+        if drawnArea > 0, let text = label(for: item) { lines.append(text) }
+        lines.append("</g>")
+        return lines
+    }
+
+    /// The flat index at the page's projected centre (through the snapshot container when the
+    /// pieces stand in for the page), sized with the page's projected area.
+    private func label(for item: SceneItem) -> String? {
+        var mappings = [item.mapping]
+        if item.attributes.isTargetHidden, let snapshot = item.attributes.snapshot {
+            mappings.insert(PlaneMapping(snapshot.containerTransform, about: item.frame), at: 0)
+        }
+        let whole = SceneSurface(
+            kind: .page, rect: item.frame, mappings: mappings, opacity: 1, isDrawn: true, isHittable: false)
+        let outline = whole.outline
+        let centre = mappings.reduce(Optional(CGPoint(x: item.frame.midX, y: item.frame.midY))) { point, mapping in
+            point.flatMap(mapping.map)
+        }
+        let frameArea = item.frame.width * item.frame.height
+        guard let centre, outline.count >= 3, frameArea > 0 else { return nil }
+        // Scale the type like the page: by the square root of how much its area grew or shrank.
+        let scale = min((Self.area(of: outline) / frameArea).squareRoot(), 2)
+        let size = (min(item.frame.width, item.frame.height) * 0.3 * scale).rounded()
+        guard size >= 1 else { return nil }
+        return "<text x=\"\(MarkupText.coordinate(centre.x))\" y=\"\(MarkupText.coordinate(centre.y))\" "
+            + "font-size=\"\(MarkupText.number(size))\" font-weight=\"700\" fill=\"#fff\" text-anchor=\"middle\" "
+            + "dominant-baseline=\"central\"" + opacityAttribute(item.opacity) + ">\(item.flatIndex)</text>"
+    }
+
+    private func opacityAttribute(_ opacity: CGFloat) -> String {
+        opacity >= 1 ? "" : " opacity=\"\(MarkupText.number(opacity))\""
+    }
+
+    /// The area of a simple polygon (shoelace formula), whatever its winding.
+    static func area(of polygon: [CGPoint]) -> CGFloat {
+        var twice: CGFloat = 0
+        for (index, point) in polygon.enumerated() {
+            let next = polygon[(index + 1) % polygon.count]
+            twice += point.x * next.y - next.x * point.y
+        }
+        return abs(twice) / 2
+    }
+}

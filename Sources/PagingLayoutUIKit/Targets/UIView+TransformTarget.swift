@@ -15,7 +15,7 @@
     /// - Snapshot pieces live in a ``SnapshotContainerView`` just above the view, captured from it
     ///   once and reused while the snapshot's identifier, the piece frames and the view's size stay
     ///   the same.
-    extension UIView: TransformTarget {
+    extension UIView: @retroactive TransformTarget {
         /// The layer's transform (`layer.transform`) as a `Transform3D`.
         public var layerTransform: Transform3D {
             get { Transform3D(layer.transform) }

@@ -39,7 +39,8 @@ final class PageLogger: CollectionViewPagingLayoutDelegate {
     }
 }
 
-/// The layout's other settings.
+/// The layout's other settings, from main-actor code.
+@MainActor
 func configureEverySetting(of layout: CollectionViewPagingLayout) {
     layout.scrollDirection = .vertical
     layout.scrollDirection = UICollectionView.ScrollDirection.horizontal

@@ -147,10 +147,8 @@
             animator: (any ViewAnimator)? = nil,
             completion: (() -> Void)? = nil
         ) {
-            if animated { suspendUserInteraction() }
-            pageController.setCurrentPage(page, animated: animated, animator: animator) { [weak self] finished in
-                self?.pageChangeEnded(animated: animated, finished: finished)
-                completion?()
+            changePage(animated: animated, completion: completion) { done in
+                pageController.setCurrentPage(page, animated: animated, animator: animator, completion: done)
             }
         }
 
@@ -165,10 +163,8 @@
         public func goToNextPage(
             animated: Bool = true, animator: (any ViewAnimator)? = nil, completion: (() -> Void)? = nil
         ) {
-            if animated { suspendUserInteraction() }
-            pageController.goToNextPage(animated: animated, animator: animator) { [weak self] finished in
-                self?.pageChangeEnded(animated: animated, finished: finished)
-                completion?()
+            changePage(animated: animated, completion: completion) { done in
+                pageController.goToNextPage(animated: animated, animator: animator, completion: done)
             }
         }
 
@@ -177,10 +173,8 @@
         public func goToPreviousPage(
             animated: Bool = true, animator: (any ViewAnimator)? = nil, completion: (() -> Void)? = nil
         ) {
-            if animated { suspendUserInteraction() }
-            pageController.goToPreviousPage(animated: animated, animator: animator) { [weak self] finished in
-                self?.pageChangeEnded(animated: animated, finished: finished)
-                completion?()
+            changePage(animated: animated, completion: completion) { done in
+                pageController.goToPreviousPage(animated: animated, animator: animator, completion: done)
             }
         }
 
@@ -207,6 +201,8 @@
 
         // MARK: - UICollectionViewLayout
 
+        /// One page length per page along the axis; across it, the collection view's size inside its
+        /// adjusted content insets.
         public override var collectionViewContentSize: CGSize {
             guard let collectionView else { return .zero }
             // Across the axis the content fits inside the adjusted insets (safe area), so the pager
@@ -230,11 +226,14 @@
             updateTapRecognizer()
         }
 
+        /// `true`: every scroll step changes every page's progress.
         public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-            // Every scroll step changes every page's progress.
             true
         }
 
+        /// The attributes of the laid-out pages that meet `rect`, read from the last pass: the visible
+        /// area as frame (side by side for cells that are not transformable), the z position, and
+        /// transparency for pages whose cells do not exist yet when asked to.
         public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             pass?.items.compactMap { item in
                 let attributes = attributes(for: item)
@@ -242,6 +241,8 @@
             }
         }
 
+        /// The attributes of one page: as in the last pass when it was laid out, else its own page of
+        /// the content (so scrolling to an item reaches its page); `nil` for an item that does not exist.
         public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             if let item = pass?.items.first(where: { IndexPath($0.indexPath) == indexPath }) {
                 return attributes(for: item)
@@ -394,6 +395,21 @@
             isPushingOffset = true
             collectionView.contentOffset = target
             isPushingOffset = false
+        }
+
+        /// Makes a page change with `request`, which gets the completion to hand to the page
+        /// controller; touches are ignored while the change animates.
+        private func changePage(
+            animated: Bool, completion: (() -> Void)?, _ request: (_ done: @escaping (Bool) -> Void) -> Void
+        ) {
+            request { [weak self] finished in
+                self?.pageChangeEnded(animated: animated, finished: finished)
+                completion?()
+            }
+            // After the request: it may have ended an earlier animation, which gave touches back.
+            if pageController.isAnimating {
+                suspendUserInteraction()
+            }
         }
 
         private func suspendUserInteraction() {

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "PagingLayout", targets: ["PagingLayout"]),
+        .library(name: "PagingLayoutUIKit", targets: ["PagingLayoutUIKit"]),
         .library(name: "PagingLayoutRender", targets: ["PagingLayoutRender"]),
         .executable(name: "paging-layout", targets: ["paging-layout"]),
         .plugin(name: "PagingEffectSpecs", targets: ["PagingEffectSpecs"]),
@@ -13,6 +14,8 @@ let package = Package(
     targets: [
         // The toolkit-agnostic core: geometry, paging engine, effects, registry, page control, hit testing.
         .target(name: "PagingLayout"),
+        // The UIKit and SwiftUI adapters: the original library's API on Apple platforms (empty elsewhere).
+        .target(name: "PagingLayoutUIKit", dependencies: ["PagingLayout"]),
         // Draws pager frames as HTML and SVG: previews, docs and the browser agreement check.
         .target(name: "PagingLayoutRender", dependencies: ["PagingLayout"]),
         // The command-line tool's logic, a library so tests can drive every subcommand in-process.

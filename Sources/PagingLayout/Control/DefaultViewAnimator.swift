@@ -10,7 +10,7 @@ import Foundation
 /// source runs while any of them does.
 ///
 /// ```swift
-/// let animator = DefaultViewAnimator(0.4, curve: .parametric)   // Timer-driven, 60 frames a second
+/// let animator = DefaultViewAnimator(0.4, curve: .parametric)   // the display's frames on iOS, 60 a second elsewhere
 /// pager.setCurrentPage(3, animated: true, animator: animator)
 ///
 /// let clock = ManualFrameSource()                               // deterministic, for tests
@@ -28,7 +28,7 @@ public final class DefaultViewAnimator: ViewAnimator {
     private struct Run {
         let id: Int
         let startTime: TimeInterval
-        let animations: @MainActor (Double, Bool) -> Void
+        let animations: (Double, Bool) -> Void
     }
 
     private var runs: [Run] = []
@@ -40,11 +40,21 @@ public final class DefaultViewAnimator: ViewAnimator {
     ///   - duration: the length of each animation, in seconds. 0, negative or non-finite values
     ///     make animations jump straight to their end.
     ///   - curve: the timing curve.
-    ///   - frameSource: the clock; by default a new ``TimerFrameSource`` at 60 frames a second.
+    ///   - frameSource: the clock; by default a new `DisplayLinkFrameSource` on platforms with UIKit,
+    ///     so animations tick with the display, and a ``TimerFrameSource`` at 60 frames a second
+    ///     elsewhere.
     public init(_ duration: TimeInterval, curve: Curve, frameSource: (any FrameSource)? = nil) {
         self.duration = duration
         self.curve = curve
-        self.frameSource = frameSource ?? TimerFrameSource()
+        self.frameSource = frameSource ?? Self.makeDefaultFrameSource()
+    }
+
+    private static func makeDefaultFrameSource() -> any FrameSource {
+        #if canImport(UIKit)
+            DisplayLinkFrameSource()
+        #else
+            TimerFrameSource()
+        #endif
     }
 
     /// Whether any animation started by this animator is still running.
@@ -55,7 +65,7 @@ public final class DefaultViewAnimator: ViewAnimator {
     /// - Returns: a handle that cancels this animation, or `nil` when the duration made it jump.
     @discardableResult
     public func animate(
-        animations: @escaping @MainActor (_ progress: Double, _ finished: Bool) -> Void
+        animations: @escaping (_ progress: Double, _ finished: Bool) -> Void
     ) -> (any ViewAnimatorCancelable)? {
         guard duration.isFinite, duration > 0 else {
             animations(1, true)

@@ -3,31 +3,16 @@ import Foundation
 /// A clock that calls back once per display frame: what drives animations.
 ///
 /// Animations never read the wall clock themselves; they ask a frame source for the time and for
-/// frames, so the same code runs with a real display (a `CADisplayLink` on Apple platforms), with a
-/// `Foundation.Timer` (``TimerFrameSource``), or headless and deterministic in tests
+/// frames, so the same code runs with a real display (`DisplayLinkFrameSource` on iOS), with a
+/// timer task (``TimerFrameSource``), or headless and deterministic in tests
 /// (``ManualFrameSource``).
 ///
 /// A source serves one client at a time: ``start(_:)`` replaces any earlier frame handler. Between
 /// ``start(_:)`` and ``stop()`` the source holds the handler strongly, so whatever the handler
 /// captures stays alive while frames are delivered (as a display link retains its target).
 ///
-/// Conforming is small — a display-link source on iOS needs only these three members:
-///
-/// ```swift
-/// @MainActor final class DisplayLinkFrameSource: NSObject, FrameSource {
-///     private var link: CADisplayLink?
-///     private var onFrame: (@MainActor (TimeInterval) -> Void)?
-///     var now: TimeInterval { CACurrentMediaTime() }
-///     func start(_ onFrame: @escaping @MainActor (TimeInterval) -> Void) {
-///         stop()
-///         self.onFrame = onFrame
-///         link = CADisplayLink(target: self, selector: #selector(tick))
-///         link?.add(to: .main, forMode: .common)
-///     }
-///     func stop() { link?.invalidate(); link = nil; onFrame = nil }
-///     @objc private func tick(_ link: CADisplayLink) { onFrame?(link.timestamp) }
-/// }
-/// ```
+/// Conforming is small: `start(_:)`, `stop()` and `now`. `DisplayLinkFrameSource` (on platforms with
+/// UIKit) wraps a `CADisplayLink` in about twenty lines.
 @MainActor
 public protocol FrameSource: AnyObject {
     /// The source's current time, in seconds, on the same clock as the frame timestamps.

@@ -66,7 +66,7 @@ public final class PageController {
     /// The animator for page changes that name none, and for settling after a drag.
     ///
     /// By default a 0.3-second ``DefaultViewAnimator`` with the ``DefaultViewAnimator/Curve/easeInOut``
-    /// curve on a ``TimerFrameSource``.
+    /// curve on its default clock (the display on iOS, a ``TimerFrameSource`` elsewhere).
     public var defaultAnimator: any ViewAnimator
 
     /// Where a released drag settles; see ``PageSnapping``.

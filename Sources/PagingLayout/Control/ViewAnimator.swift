@@ -13,7 +13,7 @@ import Foundation
 ///
 /// ```swift
 /// struct InstantAnimator: ViewAnimator {
-///     func animate(animations: @escaping @MainActor (Double, Bool) -> Void) -> (any ViewAnimatorCancelable)? {
+///     func animate(animations: @escaping (Double, Bool) -> Void) -> (any ViewAnimatorCancelable)? {
 ///         animations(1, true)
 ///         return nil
 ///     }
@@ -24,10 +24,11 @@ public protocol ViewAnimator {
     /// Starts an animation that reports its progress to `animations`.
     ///
     /// - Parameter animations: called with `progress` (0…1) and `finished` (`true` once, on the
-    ///   last call).
+    ///   last call), on the main actor. (Its type carries no `@MainActor`, so animators written for
+    ///   the original library, `animate(animations: @escaping (Double, Bool) -> Void)`, conform as they are.)
     /// - Returns: a handle to stop the animation early, or `nil` when it has already finished.
     @discardableResult
     func animate(
-        animations: @escaping @MainActor (_ progress: Double, _ finished: Bool) -> Void
+        animations: @escaping (_ progress: Double, _ finished: Bool) -> Void
     ) -> (any ViewAnimatorCancelable)?
 }

@@ -41,7 +41,9 @@ extension TransformableView {
     }
 }
 
-extension TransformableView where SelectableView == LayerNode {
+// Unconstrained, so it fixes no type: a more specific default (the UIKit adapter's for cells) then
+// decides `SelectableView` without an ambiguity, and types with neither keep the `LayerNode` default.
+extension TransformableView {
     /// No separate selectable region: the whole item takes taps.
-    public var selectableView: LayerNode? { nil }
+    public var selectableView: SelectableView? { nil }
 }

@@ -10,10 +10,10 @@ final class ScriptedAnimator: ViewAnimator {
         func cancel() { cancelCount += 1 }
     }
 
-    private(set) var animations: [@MainActor (Double, Bool) -> Void] = []
+    private(set) var animations: [(Double, Bool) -> Void] = []
     private(set) var handles: [Handle] = []
 
-    func animate(animations: @escaping @MainActor (Double, Bool) -> Void) -> (any ViewAnimatorCancelable)? {
+    func animate(animations: @escaping (Double, Bool) -> Void) -> (any ViewAnimatorCancelable)? {
         self.animations.append(animations)
         let handle = Handle()
         handles.append(handle)

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Type-checks the package for iOS 16 on Linux, then client code written against the original
+# library's API (Tests/AppleClientCode) against the package's modules. Nothing is linked or run.
+#
+#   Scripts/typecheck-ios.sh
+#
+# Needs the iOS SDK prepared once by ../shared/ios-sdk/setup.sh (IOS_SDK_CACHE, default /tmp/ios-sdk).
+# Prints one line per module and exits non-zero if any fails:
+#   PagingLayout, PagingLayoutUIKit        the package, Swift 6 mode
+#   AppleClientCode                        the whole corpus, Swift 5 mode (as existing apps are built)
+#   AppleClientCodeDocs                    the documented snippets again, Swift 6 mode
+set -uo pipefail
+cd "$(dirname "$0")/.."
+cache="${IOS_SDK_CACHE:-/tmp/ios-sdk}"
+[ -f "$cache/.ready" ] || { echo "iOS SDK not prepared: run ../shared/ios-sdk/setup.sh first" >&2; exit 2; }
+# Debian's older LLVM tools can shadow the toolchain's; put the Swift toolchain first.
+export PATH="$(dirname "$(readlink -f "$(command -v swift)")"):$PATH"
+# Modules go to a private directory, so parallel runs never read each other's half-written modules.
+modules="$(mktemp -d)"
+trap 'rm -rf "$modules"' EXIT
+
+status=0
+# check NAME SWIFT_VERSION DIRECTORY: compiles every Swift file under DIRECTORY as module NAME.
+check() {
+    local name="$1" version="$2" directory="$3" files
+    mapfile -t files < <(find "$directory" -name '*.swift' | sort)
+    if [ ${#files[@]} -eq 0 ]; then
+        echo "$name: no Swift files in $directory"
+        status=1
+        return
+    fi
+    if swiftc -emit-module -parse-as-library -swift-version "$version" -module-name "$name" \
+        -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
+        -module-cache-path "$cache/module-cache" -I "$modules" \
+        -emit-module-path "$modules/$name.swiftmodule" "${files[@]}"; then
+        echo "$name: type-checks for iOS in Swift $version mode (${#files[@]} files)"
+    else
+        echo "$name: FAILS to type-check for iOS in Swift $version mode"
+        status=1
+    fi
+}
+
+check PagingLayout 6 Sources/PagingLayout
+check PagingLayoutUIKit 6 Sources/PagingLayoutUIKit
+check AppleClientCode 5 Tests/AppleClientCode
+check AppleClientCodeDocs 6 Tests/AppleClientCode/Docs
+exit $status

@@ -1,0 +1,120 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// A page of a page view: the SwiftUI content in a hosting controller, inset by the page padding,
+    /// moved by the page view's effect.
+    final class PagingCollectionViewCell<ValueType: Identifiable, PageContent: View>: UICollectionViewCell {
+        typealias Owner = PagingCollectionViewController<ValueType, PageContent>
+
+        static var reuseIdentifier: String { "PagingCollectionViewCell" }
+
+        private var hostingController: UIHostingController<PageContent>?
+        private var value: ValueType?
+        private var index = 0
+        private weak var owner: Owner?
+
+        /// The view that hosts the page's content: what the effects move and what takes taps.
+        var hostView: UIView { hostingController?.view ?? contentView }
+
+        private var configuration: PageViewConfiguration<ValueType, PageContent>? { owner?.configuration }
+
+        /// Shows `value`, the item at `index`, hosting its page as a child of `owner`.
+        func show(_ value: ValueType, at index: Int, in owner: Owner) {
+            self.value = value
+            self.index = index
+            self.owner = owner
+            let page = owner.configuration.pageBuilder(value, 0)
+            if let hostingController {
+                hostingController.rootView = page
+            } else {
+                let hosting = UIHostingController(rootView: page)
+                if #available(iOS 16.4, *) {
+                    // The page sits inside the pager's own area; the window's safe area is not its business.
+                    hosting.safeAreaRegions = []
+                }
+                hosting.view.backgroundColor = .clear
+                owner.addChild(hosting)
+                contentView.addSubview(hosting.view)
+                hosting.didMove(toParent: owner)
+                hostingController = hosting
+            }
+            setNeedsLayout()
+        }
+
+        /// Places the content inside the page padding. Bounds and centre rather than the frame: the
+        /// effects transform the hosting view.
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            guard let hostingView = hostingController?.view else { return }
+            let frame = (configuration?.pagePadding ?? .zero).pageFrame(in: contentView.bounds.size)
+            hostingView.bounds = CGRect(origin: .zero, size: frame.size)
+            hostingView.center = CGPoint(x: frame.midX, y: frame.midY)
+        }
+    }
+
+    extension PagingCollectionViewCell: ScaleTransformView, StackTransformView, SnapshotTransformView {
+        var selectableView: UIView? { hostView }
+        var scalableView: UIView { hostView }
+        var cardView: UIView { hostView }
+        var targetView: UIView { hostView }
+
+        var scaleOptions: ScaleTransformViewOptions {
+            if case .scale(let options) = configuration?.effect { return options }
+            return ScaleTransformViewOptions()
+        }
+
+        var stackOptions: StackTransformViewOptions {
+            if case .stack(let options) = configuration?.effect { return options }
+            return StackTransformViewOptions()
+        }
+
+        var snapshotOptions: SnapshotTransformViewOptions {
+            if case .snapshot(let options) = configuration?.effect { return options }
+            return SnapshotTransformViewOptions()
+        }
+
+        /// The page view's identifier rule, or the item's id followed by the scroll offset of the
+        /// hosting view's first scroll view (a SwiftUI `ScrollView` in the page).
+        var snapshotIdentifier: String {
+            if let identifier = configuration?.snapshotIdentifier {
+                return identifier(index, hostingController?.view)
+            }
+            let scrollView = hostView.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+            return SnapshotCaptureKey.defaultIdentifier(
+                content: value.map { String(describing: $0.id) } ?? "", scrollOffsets: scrollView.map { [$0.contentOffset] } ?? [])
+        }
+
+        /// Applies the page view's effect, then rebuilds the page with its progress when the page
+        /// builder takes one (``TransformPageView``).
+        func transform(progress: CGFloat) {
+            guard let configuration else { return }
+            switch configuration.effect {
+            case .none:
+                break
+            case .scale:
+                applyScaleTransform(progress: progress)
+            case .stack:
+                applyStackTransform(progress: progress)
+            case .snapshot:
+                if let canReuse = configuration.canReuseSnapshot, let container = hostView.snapshotContainer,
+                    !canReuse(container, hostingController?.view)
+                {
+                    container.removeFromSuperview()
+                }
+                applySnapshotTransform(progress: progress)
+            }
+            if configuration.buildsWithProgress, let value {
+                hostingController?.rootView = configuration.pageBuilder(value, progress)
+            }
+        }
+
+        func zPosition(progress: CGFloat) -> Int {
+            if let zPosition = configuration?.zPosition { return zPosition(progress) }
+            if case .stack(let options) = configuration?.effect {
+                return StackEffect(options: options).zPosition(progress: progress)
+            }
+            return PagingEngine.defaultZIndex(progress: progress)
+        }
+    }
+#endif

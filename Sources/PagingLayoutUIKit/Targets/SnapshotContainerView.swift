@@ -1,0 +1,76 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The snapshot effect's pieces of one view: images of the view's parts, captured once with
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`, shown just above the view
+    /// while the view itself is hidden.
+    ///
+    /// A view's `applySnapshot(_:)` creates, reuses and removes its container; you meet one in
+    /// `canReuse` rules, such as SwiftUI's `SnapshotPageView.canReuseSnapshot(_:)`.
+    public final class SnapshotContainerView: UIView {
+        /// What the capture shows: the snapshot identifier, the view's size and the piece frames.
+        public let captureKey: SnapshotCaptureKey
+        /// The captured pieces, row by row from the top left.
+        public let snapshots: [UIView]
+        /// The snapshot's identifier (empty when it had none), as the original library named it.
+        public var identifier: String { captureKey.identifier ?? "" }
+        /// The size of the view when it was captured, in points.
+        public var snapshotSize: CGSize { captureKey.targetSize }
+        /// The snapshot last shown, with the container's and the pieces' transforms and alphas.
+        public private(set) var shownSnapshot: SnapshotAttributes?
+
+        /// The view the pieces were captured from.
+        public private(set) weak var targetView: UIView?
+
+        /// Captures `target` once per piece frame of `key`; `nil` when the view is empty or has no
+        /// pieces, or when UIKit returns no image for any piece.
+        init?(capturing target: UIView, key: SnapshotCaptureKey) {
+            guard target.bounds.width > 0, target.bounds.height > 0, !key.pieceFrames.isEmpty else { return nil }
+            // The snapshot effect hides its target while the pieces show; capture it visible.
+            let wasHidden = target.isHidden
+            target.isHidden = false
+            let pieces = key.pieceFrames.compactMap { frame -> UIView? in
+                let piece = target.resizableSnapshotView(from: frame, afterScreenUpdates: true, withCapInsets: .zero)
+                piece?.frame = frame
+                return piece
+            }
+            target.isHidden = wasHidden
+            guard pieces.count == key.pieceFrames.count else { return nil }
+            captureKey = key
+            snapshots = pieces
+            targetView = target
+            super.init(frame: target.frame)
+            isUserInteractionEnabled = false
+            pieces.forEach(addSubview)
+        }
+
+        /// Not supported: containers are made by capturing a view.
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("SnapshotContainerView is created by capturing a view")
+        }
+
+        /// Lays the container over `target` (its untransformed frame) and gives the container and
+        /// each piece its transform, alpha (clamped to 0…1) and corner radius.
+        func show(_ snapshot: SnapshotAttributes, over target: UIView) {
+            shownSnapshot = snapshot
+            bounds = CGRect(origin: .zero, size: target.bounds.size)
+            center = target.center
+            layer.zPosition = target.layer.zPosition
+            layer.transform = CATransform3D(snapshot.containerTransform)
+            alpha = Self.clamped(snapshot.containerAlpha)
+            for (view, piece) in zip(snapshots, snapshot.pieces) {
+                view.bounds = CGRect(origin: .zero, size: piece.frame.size)
+                view.center = CGPoint(x: piece.frame.midX, y: piece.frame.midY)
+                view.layer.transform = CATransform3D(piece.transform)
+                view.alpha = Self.clamped(piece.alpha)
+                view.layer.cornerRadius = piece.cornerRadius
+                view.layer.masksToBounds = true
+            }
+        }
+
+        private static func clamped(_ alpha: CGFloat) -> CGFloat {
+            alpha.isFinite ? min(max(alpha, 0), 1) : 1
+        }
+    }
+#endif

@@ -1,0 +1,150 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Any `UIView` is a transform target: the prepared effects (`ScaleTransformView`,
+    /// `StackTransformView`, `SnapshotTransformView`) apply their attributes to the view you name as
+    /// `scalableView`, `cardView` or `targetView`.
+    ///
+    /// - The transform goes to `layer.transform`, about the layer's anchor point (the centre unless
+    ///   you moved it).
+    /// - A shadow goes to the layer's shadow properties. Setting `shadow` to `nil` removes a shadow an
+    ///   effect set (so a reused cell does not keep the look of other options) and leaves a shadow
+    ///   you gave the layer yourself alone, as the original did when an effect's shadow was off.
+    /// - A blur is a ``BlurEffectView`` kept just above the view in its superview, with the view's
+    ///   frame and transform (so it never inherits the view's alpha, which breaks visual effects).
+    /// - Snapshot pieces live in a ``SnapshotContainerView`` just above the view, captured from it
+    ///   once and reused while the snapshot's identifier, the piece frames and the view's size stay
+    ///   the same.
+    extension UIView: @retroactive TransformTarget {
+        /// The layer's transform (`layer.transform`) as a `Transform3D`.
+        public var layerTransform: Transform3D {
+            get { Transform3D(layer.transform) }
+            set { layer.transform = CATransform3D(newValue) }
+        }
+
+        /// The layer's drop shadow, or `nil` when its shadow opacity is 0.
+        ///
+        /// Setting `nil` removes a shadow set through this property and leaves any other shadow of
+        /// the layer as it is.
+        public var shadow: ShadowAttributes? {
+            get {
+                guard layer.shadowOpacity > 0 else { return nil }
+                return ShadowAttributes(
+                    color: layer.shadowColor.map { RGBAColor(UIColor(cgColor: $0)) } ?? .black,
+                    opacity: layer.shadowOpacity, radius: layer.shadowRadius, offset: layer.shadowOffset)
+            }
+            set {
+                // The layer remembers (in its key-value storage) that an effect wrote its shadow.
+                let effectShadowKey = "pagingLayoutEffectShadow"
+                guard let shadow = newValue else {
+                    if layer.value(forKey: effectShadowKey) != nil {
+                        layer.shadowOpacity = 0
+                        layer.setValue(nil, forKey: effectShadowKey)
+                    }
+                    return
+                }
+                layer.shadowColor = UIColor(shadow.color).cgColor
+                layer.shadowOpacity = shadow.opacity
+                layer.shadowRadius = shadow.radius
+                layer.shadowOffset = shadow.offset
+                layer.setValue(true, forKey: effectShadowKey)
+            }
+        }
+
+        /// How much blur covers the view, 0 (none) … 1 (the style's full blur).
+        ///
+        /// Above 0, a ``BlurEffectView`` sits just above the view in its superview with the view's
+        /// frame and transform; at 0 it is removed. A view without a superview shows no blur.
+        public var blurRadius: CGFloat {
+            get { blurOverlay?.radius ?? 0 }
+            set { updateBlurOverlay(radius: newValue) }
+        }
+
+        /// The look of the blur ``blurRadius`` shows; `.light` while there is none.
+        public var blurStyle: BlurEffectStyle {
+            get { blurOverlay.flatMap { BlurEffectStyle($0.style) } ?? .light }
+            set { blurOverlay?.style = UIBlurEffect.Style(newValue) }
+        }
+
+        /// The layer's corner radius, in points.
+        public var cornerRadius: CGFloat {
+            get { layer.cornerRadius }
+            set { layer.cornerRadius = newValue }
+        }
+
+        /// The layer's z position among its siblings: higher is in front.
+        public var zPosition: CGFloat {
+            get { layer.zPosition }
+            set { layer.zPosition = newValue }
+        }
+
+        /// Whether the layer's back shows when a 3-D transform turns it away.
+        public var isDoubleSided: Bool {
+            get { layer.isDoubleSided }
+            set { layer.isDoubleSided = newValue }
+        }
+
+        /// Shows the snapshot effect's container and pieces just above the view, capturing the view
+        /// when no reusable capture exists; `nil` removes them.
+        ///
+        /// A capture is reused while its ``SnapshotCaptureKey`` — the snapshot's identifier, the
+        /// view's bounds size (the original's default `canReuse(snapshot:)`) and the piece frames —
+        /// stays the same.
+        public func applySnapshot(_ snapshot: SnapshotAttributes?) {
+            let existing = snapshotContainer
+            guard let snapshot, let superview else {
+                existing?.removeFromSuperview()
+                return
+            }
+            let key = SnapshotCaptureKey(
+                identifier: snapshot.identifier, targetSize: bounds.size, pieceFrames: snapshot.pieces.map(\.frame))
+            let container: SnapshotContainerView
+            if let existing, existing.captureKey == key {
+                container = existing
+            } else {
+                existing?.removeFromSuperview()
+                guard let captured = SnapshotContainerView(capturing: self, key: key) else { return }
+                superview.insertSubview(captured, aboveSubview: self)
+                container = captured
+            }
+            container.show(snapshot, over: self)
+        }
+
+        /// The snapshot container showing this view's pieces, if any.
+        public var snapshotContainer: SnapshotContainerView? {
+            superview?.subviews.lazy
+                .compactMap { $0 as? SnapshotContainerView }
+                .first { $0.targetView === self }
+        }
+
+        /// The blur this view's ``blurRadius`` placed, if any.
+        var blurOverlay: BlurEffectView? {
+            superview?.subviews.lazy
+                .compactMap { $0 as? BlurEffectView }
+                .first { $0.target === self }
+        }
+
+        private func updateBlurOverlay(radius: CGFloat) {
+            let existing = blurOverlay
+            guard radius.isFinite, radius > 0, let superview else {
+                existing?.removeFromSuperview()
+                return
+            }
+            let overlay: BlurEffectView
+            if let existing {
+                overlay = existing
+            } else {
+                overlay = BlurEffectView()
+                overlay.target = self
+                superview.insertSubview(overlay, aboveSubview: self)
+            }
+            overlay.bounds = CGRect(origin: .zero, size: bounds.size)
+            overlay.center = center
+            overlay.layer.transform = layer.transform
+            overlay.layer.zPosition = layer.zPosition
+            overlay.layer.cornerRadius = layer.cornerRadius
+            overlay.clipsToBounds = true
+            overlay.radius = radius
+        }
+    }
+#endif

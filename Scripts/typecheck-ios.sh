@@ -6,7 +6,8 @@
 #
 # Needs the iOS SDK prepared once by ../shared/ios-sdk/setup.sh (IOS_SDK_CACHE, default /tmp/ios-sdk).
 # Prints one line per module and exits non-zero if any fails:
-#   PagingLayout, PagingLayoutUIKit        the package, Swift 6 mode
+#   PagingLayout, PagingLayoutUIKit,
+#   PagingLayoutRender, PagingLayoutCLI    the package, Swift 6 mode
 #   AppleClientCode                        the whole corpus, Swift 5 mode (as existing apps are built)
 #   AppleClientCodeDocs                    the documented snippets again, Swift 6 mode
 set -uo pipefail
@@ -42,6 +43,8 @@ check() {
 
 check PagingLayout 6 Sources/PagingLayout
 check PagingLayoutUIKit 6 Sources/PagingLayoutUIKit
+check PagingLayoutRender 6 Sources/PagingLayoutRender
+check PagingLayoutCLI 6 Sources/PagingLayoutCLI
 check AppleClientCode 5 Tests/AppleClientCode
 check AppleClientCodeDocs 6 Tests/AppleClientCode/Docs
 exit $status

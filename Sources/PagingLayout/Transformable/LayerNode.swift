@@ -17,17 +17,17 @@ public final class LayerNode: TransformTarget {
     /// Whether the node is hidden.
     public var isHidden = false
     /// The drop shadow, `nil` for none.
-    public var shadow: ShadowAttributes?
+    public var layerShadow: ShadowAttributes?
     /// The blur over the node, 0 for none.
-    public var blurRadius: CGFloat = 0
+    public var layerBlurRadius: CGFloat = 0
     /// The look of the blur.
-    public var blurStyle: BlurEffectStyle = .light
+    public var layerBlurStyle: BlurEffectStyle = .light
     /// The corner radius, in points.
-    public var cornerRadius: CGFloat = 0
+    public var layerCornerRadius: CGFloat = 0
     /// The stacking position among siblings.
-    public var zPosition: CGFloat = 0
+    public var layerZPosition: CGFloat = 0
     /// Whether the back of the node shows when it is turned away (Core Animation's default is `true`).
-    public var isDoubleSided = true
+    public var layerIsDoubleSided = true
     /// The snapshot container's transform and alpha while the snapshot effect shows, else `nil`.
     public private(set) var snapshot: SnapshotAttributes?
     /// The snapshot pieces as child nodes, in the container's coordinates; empty without a snapshot.
@@ -49,7 +49,7 @@ public final class LayerNode: TransformTarget {
             node.frame = piece.frame
             node.layerTransform = piece.transform
             node.alpha = piece.alpha
-            node.cornerRadius = piece.cornerRadius
+            node.layerCornerRadius = piece.cornerRadius
         }
     }
 }

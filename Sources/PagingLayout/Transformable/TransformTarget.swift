@@ -17,25 +17,25 @@ public protocol TransformTarget: AnyObject {
     /// Whether the target is hidden.
     var isHidden: Bool { get set }
     /// The drop shadow, `nil` for none.
-    var shadow: ShadowAttributes? { get set }
+    var layerShadow: ShadowAttributes? { get set }
     /// The blur over the target, 0 for none.
-    var blurRadius: CGFloat { get set }
+    var layerBlurRadius: CGFloat { get set }
     /// The look of the blur. Targets that draw a single kind of blur may keep the default
     /// implementation, which ignores it.
-    var blurStyle: BlurEffectStyle { get set }
+    var layerBlurStyle: BlurEffectStyle { get set }
     /// The corner radius, in points.
-    var cornerRadius: CGFloat { get set }
+    var layerCornerRadius: CGFloat { get set }
     /// The stacking position among siblings: higher is in front.
-    var zPosition: CGFloat { get set }
+    var layerZPosition: CGFloat { get set }
     /// Whether the back of the target shows when it is turned away.
-    var isDoubleSided: Bool { get set }
+    var layerIsDoubleSided: Bool { get set }
     /// Shows the snapshot effect's container and pieces over the target, or removes them for `nil`.
     func applySnapshot(_ snapshot: SnapshotAttributes?)
 }
 
 extension TransformTarget {
     /// Always ``BlurEffectStyle/light``; setting it does nothing. Implement the property to honour it.
-    public var blurStyle: BlurEffectStyle {
+    public var layerBlurStyle: BlurEffectStyle {
         get { .light }
         set {}  // A target with one kind of blur has no style to record.
     }
@@ -46,10 +46,10 @@ extension TransformTarget {
     public func apply(_ attributes: EffectAttributes) {
         layerTransform = attributes.transform
         alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1
-        shadow = attributes.shadow
-        blurRadius = attributes.blurRadius
-        blurStyle = attributes.blurStyle
-        isDoubleSided = attributes.isDoubleSided
+        layerShadow = attributes.shadow
+        layerBlurRadius = attributes.blurRadius
+        layerBlurStyle = attributes.blurStyle
+        layerIsDoubleSided = attributes.isDoubleSided
         isHidden = attributes.isTargetHidden
         applySnapshot(attributes.snapshot)
     }

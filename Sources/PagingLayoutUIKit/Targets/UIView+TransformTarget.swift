@@ -26,7 +26,7 @@
         ///
         /// Setting `nil` removes a shadow set through this property and leaves any other shadow of
         /// the layer as it is.
-        public var shadow: ShadowAttributes? {
+        public var layerShadow: ShadowAttributes? {
             get {
                 guard layer.shadowOpacity > 0 else { return nil }
                 return ShadowAttributes(
@@ -55,31 +55,31 @@
         ///
         /// Above 0, a ``BlurEffectView`` sits just above the view in its superview with the view's
         /// frame and transform; at 0 it is removed. A view without a superview shows no blur.
-        public var blurRadius: CGFloat {
+        public var layerBlurRadius: CGFloat {
             get { blurOverlay?.radius ?? 0 }
             set { updateBlurOverlay(radius: newValue) }
         }
 
         /// The look of the blur ``blurRadius`` shows; `.light` while there is none.
-        public var blurStyle: BlurEffectStyle {
+        public var layerBlurStyle: BlurEffectStyle {
             get { blurOverlay.flatMap { BlurEffectStyle($0.style) } ?? .light }
             set { blurOverlay?.style = UIBlurEffect.Style(newValue) }
         }
 
         /// The layer's corner radius, in points.
-        public var cornerRadius: CGFloat {
+        public var layerCornerRadius: CGFloat {
             get { layer.cornerRadius }
             set { layer.cornerRadius = newValue }
         }
 
         /// The layer's z position among its siblings: higher is in front.
-        public var zPosition: CGFloat {
+        public var layerZPosition: CGFloat {
             get { layer.zPosition }
             set { layer.zPosition = newValue }
         }
 
         /// Whether the layer's back shows when a 3-D transform turns it away.
-        public var isDoubleSided: Bool {
+        public var layerIsDoubleSided: Bool {
             get { layer.isDoubleSided }
             set { layer.isDoubleSided = newValue }
         }

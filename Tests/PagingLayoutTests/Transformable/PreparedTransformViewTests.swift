@@ -35,7 +35,7 @@ struct PreparedTransformViewTests {
         card.transform(progress: 1)
         // Default options one page right of a 200×300 view: scale 0.75, moved (211, 70.5) (see ScaleEffectTests).
         #expect(isNear(card.scalableView.layerTransform, planar(0.75, 0, 0, 0.75, 211, 70.5)))
-        #expect(card.scalableView.shadow?.radius == 2)
+        #expect(card.scalableView.layerShadow?.radius == 2)
         #expect(card.zPosition(progress: -1.6) == -2)
         #expect(card.scaleOptions == ScaleTransformViewOptions())
     }
@@ -46,7 +46,7 @@ struct PreparedTransformViewTests {
         card.transform(progress: -0.8)
         let expected = evaluate(ScaleEffect(options: .coverFlow), -0.8)
         #expect(card.scalableView.layerTransform == expected.transform)
-        #expect(card.scalableView.isDoubleSided == false)
+        #expect(card.scalableView.layerIsDoubleSided == false)
         #expect(card.scalableView.alpha == 0.5)
     }
 
@@ -60,7 +60,7 @@ struct PreparedTransformViewTests {
         card.transform(progress: 2.5)
         // Raw alpha 1 − 0.5/0.9 − 1.25 < 0, applied as 0; blur 2.5/3 of 0.3 in the dark style.
         #expect(card.cardView.alpha == 0)
-        #expect(isNear(card.cardView.blurRadius, 0.25) && card.cardView.blurStyle == .dark)
+        #expect(isNear(card.cardView.layerBlurRadius, 0.25) && card.cardView.layerBlurStyle == .dark)
     }
 
     @Test("a stack view orders cards by the stack's rule, reversed with reverse")

@@ -85,6 +85,14 @@ public struct PagerScene: Sendable, Equatable {
     /// they are painted in.
     public var paintOrder: [SceneItem] { backToFront.map { items[$0] } }
 
+    /// Every surface that takes taps, front to back, each with its item: for a point inside the
+    /// viewport, the first of them that ``SceneSurface/covers(_:)`` the point is the hit
+    /// ``hit(atViewportPoint:)`` returns. For handing the hit test to another program, such as the
+    /// preview gallery's page, as polygons (``SceneSurface/outline``) in this order.
+    public var hittableSurfaces: [SceneHit] {
+        hitLayers.flatMap { layer in layer.surfaces.map { SceneHit(item: items[layer.itemIndex], surface: $0) } }
+    }
+
     /// The item and surface under `point` in viewport coordinates (origin at the viewport's top
     /// left), or `nil` when nothing takes a tap there.
     ///

@@ -20,10 +20,11 @@ public enum PagingLayoutTool {
         RenderCommand.self,
         HittestCommand.self,
         BenchCommand.self,
+        PreviewCommand.self,
     ]
 
     /// The subcommand that runs when none is named.
-    static let defaultSubcommand: any Subcommand.Type = LayoutCommand.self
+    static let defaultSubcommand: any Subcommand.Type = PreviewCommand.self
 
     /// Runs the tool with `arguments` (without the program name).
     @MainActor

@@ -22,6 +22,13 @@ let package = Package(
         .testTarget(
             name: "PagingLayoutRenderTests", dependencies: ["PagingLayoutRender", "PagingLayout"],
             exclude: ["Golden"]),
+        // `swift package --allow-writing-to-package-directory render-docs`: the filmstrips in Docs/images.
+        // It builds paging-layout itself (packageManager.build), so the tool is not a dependency.
+        .plugin(
+            name: "RenderDocs",
+            capability: .command(
+                intent: .custom(verb: "render-docs", description: "Regenerate the filmstrips in Docs/images"),
+                permissions: [.writeToPackageDirectory(reason: "writes the filmstrip SVGs into Docs/images")])),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,7 @@ public enum PagingLayoutTool {
         HittestCommand.self,
         BenchCommand.self,
         PreviewCommand.self,
+        FilmstripCommand.self,
     ]
 
     /// The subcommand that runs when none is named.

@@ -130,7 +130,7 @@ struct HTMLItemMarkup: Sendable {
     /// A CSS drop shadow for a layer shadow, or `nil` when it cannot be seen or is not finite.
     /// Core Animation's `shadowRadius` is about half a CSS blur radius (CSS blurs with a standard
     /// deviation of half its radius).
-    private static func dropShadow(_ shadow: ShadowAttributes) -> HTMLItemStyle.DropShadow? {
+    static func dropShadow(_ shadow: ShadowAttributes) -> HTMLItemStyle.DropShadow? {
         let opacity = CGFloat(shadow.opacity)
         guard opacity.isFinite, opacity > 0, shadow.radius.isFinite, shadow.offset.width.isFinite,
             shadow.offset.height.isFinite

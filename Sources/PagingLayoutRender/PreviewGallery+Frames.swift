@@ -55,8 +55,9 @@ extension PreviewGallery {
         let bytes = samples.reduce(0) { $0 + sampler.frame(at: $1, of: pager, with: controller).utf8.count }
         let perFrame = max(bytes / samples.count, 1)
         let steps = min(max(frameDataBudget / (perFrame * gaps), bounds.lowerBound), bounds.upperBound)
-        // Multiples of 4 between the bounds, so pagers share few step counts (and page-change tables).
-        return steps == bounds.upperBound ? steps : max(steps / 4 * 4, bounds.lowerBound)
+        // Few distinct step counts, so pagers share page-change tables: the upper bound, multiples of
+        // 8, or the lower bound.
+        return steps == bounds.upperBound ? steps : max(steps / 8 * 8, bounds.lowerBound)
     }
 }
 

@@ -41,6 +41,9 @@ public struct PreviewGallery: Sendable {
     /// Every pager's viewport size, in points (CSS pixels). Default 240 × 320.
     public var viewportSize: CGSize
     /// The number of pages in every pager (one section), at least 1. Default 6.
+    ///
+    /// The page-change tables grow with the square of the page count (a timeline from every frame to
+    /// every page), so keep it small: the command line allows up to 10.
     public var numberOfPages: Int
     /// The scroll direction of every pager. Default horizontal.
     public var scrollDirection: ScrollDirection
@@ -59,7 +62,7 @@ public struct PreviewGallery: Sendable {
     /// The rate at which page changes are sampled and played, in frames per second. Default 60.
     public var framesPerSecond: Double
     /// How many frames per page a pager may have: between these bounds, as many as fit in
-    /// ``frameDataBudget``, in multiples of 4 below the upper bound. Default 16…40.
+    /// ``frameDataBudget``: the upper bound, a multiple of 8, or the lower bound. Default 12…40.
     public var stepsPerPage: ClosedRange<Int>
     /// The size, in bytes, that one pager's frames should stay within; pagers whose frames are large
     /// (snapshot effects with many pieces) get fewer steps per page. Default 360 000.
@@ -90,7 +93,7 @@ public struct PreviewGallery: Sendable {
         animationDuration = 0.3
         animationCurve = .easeInOut
         framesPerSecond = 60
-        stepsPerPage = 16...40
+        stepsPerPage = 12...40
         frameDataBudget = 360_000
         blurScale = 12
     }

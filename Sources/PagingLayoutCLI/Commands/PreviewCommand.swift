@@ -23,9 +23,10 @@ enum PreviewCommand: Subcommand {
     static let flags: [FlagSpec] =
         EffectFlags.specs + [
             .option("size", "WxH", "Every pager's viewport size in points, both > 0 (default: 240x320)."),
-            .option("pages", "N", "Pages in every pager, 1…100 (default: 6)."),
+            .option("pages", "N", "Pages in every pager, 1…10 (default: 6)."),
             .option("direction", "horizontal|vertical", "Scroll direction (default: horizontal)."),
             .option("visible", "N|all", "numberOfVisibleItems: a count ≥ 1, or all (default: all)."),
+            FrameFlags.insetSpec(default: "30"),
             .option("out", "DIR", "The directory to write index.html into, created if needed (default: paging-preview)."),
         ]
 
@@ -36,13 +37,14 @@ enum PreviewCommand: Subcommand {
         gallery.viewportSize = try arguments.value(
             "size", default: gallery.viewportSize, expected: "WIDTHxHEIGHT such as 240x320", ValueParsers.size)
         gallery.numberOfPages = try arguments.value(
-            "pages", default: gallery.numberOfPages, expected: "a whole number from 1 to 100") {
-                ValueParsers.integer(atLeast: 1)($0).flatMap { $0 <= 100 ? $0 : nil }
+            "pages", default: gallery.numberOfPages, expected: "a whole number from 1 to 10") {
+                ValueParsers.integer(atLeast: 1)($0).flatMap { $0 <= 10 ? $0 : nil }
             }
         gallery.scrollDirection = try arguments.value(
             "direction", default: gallery.scrollDirection, expected: "horizontal or vertical", ValueParsers.direction)
         gallery.numberOfVisibleItems = try arguments.value(
             "visible", default: Int?.none, expected: "a count ≥ 1 or all", ValueParsers.visibleCount)
+        gallery.targetInset = try FrameFlags.inset(arguments, default: gallery.targetInset)
         let directory = arguments.value("out") ?? "paging-preview"
         let file = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
         do {
@@ -61,10 +63,8 @@ enum PreviewCommand: Subcommand {
             return try PreviewGallery.pagers(from: EffectRegistry())
         }
         let chosen = try EffectFlags(arguments)
-        let subtitle =
-            arguments.value("preset")
-            ?? arguments.value("options").map { URL(fileURLWithPath: $0).lastPathComponent }
-            ?? arguments.value("spec").map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
-        return [PreviewGallery.Pager(title: chosen.displayName, subtitle: subtitle, effect: chosen.effect)]
+        return [
+            PreviewGallery.Pager(title: chosen.displayName, subtitle: EffectFlags.detail(arguments), effect: chosen.effect)
+        ]
     }
 }

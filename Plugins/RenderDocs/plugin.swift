@@ -5,12 +5,9 @@ import PackagePlugin
 /// `Docs/images` — one SVG per registered effect and preset — with `paging-layout filmstrip --all`.
 ///
 /// The plugin only builds the tool and runs it; what the pictures show is decided by the tool, which
-/// tests can run directly.
+/// tests can run directly (a test checks that the committed pictures are what it draws now).
 @main
 struct RenderDocs: CommandPlugin {
-    /// The positions the pictures show, in pages: from page 1, so both neighbours are in view, to page 2.
-    static let offsets = "1,1.25,1.5,1.75,2"
-
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let build = try packageManager.build(
             .product("paging-layout"), parameters: .init(configuration: .debug, logging: .concise))
@@ -27,7 +24,7 @@ struct RenderDocs: CommandPlugin {
         let images = context.package.directoryURL.appending(path: "Docs").appending(path: "images")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["filmstrip", "--all", "--offsets", Self.offsets, "--out", images.path] + arguments
+        process.arguments = ["filmstrip", "--all", "--out", images.path]
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

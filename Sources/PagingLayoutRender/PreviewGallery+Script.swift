@@ -26,7 +26,7 @@ extension PreviewGallery {
               viewport: section.querySelector(".viewport"), stage: section.querySelector(".stage"),
               overlay: section.querySelector(".overlay"), slider: section.querySelector("input.scrub"),
               pageText: section.querySelector(".page"), positionText: section.querySelector(".position"),
-              tapText: section.querySelector(".tap"), items: new Map(), frame: 0, animation: null, idle: [],
+              tapText: section.querySelector(".tap"), items: new Map(), frame: 0, animation: null, idle: [], playedTicks: 0,
             };
             // Every page's element, in flat index order as the renderer writes them: equal z-indices
             // stack in document order, as the hit test breaks ties.
@@ -173,6 +173,7 @@ extension PreviewGallery {
               setPage(pager, animation.timeline[2 * due - 1]);
             }
             if (due >= count) {
+              pager.playedTicks = animation.shown;
               pager.animation = null;
               settle(pager);
               return;
@@ -252,8 +253,9 @@ extension PreviewGallery {
 
           async function press(pager, button) {
             pager.section.querySelector("button." + button).click();
+            pager.playedTicks = 0;
             await idle(pager);
-            return [Number(pager.pageText.dataset.page), pager.frame];
+            return [Number(pager.pageText.dataset.page), pager.frame, pager.playedTicks];
           }
 
           function pointer(pager, type, x, y) {
@@ -284,7 +286,7 @@ extension PreviewGallery {
 
           async function selfTest() {
             const results = await Promise.all(pagers.map(async (pager) => {
-              const pages = [[Number(pager.pageText.dataset.page), pager.frame]];
+              const pages = [[Number(pager.pageText.dataset.page), pager.frame, 0]];
               pages.push(await press(pager, "next"));
               pages.push(await press(pager, "next"));
               pages.push(await press(pager, "previous"));

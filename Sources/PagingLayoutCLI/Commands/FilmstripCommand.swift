@@ -16,15 +16,18 @@ enum FilmstripCommand: Subcommand {
 
         Examples:
           paging-layout filmstrip --effect scale --preset coverFlow --out coverflow.svg
-          paging-layout filmstrip --effect stack --offsets 1,1.25,1.5,1.75,2 --size 200x260
-          paging-layout filmstrip --all --offsets 1,1.25,1.5,1.75,2 --out Docs/images
+          paging-layout filmstrip --effect stack --offsets 0,0.25,0.5,0.75,1 --size 200x260
+          paging-layout filmstrip --all --out Docs/images
         """
     /// The pager these pictures show unless flags say otherwise: 5 pages, all laid out, 180×240.
     static let defaults = PagerFlags.Defaults(sections: [5], visible: nil, size: CGSize(width: 180, height: 240))
     static let flags: [FlagSpec] =
         EffectFlags.specs + PagerFlags.specs(defaults: defaults).filter { $0.name != "offset" } + [
             FrameFlags.insetSpec(default: "24"),
-            .option("offsets", "P,P,…", "Scroll positions in pages, one frame each (default: 0,0.25,0.5,0.75,1)."),
+            .option(
+                "offsets", "P,P,…",
+                "Scroll positions in pages, one frame each (default: 1,1.25,1.5,1.75,2: from the second page, so "
+                    + "both its neighbours show, to the third)."),
             .option("title", "TEXT", "The title above the strip (default: the effect and preset, such as 'scale · coverFlow')."),
             .toggle("all", "One strip per registered effect and preset, into the directory --out."),
             .option("out", "FILE.svg|DIR", "Write the strip to FILE.svg and print its path (with --all: the directory)."),
@@ -35,7 +38,7 @@ enum FilmstripCommand: Subcommand {
         let pager = try PagerFlags(arguments, defaults: defaults)
         let inset = try FrameFlags.inset(arguments, default: CGSize(width: 24, height: 24))
         let positions = try arguments.value(
-            "offsets", default: [0, 0.25, 0.5, 0.75, 1], expected: "positions in pages such as 0,0.5,1",
+            "offsets", default: [1, 1.25, 1.5, 1.75, 2], expected: "positions in pages such as 0,0.5,1",
             ValueParsers.numberList)
         guard arguments.isSet("all") else {
             let chosen = try EffectFlags(arguments)

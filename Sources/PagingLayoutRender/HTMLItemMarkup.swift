@@ -35,7 +35,7 @@ struct HTMLItemMarkup: Sendable {
         let takesTaps = Self.takesTaps(item.opacity)
         var style = HTMLItemStyle(
             transform: attributes.transform, zIndex: attributes.zPosition, opacity: item.opacity,
-            itemTakesTaps: item.selectableRegion == nil && takesTaps, regionTakesTaps: takesTaps,
+            itemTakesTaps: item.selectableRegion == nil && takesTaps, regionTakesTaps: item.selectableRegion != nil && takesTaps,
             hidesBackface: !attributes.isDoubleSided, isHidden: attributes.isTargetHidden,
             shadow: attributes.shadow.flatMap(Self.dropShadow),
             blur: attributes.blurRadius.isFinite && attributes.blurRadius > 0 ? attributes.blurRadius * blurScale : nil,

@@ -16,7 +16,7 @@ struct HTMLItemStyle: Sendable, Equatable {
     var opacity: CGFloat
     /// Whether the item element takes pointer events (it is visible enough and has no selectable region).
     var itemTakesTaps: Bool
-    /// Whether the selectable region element, if any, takes pointer events.
+    /// Whether the item's selectable region element takes pointer events (it has one, visible enough).
     var regionTakesTaps: Bool
     /// Whether the item's back face is hidden (`backface-visibility:hidden`): it is not double-sided.
     var hidesBackface: Bool

@@ -84,7 +84,8 @@ extension PreviewGallery {
         let label = subtitle.isEmpty ? title : "\(title) \(subtitle)"
         return """
             <section class="pager" id="\(id)" aria-label="\(label)" style="width:\(width)px">
-            <h2>\(title)\(subtitle.isEmpty ? "" : " <span>\(subtitle)</span>")</h2>
+            <h2>\(title)\(subtitle.isEmpty ? "" : " <span>\(subtitle)</span>")\
+            <small title="frames computed per page of scrolling">\(steps) frames/page</small></h2>
             <div class="stage \(engine.scrollDirection.rawValue)" style="width:\(width)px;height:\(height)px">
             \(HTMLFrameRenderer.viewportOpeningTag(id: id + "-viewport", size: size))</div>
             <svg class="overlay" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" aria-hidden="true"></svg>
@@ -93,7 +94,7 @@ extension PreviewGallery {
             <input class="scrub" type="range" min="0" max="\(frameCount - 1)" step="1" value="0" aria-label="Scroll position">\
             <button type="button" class="next" aria-label="Next page">›</button></div>
             <p class="readout"><span class="page" data-page="0">current page 0</span>\
-            <span class="position">position 0</span><span class="steps">\(steps) frames a page</span></p>
+            <span class="position">position 0</span></p>
             <p class="tap" data-hit="">Tap a page.</p>
             <script type="application/json" class="pager-data">\(data)</script>
             </section>
@@ -109,7 +110,9 @@ extension PreviewGallery {
         .gallery{display:flex;flex-wrap:wrap;gap:18px;padding:14px 28px 36px;align-items:flex-start}
         .pager{background:#fff;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.14);padding:12px 14px 10px}
         .pager h2{font-size:15px;margin:0 0 8px;font-weight:600}
+        .pager h2{display:flex;align-items:baseline;gap:5px}
         .pager h2 span{color:#6b7280;font-weight:400}
+        .pager h2 small{margin-left:auto;color:#9ca3af;font-size:11px;font-weight:400}
         .stage{position:relative;cursor:grab;user-select:none;-webkit-user-select:none;touch-action:pan-y}
         .stage.vertical{touch-action:pan-x}
         .stage.dragging{cursor:grabbing}

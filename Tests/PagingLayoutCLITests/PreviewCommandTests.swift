@@ -56,7 +56,7 @@ struct PreviewCommandTests {
         let outcome = PagingLayoutTool.run(["preview", "--spec", spec.path, "--pages", "2", "--out", directory.path])
         #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
         let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(page.contains("<h2>compose(scale, stack) <span>mine.json</span></h2>"))
+        #expect(page.contains("<h2>compose(scale, stack) <span>mine.json</span>"))
         #expect(page.components(separatedBy: "<section class=\"pager\"").count - 1 == 1)
     }
 

@@ -71,7 +71,8 @@ public struct FilmstripRenderer: Sendable {
             let size = frame.scene.viewportSize
             let clip = "frame-\(index)-clip"
             definitions.append(
-                "<clipPath id=\"\(clip)\"><rect width=\"\(number(size.width))\" height=\"\(number(size.height))\"/></clipPath>")
+                "<clipPath id=\"\(clip)\"><rect width=\"\(number(size.width))\" "
+                    + "height=\"\(number(size.height))\"/></clipPath>")
             let drawing = frameRenderer.drawing(for: frame.scene, idPrefix: "frame-\(index)-")
             definitions.append(contentsOf: drawing.definitions)
             content.append("<g transform=\"translate(\(number(x)),\(number(top)))\" clip-path=\"url(#\(clip))\">")
@@ -84,7 +85,8 @@ public struct FilmstripRenderer: Sendable {
         }
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
-                + "viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"Helvetica Neue,Helvetica,Arial,sans-serif\">",
+                + "viewBox=\"0 0 \(number(width)) \(number(height))\" "
+                + "font-family=\"Helvetica Neue,Helvetica,Arial,sans-serif\">",
             "<defs>",
         ]
         lines.append(contentsOf: definitions)

@@ -35,7 +35,8 @@ struct HTMLItemMarkup: Sendable {
         let takesTaps = Self.takesTaps(item.opacity)
         var style = HTMLItemStyle(
             transform: attributes.transform, zIndex: attributes.zPosition, opacity: item.opacity,
-            itemTakesTaps: item.selectableRegion == nil && takesTaps, regionTakesTaps: item.selectableRegion != nil && takesTaps,
+            itemTakesTaps: item.selectableRegion == nil && takesTaps,
+            regionTakesTaps: item.selectableRegion != nil && takesTaps,
             hidesBackface: !attributes.isDoubleSided, isHidden: attributes.isTargetHidden,
             shadow: attributes.shadow.flatMap(Self.dropShadow),
             blur: attributes.blurRadius.isFinite && attributes.blurRadius > 0 ? attributes.blurRadius * blurScale : nil,
@@ -103,7 +104,8 @@ struct HTMLItemMarkup: Sendable {
                         + "transform:\(Self.matrix(piece.transform));opacity:\(MarkupText.number(piece.opacity));"
                         + "pointer-events:\(Self.pointerEvents(piece.takesTaps))\">"
                         + "<div class=\"piece-clip\" style=\"border-radius:\(Self.px(piece.cornerRadius))\">"
-                        + "<div class=\"face\" style=\"left:\(Self.px(-pieceFrame.minX));top:\(Self.px(-pieceFrame.minY));"
+                        + "<div class=\"face\" style=\"left:\(Self.px(-pieceFrame.minX));"
+                        + "top:\(Self.px(-pieceFrame.minY));"
                         + "width:\(Self.px(frame.width));height:\(Self.px(frame.height));"
                         + "background:\(skeleton.color)\">\(label(skeleton))</div>"
                         + "</div></div>")
@@ -146,7 +148,8 @@ struct HTMLItemMarkup: Sendable {
     /// The page's flat index in large type and its index path below.
     private func label(_ skeleton: HTMLItemSkeleton) -> String {
         let size = min(skeleton.frame.width, skeleton.frame.height)
-        return "<span class=\"label\" style=\"font-size:\(Self.px((size * 0.3).rounded()))\">\(skeleton.flatIndex)</span>"
+        return "<span class=\"label\" style=\"font-size:\(Self.px((size * 0.3).rounded()))\">"
+            + "\(skeleton.flatIndex)</span>"
             + "<span class=\"label\" style=\"font-size:\(Self.px((size * 0.07).rounded()))\">"
             + "section \(skeleton.indexPath.section) · item \(skeleton.indexPath.item)</span>"
     }

@@ -4,7 +4,7 @@ import PagingLayout
 extension PreviewGallery {
     /// The page changes of every pager with `stepsPerPage` frames per page, as the page's script
     /// plays them:
-    /// `{"steps":…,"rate":…,"next":[…],"previous":[…],"pageFrames":[…],"timelines":[[[frame, page, …], …], …]}`.
+    /// `{"steps":…,"rate":…,"next":[…],"previous":[…],"pageFrames":[…],"timelines":[[[…], …], …]}`.
     ///
     /// - `next[i]` and `previous[i]`: the page ``PageController/goToNextPage(animated:animator:completion:)``
     ///   and ``PageController/goToPreviousPage(animated:animator:completion:)`` go to from rest at frame `i`;
@@ -82,9 +82,9 @@ private struct Tick {
     var frame: Int
     var page: Int
 
-    /// `[n, f₁, f₂ − f₁, …, fₙ − fₙ₋₁, page, count, page, count, …]`: the count of ticks, the first
-    /// frame and the steps between frames (small numbers, a small page), then the current page in
-    /// runs (it changes once, at the end). `[]` for no ticks.
+    /// `[n, f₁, f₂ − f₁, …, fₙ − fₙ₋₁, page, count, page, count, …]`: the count of ticks, the
+    /// first frame and the steps between frames (small numbers, a small page), then the current page
+    /// in runs (it changes once, at the end). `[]` for no ticks.
     static func timeline(_ ticks: [Tick]) -> String {
         guard let first = ticks.first else { return "[]" }
         var numbers = [ticks.count, first.frame]

@@ -88,10 +88,12 @@ extension PreviewGallery {
             <small title="frames computed per page of scrolling">\(steps) frames/page</small></h2>
             <div class="stage \(engine.scrollDirection.rawValue)" style="width:\(width)px;height:\(height)px">
             \(HTMLFrameRenderer.viewportOpeningTag(id: id + "-viewport", size: size))</div>
-            <svg class="overlay" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" aria-hidden="true"></svg>
+            <svg class="overlay" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+            aria-hidden="true"></svg>
             </div>
             <div class="controls"><button type="button" class="previous" aria-label="Previous page">‹</button>\
-            <input class="scrub" type="range" min="0" max="\(frameCount - 1)" step="1" value="0" aria-label="Scroll position">\
+            <input class="scrub" type="range" min="0" max="\(frameCount - 1)" step="1" value="0" \
+            aria-label="Scroll position">\
             <button type="button" class="next" aria-label="Next page">›</button></div>
             <p class="readout"><span class="page" data-page="0">current page 0</span>\
             <span class="position">position 0</span></p>

@@ -17,7 +17,9 @@ extension PreviewGallery {
           if (position) {
             for (const pager of pagers) scrub(pager, Math.round(Number(position[1]) * pager.data.steps));
           }
-          if (location.hash === "#selftest") selfTest().catch((error) => finish({ errors: errors.concat(String(error)) }));
+          if (location.hash === "#selftest") {
+            selfTest().catch((error) => finish({ errors: errors.concat(String(error)) }));
+          }
 
           function setUp(section) {
             const data = JSON.parse(section.querySelector("script.pager-data").textContent);
@@ -26,7 +28,8 @@ extension PreviewGallery {
               viewport: section.querySelector(".viewport"), stage: section.querySelector(".stage"),
               overlay: section.querySelector(".overlay"), slider: section.querySelector("input.scrub"),
               pageText: section.querySelector(".page"), positionText: section.querySelector(".position"),
-              tapText: section.querySelector(".tap"), items: new Map(), frame: 0, animation: null, idle: [], playedTicks: 0,
+              tapText: section.querySelector(".tap"), items: new Map(), frame: 0, animation: null, idle: [],
+              playedTicks: 0,
             };
             // Every page's element, in flat index order as the renderer writes them: equal z-indices
             // stack in document order, as the hit test breaks ties.
@@ -38,8 +41,9 @@ extension PreviewGallery {
               pager.items.set(flat, item);
             });
             pager.slider.addEventListener("input", () => scrub(pager, Number(pager.slider.value)));
-            section.querySelector("button.next").addEventListener("click", () => turn(pager, pager.motion.next));
-            section.querySelector("button.previous").addEventListener("click", () => turn(pager, pager.motion.previous));
+            const next = section.querySelector("button.next"), previous = section.querySelector("button.previous");
+            next.addEventListener("click", () => turn(pager, pager.motion.next));
+            previous.addEventListener("click", () => turn(pager, pager.motion.previous));
             listenToPointer(pager);
             // Start on the second page, if any, so both neighbours show.
             scrub(pager, pager.motion.pageFrames[Math.min(1, pager.motion.pageFrames.length - 1)]);
@@ -96,7 +100,8 @@ extension PreviewGallery {
             style.backfaceVisibility = flags & 4 ? "hidden" : "";
             style.visibility = flags & 8 ? "hidden" : "";
             style.boxShadow = shadow
-              ? config.edge + "," + shadow[0] + "px " + shadow[1] + "px " + shadow[2] + "px rgba(" + shadow.slice(3).join(",") + ")"
+              ? config.edge + "," + shadow[0] + "px " + shadow[1] + "px " + shadow[2] + "px "
+                + "rgba(" + shadow.slice(3).join(",") + ")"
               : "";
             style.filter = blur ? "blur(" + blur + "px)" : "";
             if (item.region) item.region.style.pointerEvents = flags & 2 ? "auto" : "none";
@@ -166,7 +171,8 @@ extension PreviewGallery {
           function tick(pager, animation) {
             if (pager.animation !== animation) return;
             const count = animation.timeline.length / 2;
-            const due = Math.min(Math.floor(((performance.now() - animation.start) * pager.motion.rate) / 1000), count);
+            const elapsed = (performance.now() - animation.start) / 1000;
+            const due = Math.min(Math.floor(elapsed * pager.motion.rate), count);
             if (due > animation.shown) {
               animation.shown = due;
               show(pager, animation.timeline[2 * due - 2]);
@@ -187,7 +193,10 @@ extension PreviewGallery {
             stage.addEventListener("pointerdown", (event) => {
               if (event.button !== 0) return;
               const box = pager.viewport.getBoundingClientRect();
-              press = { id: event.pointerId, x: event.clientX, y: event.clientY, left: box.left, top: box.top, frame: pager.frame, dragging: false };
+              press = {
+                id: event.pointerId, x: event.clientX, y: event.clientY, left: box.left, top: box.top,
+                frame: pager.frame, dragging: false,
+              };
               try { stage.setPointerCapture(event.pointerId); } catch { /* a synthetic pointer cannot be captured */ }
             });
             stage.addEventListener("pointermove", (event) => {
@@ -201,7 +210,9 @@ extension PreviewGallery {
             });
             const release = (event) => {
               if (!press || event.pointerId !== press.id) return;
-              if (!press.dragging && event.type === "pointerup") tap(pager, press.x - press.left, press.y - press.top);
+              if (!press.dragging && event.type === "pointerup") {
+                tap(pager, press.x - press.left, press.y - press.top);
+              }
               press = null;
               stage.classList.remove("dragging");
             };
@@ -229,7 +240,8 @@ extension PreviewGallery {
               return;
             }
             const [section, item] = pager.data.paths[region[0]];
-            pager.tapText.textContent = "Tapped page " + region[0] + " (section " + section + " · item " + item + ")" + at;
+            pager.tapText.textContent =
+              "Tapped page " + region[0] + " (section " + section + " · item " + item + ")" + at;
             pager.tapText.dataset.hit = section + "-" + item;
             const corners = region.length === 5
               ? [region[1], region[2], region[3], region[2], region[3], region[4], region[1], region[4]]
@@ -301,10 +313,12 @@ extension PreviewGallery {
               taps.push(probe(pager));
               const before = pager.frame;
               const half = pager.data.pageLength / 2;
-              const [x, y] = pager.data.horizontal ? [pager.data.pageLength * 0.75, 10] : [10, pager.data.pageLength * 0.75];
+              const along = pager.data.pageLength * 0.75;
+              const [x, y] = pager.data.horizontal ? [along, 10] : [10, along];
+              const [toX, toY] = pager.data.horizontal ? [x - half, y] : [x, y - half];
               pointer(pager, "pointerdown", x, y);
-              pointer(pager, "pointermove", pager.data.horizontal ? x - half : x, pager.data.horizontal ? y : y - half);
-              pointer(pager, "pointerup", pager.data.horizontal ? x - half : x, pager.data.horizontal ? y : y - half);
+              pointer(pager, "pointermove", toX, toY);
+              pointer(pager, "pointerup", toX, toY);
               report.push({
                 id: pager.section.id, title: pager.section.getAttribute("aria-label"), steps: pager.data.steps,
                 frames: pager.data.frames.length, pages, taps, drag: [before, pager.frame],

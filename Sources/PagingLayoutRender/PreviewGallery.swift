@@ -1,6 +1,12 @@
 import Foundation
 import PagingLayout
 
+// The defaults below build CGSize values; on Apple platforms that comes from CoreGraphics, which a
+// default argument needs imported in its own file.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// An interactive, self-contained HTML page with one live pager per effect: numbered, coloured pages
 /// that can be scrubbed (slider or drag), paged with previous/next buttons and tapped.
 ///
@@ -112,7 +118,8 @@ public struct PreviewGallery: Sendable {
                 continue
             }
             for preset in presets {
-                pagers.append(Pager(title: name, subtitle: preset, effect: try registry.effect(named: name, preset: preset)))
+                let effect = try registry.effect(named: name, preset: preset)
+                pagers.append(Pager(title: name, subtitle: preset, effect: effect))
             }
         }
         return pagers

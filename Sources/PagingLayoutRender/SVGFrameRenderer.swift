@@ -85,11 +85,14 @@ public struct SVGFrameRenderer: Sendable {
                 "<polygon points=\"\(points.joined(separator: " "))\" fill=\"\(color)\" "
                 + "stroke=\"#000\" stroke-opacity=\"0.28\" stroke-width=\"2\" stroke-linejoin=\"round\""
                 + opacityAttribute(surface.opacity)
-            if drawsShadowsAndBlur, surface.kind == .page, let shadow = item.attributes.shadow.flatMap(HTMLItemMarkup.dropShadow) {
+            if drawsShadowsAndBlur, surface.kind == .page,
+                let shadow = item.attributes.shadow.flatMap(HTMLItemMarkup.dropShadow)
+            {
                 // CSS blurs a shadow by half its blur radius, Core Animation by its shadow radius: the same deviation.
                 drawing.definitions.append(
                     "<filter id=\"\(id)-shadow\" x=\"-25%\" y=\"-25%\" width=\"150%\" height=\"150%\">"
-                        + "<feDropShadow dx=\"\(MarkupText.number(shadow.offsetX))\" dy=\"\(MarkupText.number(shadow.offsetY))\" "
+                        + "<feDropShadow dx=\"\(MarkupText.number(shadow.offsetX))\" "
+                        + "dy=\"\(MarkupText.number(shadow.offsetY))\" "
                         + "stdDeviation=\"\(MarkupText.number(shadow.blurRadius / 2))\" "
                         + "flood-color=\"rgb(\(shadow.red),\(shadow.green),\(shadow.blue))\" "
                         + "flood-opacity=\"\(MarkupText.number(shadow.alpha))\"/></filter>")

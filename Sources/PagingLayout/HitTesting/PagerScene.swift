@@ -1,5 +1,11 @@
 import Foundation
 
+// `targetInset`'s default builds a CGSize; on Apple platforms that comes from CoreGraphics, which a
+// default argument needs imported in its own file.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One frame of a pager as it appears on screen: every visible item with its frame and the visual
 /// state its effect gave it. Answers which item is under a point, and is what renderers draw.
 ///
@@ -81,7 +87,8 @@ public struct PagerScene: Sendable, Equatable {
         }
         let items = layout.items.map { item in
             let frame = item.frame.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(
-                dx: inset(targetInset.width, of: item.frame.width), dy: inset(targetInset.height, of: item.frame.height))
+                dx: inset(targetInset.width, of: item.frame.width),
+                dy: inset(targetInset.height, of: item.frame.height))
             return SceneItem(
                 indexPath: item.indexPath, flatIndex: item.flatIndex, progress: item.progress, frame: frame,
                 attributes: effect.attributes(for: item.progress, in: EffectContext(targetSize: frame.size)),

@@ -28,9 +28,11 @@ enum FilmstripCommand: Subcommand {
                 "offsets", "P,P,…",
                 "Scroll positions in pages, one frame each (default: 1,1.25,1.5,1.75,2: from the second page, so "
                     + "both its neighbours show, to the third)."),
-            .option("title", "TEXT", "The title above the strip (default: the effect and preset, such as 'scale · coverFlow')."),
+            .option(
+                "title", "TEXT", "The title above the strip (default: the effect and preset, such as 'scale · coverFlow')."),
             .toggle("all", "One strip per registered effect and preset, into the directory --out."),
-            .option("out", "FILE.svg|DIR", "Write the strip to FILE.svg and print its path (with --all: the directory)."),
+            .option(
+                "out", "FILE.svg|DIR", "Write the strip to FILE.svg and print its path (with --all: the directory)."),
         ]
 
     @MainActor
@@ -43,7 +45,8 @@ enum FilmstripCommand: Subcommand {
         guard arguments.isSet("all") else {
             let chosen = try EffectFlags(arguments)
             let detail = EffectFlags.detail(arguments)
-            let title = arguments.value("title") ?? (detail.isEmpty ? chosen.displayName : "\(chosen.displayName) · \(detail)")
+            let title =
+                arguments.value("title") ?? (detail.isEmpty ? chosen.displayName : "\(chosen.displayName) · \(detail)")
             let strip = document(
                 effect: chosen.effect, title: title, engine: pager.engine, inset: inset, positions: positions)
             guard let path = arguments.value("out") else { return strip }

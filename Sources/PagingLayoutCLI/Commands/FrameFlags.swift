@@ -24,7 +24,8 @@ struct FrameFlags {
 
     /// The value of `--inset`, or `fallback`.
     static func inset(_ arguments: ParsedArguments, default fallback: CGSize) throws -> CGSize {
-        try arguments.value("inset", default: fallback, expected: "N or X,Y with numbers ≥ 0, such as 30", ValueParsers.inset)
+        try arguments.value(
+            "inset", default: fallback, expected: "N or X,Y with numbers ≥ 0, such as 30", ValueParsers.inset)
     }
 
     /// The frame the flags describe.

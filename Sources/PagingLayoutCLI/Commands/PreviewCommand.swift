@@ -27,7 +27,8 @@ enum PreviewCommand: Subcommand {
             .option("direction", "horizontal|vertical", "Scroll direction (default: horizontal)."),
             .option("visible", "N|all", "numberOfVisibleItems: a count ≥ 1, or all (default: all)."),
             FrameFlags.insetSpec(default: "30"),
-            .option("out", "DIR", "The directory to write index.html into, created if needed (default: paging-preview)."),
+            .option(
+                "out", "DIR", "The directory to write index.html into, created if needed (default: paging-preview)."),
         ]
 
     @MainActor
@@ -63,8 +64,7 @@ enum PreviewCommand: Subcommand {
             return try PreviewGallery.pagers(from: EffectRegistry())
         }
         let chosen = try EffectFlags(arguments)
-        return [
-            PreviewGallery.Pager(title: chosen.displayName, subtitle: EffectFlags.detail(arguments), effect: chosen.effect)
-        ]
+        let subtitle = EffectFlags.detail(arguments)
+        return [PreviewGallery.Pager(title: chosen.displayName, subtitle: subtitle, effect: chosen.effect)]
     }
 }

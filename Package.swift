@@ -30,6 +30,13 @@ let package = Package(
         .plugin(name: "PagingEffectSpecs", capability: .buildTool(), dependencies: ["paging-layout"]),
         // Applies the plugin to spec fixtures and checks the generated effects against the registry's.
         .testTarget(name: "PagingEffectSpecsTests", dependencies: ["PagingLayout"], plugins: ["PagingEffectSpecs"]),
+        // `swift package --allow-writing-to-package-directory render-docs`: the filmstrips in Docs/images.
+        // It builds paging-layout itself (packageManager.build), so the tool is not a dependency.
+        .plugin(
+            name: "RenderDocs",
+            capability: .command(
+                intent: .custom(verb: "render-docs", description: "Regenerate the filmstrips in Docs/images"),
+                permissions: [.writeToPackageDirectory(reason: "writes the filmstrip SVGs into Docs/images")])),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,10 +21,12 @@ public enum PagingLayoutTool {
         HittestCommand.self,
         BenchCommand.self,
         CodegenCommand.self,
+        PreviewCommand.self,
+        FilmstripCommand.self,
     ]
 
     /// The subcommand that runs when none is named.
-    static let defaultSubcommand: any Subcommand.Type = LayoutCommand.self
+    static let defaultSubcommand: any Subcommand.Type = PreviewCommand.self
 
     /// Runs the tool with `arguments` (without the program name).
     @MainActor

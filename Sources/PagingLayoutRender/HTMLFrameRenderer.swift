@@ -60,7 +60,7 @@ public struct HTMLFrameRenderer: Sendable {
         body{margin:0;font-family:"Helvetica Neue",Helvetica,Arial,sans-serif}
         .viewport{position:relative;overflow:hidden;isolation:isolate;background:#e8eaed}
         .item,.face{position:absolute;box-sizing:border-box;display:flex;flex-direction:column;\
-        align-items:center;justify-content:center;color:#fff;box-shadow:inset 0 0 0 2px rgba(0,0,0,.28)}
+        align-items:center;justify-content:center;color:#fff;box-shadow:\(HTMLItemMarkup.edgeShadow)}
         .item{transform-origin:50% 50%}
         .label{pointer-events:none;font-weight:700;line-height:1.1;text-shadow:0 1px 4px rgba(0,0,0,.45);\
         white-space:nowrap;user-select:none}
@@ -79,129 +79,24 @@ public struct HTMLFrameRenderer: Sendable {
     public func viewportMarkup(for scene: PagerScene, viewportID: String = "viewport", itemIDPrefix: String = "item")
         -> String
     {
-        let size = scene.viewportSize
-        var lines = [
-            "<div id=\"\(MarkupText.escaped(viewportID))\" class=\"viewport\" style=\"width:\(px(size.width));"
-                + "height:\(px(size.height))\">"
-        ]
+        let markup = HTMLItemMarkup(blurScale: blurScale)
+        var lines = [Self.viewportOpeningTag(id: viewportID, size: scene.viewportSize)]
         for item in scene.items {
-            lines.append(contentsOf: itemMarkup(item, id: "\(itemIDPrefix)-\(item.indexPath.section)-\(item.indexPath.item)"))
+            let id = Self.itemID(prefix: itemIDPrefix, indexPath: item.indexPath)
+            lines.append(contentsOf: markup.lines(for: markup.parts(for: item, id: id)))
         }
         lines.append("</div>")
         return lines.joined(separator: "\n")
     }
 
-    // MARK: - Items
-
-    private func itemMarkup(_ item: SceneItem, id: String) -> [String] {
-        let escapedID = MarkupText.escaped(id)
-        let surfaces = item.surfaces
-        guard item.mapping.isFinite, item.frame.isFiniteRect else {
-            // Nothing sensible to draw; keep the element so every visible item has one.
-            return ["<div id=\"\(escapedID)\" class=\"item\" style=\"display:none\"></div>"]
-        }
-        let attributes = item.attributes
-        var style = [
-            "left:\(px(item.frame.minX))", "top:\(px(item.frame.minY))",
-            "width:\(px(item.frame.width))", "height:\(px(item.frame.height))",
-            "transform:\(matrix(attributes.transform))", "z-index:\(attributes.zPosition)",
-            "opacity:\(MarkupText.number(item.opacity))",
-            "pointer-events:\(item.selectableRegion == nil && takesTaps(item.opacity) ? "auto" : "none")",
-        ]
-        if !attributes.isDoubleSided { style.append("backface-visibility:hidden") }
-        if attributes.isTargetHidden { style.append("visibility:hidden") }
-        style.append("background:\(PagePalette.color(forPage: item.flatIndex).hexString)")
-        if let shadow = attributes.shadow, let css = boxShadow(shadow) { style.append("box-shadow:\(css)") }
-        if attributes.blurRadius.isFinite, attributes.blurRadius > 0 {
-            style.append("filter:blur(\(px(attributes.blurRadius * blurScale)))")
-        }
-        var lines = ["<div id=\"\(escapedID)\" class=\"item\" style=\"\(style.joined(separator: ";"))\">"]
-        lines.append(label(for: item))
-        if let region = item.selectableRegion {
-            let pointer = takesTaps(item.opacity) ? "auto" : "none"
-            lines.append(
-                "<div class=\"region\" style=\"left:\(px(region.minX));top:\(px(region.minY));"
-                    + "width:\(px(region.width));height:\(px(region.height));pointer-events:\(pointer)\"></div>")
-        }
-        if let snapshot = attributes.snapshot {
-            lines.append(contentsOf: snapshotMarkup(snapshot, of: item, surfaces: surfaces))
-        }
-        lines.append("</div>")
-        return lines
+    /// `<div id="…" class="viewport" style="width:…;height:…">`.
+    static func viewportOpeningTag(id: String, size: CGSize) -> String {
+        "<div id=\"\(MarkupText.escaped(id))\" class=\"viewport\" style=\"width:\(HTMLItemMarkup.px(size.width));"
+            + "height:\(HTMLItemMarkup.px(size.height))\">"
     }
 
-    /// Whether an element drawn with `opacity` takes pointer events (browsers hit transparent
-    /// elements; UIKit does not). Only opacity is decided here: hidden targets and culled back faces
-    /// are left to the browser's own `visibility` and `backface-visibility` rules, so the agreement
-    /// check tests those rules as well.
-    private func takesTaps(_ opacity: CGFloat) -> Bool {
-        opacity >= SceneItem.minimumHittableOpacity
-    }
-
-    private func snapshotMarkup(_ snapshot: SnapshotAttributes, of item: SceneItem, surfaces: [SceneSurface]) -> [String] {
-        guard snapshot.containerTransform.isFinite else { return [] }
-        let containerOpacity = MarkupText.number(min(max(snapshot.containerAlpha.isFinite ? snapshot.containerAlpha : 1, 0), 1))
-        var lines = [
-            "<div class=\"snapshot\" style=\"width:\(px(item.frame.width));height:\(px(item.frame.height));"
-                + "transform:\(matrix(snapshot.containerTransform));opacity:\(containerOpacity)\">"
-        ]
-        for surface in surfaces {
-            guard case .snapshotPiece(let index) = surface.kind else { continue }
-            let piece = snapshot.pieces[index]
-            guard piece.transform.isFinite, piece.frame.isFiniteRect else { continue }
-            let pieceOpacity = MarkupText.number(min(max(piece.alpha.isFinite ? piece.alpha : 1, 0), 1))
-            let pointer = takesTaps(surface.opacity) ? "auto" : "none"
-            let radius = piece.cornerRadius.isFinite ? max(piece.cornerRadius, 0) : 0
-            lines.append(
-                "<div class=\"piece\" style=\"left:\(px(piece.frame.minX));top:\(px(piece.frame.minY));"
-                    + "width:\(px(piece.frame.width));height:\(px(piece.frame.height));"
-                    + "transform:\(matrix(piece.transform));opacity:\(pieceOpacity);pointer-events:\(pointer)\">"
-                    + "<div class=\"piece-clip\" style=\"border-radius:\(px(radius))\">"
-                    + "<div class=\"face\" style=\"left:\(px(-piece.frame.minX));top:\(px(-piece.frame.minY));"
-                    + "width:\(px(item.frame.width));height:\(px(item.frame.height));"
-                    + "background:\(PagePalette.color(forPage: item.flatIndex).hexString)\">\(label(for: item))</div>"
-                    + "</div></div>")
-        }
-        lines.append("</div>")
-        return lines
-    }
-
-    /// The page's flat index in large type and its index path below.
-    private func label(for item: SceneItem) -> String {
-        let size = min(item.frame.width, item.frame.height)
-        return "<span class=\"label\" style=\"font-size:\(px((size * 0.3).rounded()))\">\(item.flatIndex)</span>"
-            + "<span class=\"label\" style=\"font-size:\(px((size * 0.07).rounded()))\">"
-            + "section \(item.indexPath.section) · item \(item.indexPath.item)</span>"
-    }
-
-    // MARK: - CSS values
-
-    private func px(_ value: CGFloat) -> String {
-        value == 0 ? "0" : MarkupText.number(value) + "px"
-    }
-
-    private func matrix(_ transform: Transform3D) -> String {
-        "matrix3d(" + transform.fields.map(MarkupText.number).joined(separator: ",") + ")"
-    }
-
-    /// A CSS drop shadow for a layer shadow. Core Animation's `shadowRadius` is about half a CSS
-    /// blur radius (CSS blurs with a standard deviation of half its radius).
-    private func boxShadow(_ shadow: ShadowAttributes) -> String? {
-        let opacity = CGFloat(shadow.opacity)
-        guard opacity.isFinite, opacity > 0, shadow.radius.isFinite, shadow.offset.width.isFinite,
-            shadow.offset.height.isFinite
-        else { return nil }
-        let color = shadow.color
-        let alpha = MarkupText.number(min(opacity, 1) * color.alpha)
-        let rgb = [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: ",")
-        return "inset 0 0 0 2px rgba(0,0,0,.28),\(px(shadow.offset.width)) \(px(shadow.offset.height)) "
-            + "\(px(max(shadow.radius, 0) * 2)) rgba(\(rgb),\(alpha))"
-    }
-}
-
-extension CGRect {
-    /// Whether origin and size are all finite numbers.
-    var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    /// An item's element id: `<prefix>-S-I`.
+    static func itemID(prefix: String, indexPath: ItemIndexPath) -> String {
+        "\(prefix)-\(indexPath.section)-\(indexPath.item)"
     }
 }

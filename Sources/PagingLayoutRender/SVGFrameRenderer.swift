@@ -6,47 +6,103 @@ import PagingLayout
 ///
 /// Each item is a group `g#item-S-I` holding its page polygon (unless the target is hidden or a
 /// culled back face) and its snapshot pieces, each with its opacity, in the page's colour
-/// (``PagePalette``), and the page's flat index at its projected centre. Shadows and blur are not
-/// drawn; the HTML renderer draws those. Output is deterministic.
+/// (``PagePalette``), and the page's flat index at its projected centre. Shadows and blur are drawn
+/// only with ``drawsShadowsAndBlur`` (as SVG filters in the picture's plane: a close likeness of
+/// what the HTML renderer draws, not the same pixels). Output is deterministic.
 public struct SVGFrameRenderer: Sendable {
+    /// Whether pages cast their shadows and blurred items are blurred. Default `false`: plain shapes,
+    /// as the golden files and the hit-testing docs show them.
+    public var drawsShadowsAndBlur: Bool
+    /// The blur's standard deviation, in points, for an effect's blur radius of 1, as
+    /// ``HTMLFrameRenderer/blurScale``. Default 12.
+    public var blurScale: CGFloat
+
     /// Creates a renderer.
-    public init() {}
+    public init(drawsShadowsAndBlur: Bool = false, blurScale: CGFloat = 12) {
+        self.drawsShadowsAndBlur = drawsShadowsAndBlur
+        self.blurScale = blurScale
+    }
 
     /// The SVG document for `scene`.
     public func document(for scene: PagerScene) -> String {
         let width = MarkupText.number(scene.viewportSize.width)
         let height = MarkupText.number(scene.viewportSize.height)
+        let drawing = self.drawing(for: scene, idPrefix: "")
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-                + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica Neue,Helvetica,Arial,sans-serif\">",
-            "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#e8eaed\"/>",
+                + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica Neue,Helvetica,Arial,sans-serif\">"
         ]
-        for item in scene.paintOrder {
-            lines.append(contentsOf: groupMarkup(for: item))
+        if !drawing.definitions.isEmpty {
+            lines.append("<defs>")
+            lines.append(contentsOf: drawing.definitions)
+            lines.append("</defs>")
         }
+        lines.append(contentsOf: drawing.content)
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A frame's SVG elements, for pictures that hold several frames.
+    struct Drawing {
+        /// Elements for `defs` (filters), with ids starting with the prefix.
+        var definitions: [String] = []
+        /// The viewport's background and the items' groups, back to front, in viewport coordinates.
+        var content: [String] = []
+    }
+
+    /// The elements of `scene`; every id starts with `idPrefix`.
+    func drawing(for scene: PagerScene, idPrefix: String) -> Drawing {
+        let width = MarkupText.number(scene.viewportSize.width)
+        let height = MarkupText.number(scene.viewportSize.height)
+        var drawing = Drawing(content: ["<rect width=\"\(width)\" height=\"\(height)\" fill=\"#e8eaed\"/>"])
+        for item in scene.paintOrder {
+            draw(item, idPrefix: idPrefix, into: &drawing)
+        }
+        return drawing
+    }
+
     // MARK: - Items
 
-    private func groupMarkup(for item: SceneItem) -> [String] {
+    private func draw(_ item: SceneItem, idPrefix: String, into drawing: inout Drawing) {
         let color = PagePalette.color(forPage: item.flatIndex).hexString
-        var lines = ["<g id=\"item-\(item.indexPath.section)-\(item.indexPath.item)\">"]
+        let id = "\(idPrefix)item-\(item.indexPath.section)-\(item.indexPath.item)"
+        var group = "<g id=\"\(id)\""
+        if drawsShadowsAndBlur, item.attributes.blurRadius.isFinite, item.attributes.blurRadius > 0 {
+            let deviation = MarkupText.number(item.attributes.blurRadius * blurScale)
+            drawing.definitions.append(
+                "<filter id=\"\(id)-blur\" x=\"-25%\" y=\"-25%\" width=\"150%\" height=\"150%\">"
+                    + "<feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>")
+            group += " filter=\"url(#\(id)-blur)\""
+        }
+        var lines = [group + ">"]
         var drawnArea: CGFloat = 0
         for surface in item.surfaces where surface.isDrawn {
             let outline = surface.outline
             guard outline.count >= 3 else { continue }
             drawnArea += Self.area(of: outline)
             let points = outline.map { "\(MarkupText.coordinate($0.x)),\(MarkupText.coordinate($0.y))" }
-            lines.append(
+            var polygon =
                 "<polygon points=\"\(points.joined(separator: " "))\" fill=\"\(color)\" "
-                    + "stroke=\"#000\" stroke-opacity=\"0.28\" stroke-width=\"2\" stroke-linejoin=\"round\""
-                    + opacityAttribute(surface.opacity) + "/>")
+                + "stroke=\"#000\" stroke-opacity=\"0.28\" stroke-width=\"2\" stroke-linejoin=\"round\""
+                + opacityAttribute(surface.opacity)
+            if drawsShadowsAndBlur, surface.kind == .page,
+                let shadow = item.attributes.shadow.flatMap(HTMLItemMarkup.dropShadow)
+            {
+                // CSS blurs a shadow by half its blur radius, Core Animation by its shadow radius: the same deviation.
+                drawing.definitions.append(
+                    "<filter id=\"\(id)-shadow\" x=\"-25%\" y=\"-25%\" width=\"150%\" height=\"150%\">"
+                        + "<feDropShadow dx=\"\(MarkupText.number(shadow.offsetX))\" "
+                        + "dy=\"\(MarkupText.number(shadow.offsetY))\" "
+                        + "stdDeviation=\"\(MarkupText.number(shadow.blurRadius / 2))\" "
+                        + "flood-color=\"rgb(\(shadow.red),\(shadow.green),\(shadow.blue))\" "
+                        + "flood-opacity=\"\(MarkupText.number(shadow.alpha))\"/></filter>")
+                polygon += " filter=\"url(#\(id)-shadow)\""
+            }
+            lines.append(polygon + "/>")
         }
         if drawnArea > 0, let text = label(for: item) { lines.append(text) }
         lines.append("</g>")
-        return lines
+        drawing.content.append(contentsOf: lines)
     }
 
     /// The flat index at the page's projected centre (through the snapshot container when the

@@ -42,13 +42,6 @@ struct LayoutCommandTests {
         #expect(items.map { $0["progress"] as? Double } == [-1, 0, 1, 2])
     }
 
-    @Test("no subcommand runs layout with its defaults")
-    func defaultSubcommand() throws {
-        let outcome = runTool()
-        #expect(outcome.exitCode == 0)
-        #expect(try jsonObject(outcome.output)["currentPage"] as? Int == 0)
-    }
-
     @Test("bad values exit 2 with one line naming the flag", arguments: [
         (["layout", "--size", "300"], "--size"),
         (["layout", "--size", "0x500"], "--size"),

@@ -32,7 +32,7 @@ struct HeadlessChromium: Sendable {
     /// Why browser checks are skipped on this machine.
     static let skipReason: Comment = """
         headless Chromium not found: install Debian's `chromium` (or set CHROMIUM=/path/to/chrome) \
-        to run the browser agreement check
+        to run the browser checks (hit-testing agreement, preview gallery)
         """
 
     /// A page and the points to ask about, in the page's own coordinates.
@@ -118,14 +118,22 @@ struct HeadlessChromium: Sendable {
         }
     }
 
-    /// Runs the browser with `arguments` and returns its standard output.
-    private func run(_ arguments: [String]) throws -> String {
+    /// Runs the browser with `arguments` and returns its standard output; its standard error goes
+    /// to the file `errorLog` (created or emptied) when one is given.
+    func run(_ arguments: [String], errorLog: URL? = nil) throws -> String {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        if let errorLog {
+            guard FileManager.default.createFile(atPath: errorLog.path, contents: nil) else {
+                throw Failure(description: "cannot create \(errorLog.path)")
+            }
+            process.standardError = try FileHandle(forWritingTo: errorLog)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         // Read before waiting, so a full pipe cannot block the browser.
         let data = output.fileHandleForReading.readDataToEndOfFile()

@@ -1,5 +1,11 @@
 import Foundation
 
+// `targetInset`'s default builds a CGSize; on Apple platforms that comes from CoreGraphics, which a
+// default argument needs imported in its own file.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One frame of a pager as it appears on screen: every visible item with its frame and the visual
 /// state its effect gave it. Answers which item is under a point, and is what renderers draw.
 ///
@@ -56,26 +62,36 @@ public struct PagerScene: Sendable, Equatable {
     }
 
     /// The frame `engine` lays out at `contentOffset`, each visible item styled by `effect` for a
-    /// target of the item frame's size.
+    /// target of the item frame's size (less `targetInset`).
     ///
     /// - Parameters:
     ///   - engine: the pager's layout.
     ///   - contentOffset: the scroll offset in points; non-finite components count as 0.
     ///   - effect: the effect applied to every visible item.
+    ///   - targetInset: how far the transformed view sits inside its cell, in points: `width` on the
+    ///     left and right, `height` at the top and bottom; zero (the whole cell) by default. A card
+    ///     smaller than its cell — as the original library's demos lay out their views — lets the
+    ///     neighbouring pages show beside it. Negative or non-finite values count as 0; at most half
+    ///     the cell is taken away. The items' frames, and the size effects see, are the inset ones.
     ///   - selectableRegion: each item's selectable region in its own coordinates, or `nil` for the
     ///     whole item (the default).
     /// - Complexity: O(v) effect evaluations for v visible items, plus preparing their surfaces.
     public init(
-        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect,
+        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, targetInset: CGSize = .zero,
         selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
     ) {
         let offset = Self.sanitized(contentOffset)
         let layout = engine.layout(at: offset)
+        func inset(_ length: CGFloat, of side: CGFloat) -> CGFloat {
+            length.isFinite ? min(max(length, 0), side / 2) : 0
+        }
         let items = layout.items.map { item in
-            SceneItem(
-                indexPath: item.indexPath, flatIndex: item.flatIndex, progress: item.progress,
-                frame: item.frame.offsetBy(dx: -offset.x, dy: -offset.y),
-                attributes: effect.attributes(for: item.progress, in: EffectContext(targetSize: item.frame.size)),
+            let frame = item.frame.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(
+                dx: inset(targetInset.width, of: item.frame.width),
+                dy: inset(targetInset.height, of: item.frame.height))
+            return SceneItem(
+                indexPath: item.indexPath, flatIndex: item.flatIndex, progress: item.progress, frame: frame,
+                attributes: effect.attributes(for: item.progress, in: EffectContext(targetSize: frame.size)),
                 selectableRegion: selectableRegion(item.indexPath))
         }
         self.init(viewportSize: engine.viewportSize, contentOffset: offset, items: items)
@@ -84,6 +100,14 @@ public struct PagerScene: Sendable, Equatable {
     /// The items from back to front: ascending z position, ties in ascending flat index — the order
     /// they are painted in.
     public var paintOrder: [SceneItem] { backToFront.map { items[$0] } }
+
+    /// Every surface that takes taps, front to back, each with its item: for a point inside the
+    /// viewport, the first of them that ``SceneSurface/covers(_:)`` the point is the hit
+    /// ``hit(atViewportPoint:)`` returns. For handing the hit test to another program, such as the
+    /// preview gallery's page, as polygons (``SceneSurface/outline``) in this order.
+    public var hittableSurfaces: [SceneHit] {
+        hitLayers.flatMap { layer in layer.surfaces.map { SceneHit(item: items[layer.itemIndex], surface: $0) } }
+    }
 
     /// The item and surface under `point` in viewport coordinates (origin at the viewport's top
     /// left), or `nil` when nothing takes a tap there.

@@ -53,6 +53,13 @@ public enum ValueParsers {
         return .some(count)
     }
 
+    /// An inset in points, the same on every side (`30`) or per axis (`30,40`: left and right, top and
+    /// bottom); each finite and ≥ 0.
+    public static func inset(_ text: String) -> CGSize? {
+        guard let values = numberList(text), values.count <= 2, values.allSatisfy({ $0 >= 0 }) else { return nil }
+        return CGSize(width: values[0], height: values[values.count - 1])
+    }
+
     /// A whole number ≥ `minimum`.
     public static func integer(atLeast minimum: Int) -> (String) -> Int? {
         { text in Int(text).flatMap { $0 >= minimum ? $0 : nil } }

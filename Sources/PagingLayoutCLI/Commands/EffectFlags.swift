@@ -85,6 +85,13 @@ struct EffectFlags {
         }
     }
 
+    /// What besides the effect's name the flags chose, for titles: the preset, or the file name of
+    /// the options or spec; empty for the effect's default options.
+    static func detail(_ arguments: ParsedArguments) -> String {
+        let file = arguments.value("options") ?? arguments.value("spec")
+        return arguments.value("preset") ?? file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+    }
+
     /// `scale` for an effect, `compose(scale, stack)` for a composition.
     static func name(of content: EffectSpec.Content) -> String {
         switch content {

@@ -4,14 +4,29 @@ import PagingLayout
 /// The flags that describe one frame of a pager — the pager (``PagerFlags``), the effect
 /// (``EffectFlags``) and an optional selectable region — shared by `render` and `hittest`.
 struct FrameFlags {
-    /// The flag specs: the pager's, the effect's, then `--selectable`.
+    /// The flag specs: the pager's, the effect's, then `--inset` and `--selectable`.
     static let specs: [FlagSpec] =
         PagerFlags.specs + EffectFlags.specs + [
+            insetSpec(default: "0"),
             .option(
                 "selectable", "X,Y,WxH",
                 "Every page's selectable region in its own coordinates, such as 40,60,220x280; only it takes "
                     + "taps (default: the whole page).")
         ]
+
+    /// `--inset`, with its default in the help text.
+    static func insetSpec(default value: String) -> FlagSpec {
+        .option(
+            "inset", "N|X,Y",
+            "Draw each page as a card inset N points in its cell (or X left and right, Y top and bottom), "
+                + "so neighbours show (default: \(value)).")
+    }
+
+    /// The value of `--inset`, or `fallback`.
+    static func inset(_ arguments: ParsedArguments, default fallback: CGSize) throws -> CGSize {
+        try arguments.value(
+            "inset", default: fallback, expected: "N or X,Y with numbers ≥ 0, such as 30", ValueParsers.inset)
+    }
 
     /// The frame the flags describe.
     let scene: PagerScene
@@ -23,7 +38,10 @@ struct FrameFlags {
         let region = try arguments.value(
             "selectable", default: CGRect?.none, expected: "X,Y,WxH with a positive size, such as 40,60,220x280",
             Self.region)
-        scene = PagerScene(engine: pager.engine, contentOffset: pager.offset, effect: effect) { _ in region }
+        let inset = try Self.inset(arguments, default: .zero)
+        scene = PagerScene(engine: pager.engine, contentOffset: pager.offset, effect: effect, targetInset: inset) { _ in
+            region
+        }
     }
 
     /// `X,Y,WxH` as a rect with finite coordinates and a positive size, or `nil`.

@@ -72,6 +72,34 @@ struct PagerSceneTests {
         #expect(frame.items.map(\.selectableRegion) == [CGRect(x: 10, y: 10, width: 50, height: 50), CGRect(x: 10, y: 10, width: 50, height: 50), nil])
     }
 
+    @Test("an inset target is a card inside its cell: its frame and the size the effect sees")
+    func inset() {
+        struct SizeProbe: PagingEffect {
+            func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+                EffectAttributes(progress: progress, alpha: context.targetSize.width / 1000)
+            }
+        }
+        let frame = PagerScene(
+            engine: engine, contentOffset: .zero, effect: SizeProbe(), targetInset: CGSize(width: 30, height: 40))
+        // 300 × 500 cells less 30 on the left and right, 40 at the top and bottom.
+        #expect(frame.items.allSatisfy { $0.frame == CGRect(x: 30, y: 40, width: 240, height: 420) })
+        #expect(frame.items.allSatisfy { $0.attributes.alpha == 0.24 })
+        // Outside the card nothing is hit, inside it the centred page is.
+        #expect(frame.hitIndex(20, 250) == nil)
+        #expect(frame.hitIndex(35, 250) == 0)
+    }
+
+    @Test("insets are clamped: negative and non-finite ones count as 0, at most half the cell goes")
+    func insetClamps() {
+        let negative = PagerScene(
+            engine: engine, contentOffset: .zero, effect: SlideAndTurnEffect(),
+            targetInset: CGSize(width: -10, height: CGFloat.nan))
+        #expect(negative.items[0].frame == CGRect(x: 0, y: 0, width: 300, height: 500))
+        let large = PagerScene(
+            engine: engine, contentOffset: .zero, effect: SlideAndTurnEffect(), targetInset: CGSize(width: 400, height: 10))
+        #expect(large.items[0].frame == CGRect(x: 150, y: 10, width: 0, height: 480))
+    }
+
     @Test("bad input is clamped: non-finite offsets count as 0, negative viewports as empty")
     func badInput() {
         let frame = PagerScene(engine: engine, contentOffset: CGPoint(x: CGFloat.nan, y: .infinity), effect: SlideAndTurnEffect())

@@ -63,7 +63,7 @@ struct SnapshotOptionsCodingTests {
         #expect(options == expected)
     }
 
-    @Test("the example in Docs/Effects-Snapshot.md decodes")
+    @Test("the example in Docs/Effects.md (snapshot options in spec files) decodes")
     func documentedExample() throws {
         let options = try decode(
             """

@@ -1,0 +1,107 @@
+import Foundation
+import PagingLayout
+import PagingLayoutRender
+
+/// `paging-layout filmstrip`: one effect at several scroll positions, side by side in one SVG.
+enum FilmstripCommand: Subcommand {
+    static let name = "filmstrip"
+    static let summary = "Draw one effect at several scroll positions as one labelled SVG strip (or every preset)."
+    static let discussion = """
+        Draws the pager the flags describe at each of --offsets (scroll positions in pages), left to
+        right, each frame labelled with its position and clipped to its viewport, under a title naming
+        the effect. Pages are numbered, coloured cards (inset in their cells, see --inset), drawn with
+        their shadows and blur. With --all, writes one strip per registered effect and preset into the
+        directory --out, named EFFECT-PRESET.svg, and prints their paths: the pictures in Docs/images
+        ('swift package --allow-writing-to-package-directory render-docs' runs it).
+
+        Examples:
+          paging-layout filmstrip --effect scale --preset coverFlow --out coverflow.svg
+          paging-layout filmstrip --effect stack --offsets 0,0.25,0.5,0.75,1 --size 200x260
+          paging-layout filmstrip --all --out Docs/images
+        """
+    /// The pager these pictures show unless flags say otherwise: 5 pages, all laid out, 180×240.
+    static let defaults = PagerFlags.Defaults(sections: [5], visible: nil, size: CGSize(width: 180, height: 240))
+    static let flags: [FlagSpec] =
+        EffectFlags.specs + PagerFlags.specs(defaults: defaults).filter { $0.name != "offset" } + [
+            FrameFlags.insetSpec(default: "24"),
+            .option(
+                "offsets", "P,P,…",
+                "Scroll positions in pages, one frame each (default: 1,1.25,1.5,1.75,2: from the second page, so "
+                    + "both its neighbours show, to the third)."),
+            .option(
+                "title", "TEXT", "The title above the strip (default: the effect and preset, such as 'scale · coverFlow')."),
+            .toggle("all", "One strip per registered effect and preset, into the directory --out."),
+            .option(
+                "out", "FILE.svg|DIR", "Write the strip to FILE.svg and print its path (with --all: the directory)."),
+        ]
+
+    @MainActor
+    static func run(_ arguments: ParsedArguments) throws -> String {
+        let pager = try PagerFlags(arguments, defaults: defaults)
+        let inset = try FrameFlags.inset(arguments, default: CGSize(width: 24, height: 24))
+        let positions = try arguments.value(
+            "offsets", default: [1, 1.25, 1.5, 1.75, 2], expected: "positions in pages such as 0,0.5,1",
+            ValueParsers.numberList)
+        guard arguments.isSet("all") else {
+            let chosen = try EffectFlags(arguments)
+            let detail = EffectFlags.detail(arguments)
+            let title =
+                arguments.value("title") ?? (detail.isEmpty ? chosen.displayName : "\(chosen.displayName) · \(detail)")
+            let strip = document(
+                effect: chosen.effect, title: title, engine: pager.engine, inset: inset, positions: positions)
+            guard let path = arguments.value("out") else { return strip }
+            try write(strip, to: path)
+            return path + "\n"
+        }
+        for flag in ["effect", "preset", "options", "spec", "title"] where arguments.value(flag) != nil {
+            throw CommandLineError(flag: "--all", "cannot be combined with --\(flag)")
+        }
+        guard let directory = arguments.value("out") else {
+            throw CommandLineError(flag: "--all", "needs --out DIR, the directory to write the strips into")
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: directory), withIntermediateDirectories: true)
+        } catch {
+            throw CommandLineError(flag: "--out", "cannot create directory '\(directory)'")
+        }
+        var written: [String] = []
+        for entry in try PreviewGallery.pagers(from: EffectRegistry()) {
+            let name = entry.subtitle.isEmpty ? entry.title : "\(entry.title)-\(entry.subtitle)"
+            let title = entry.subtitle.isEmpty ? entry.title : "\(entry.title) · \(entry.subtitle)"
+            let path = URL(fileURLWithPath: directory).appendingPathComponent(name + ".svg").path
+            try write(
+                document(effect: entry.effect, title: title, engine: pager.engine, inset: inset, positions: positions),
+                to: path)
+            written.append(path)
+        }
+        return written.joined(separator: "\n") + "\n"
+    }
+
+    /// The strip of `effect` in `engine` at `positions` (in pages).
+    static func document(
+        effect: any PagingEffect, title: String, engine: PagingEngine, inset: CGSize, positions: [CGFloat]
+    ) -> String {
+        let frames = positions.map { position in
+            let along = position * engine.pageLength
+            let offset = engine.scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
+            return FilmstripRenderer.Frame(
+                scene: PagerScene(engine: engine, contentOffset: offset, effect: effect, targetInset: inset),
+                label: "position \(label(position))")
+        }
+        return FilmstripRenderer(title: title).document(for: frames)
+    }
+
+    /// `1`, `1.25`: the position as given, without a needless fraction.
+    private static func label(_ position: CGFloat) -> String {
+        position == position.rounded() && abs(position) < 1e9 ? String(Int(position)) : "\(Double(position))"
+    }
+
+    private static func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandLineError(flag: "--out", "cannot write '\(path)'")
+        }
+    }
+}

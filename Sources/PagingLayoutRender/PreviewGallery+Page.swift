@@ -1,0 +1,133 @@
+import Foundation
+import PagingLayout
+
+extension PreviewGallery {
+    /// The complete, self-contained HTML page: every pager with its frames and page changes, the
+    /// shared item stylesheet, the gallery's own styles and its script.
+    ///
+    /// Deterministic: the same gallery gives the same bytes.
+    ///
+    /// - Complexity: proportional to the pagers' frames: about ``stepsPerPage`` × (pages − 1) scenes
+    ///   per pager, plus one short page-change simulation per frame and page for each distinct step count.
+    @MainActor
+    public func document() -> String {
+        let engine = self.engine
+        var motions: [Int: Int] = [:]
+        var motionJSON: [String] = []
+        var sections: [String] = []
+        for (index, pager) in pagers.enumerated() {
+            let id = "p\(index)"
+            let frames = frames(of: pager, idPrefix: id)
+            let steps = frames.stepsPerPage
+            if motions[steps] == nil {
+                motions[steps] = motionJSON.count
+                motionJSON.append(motion(stepsPerPage: steps))
+            }
+            let data = CompactJSON.object([("motion", String(motions[steps] ?? 0))] + frames.members)
+            let frameCount = (engine.numberOfPages - 1) * steps + 1
+            sections.append(section(for: pager, id: id, frameCount: frameCount, steps: steps, data: data))
+        }
+        let config = CompactJSON.object([
+            ("edge", CompactJSON.string(HTMLItemMarkup.edgeShadow)), ("motions", CompactJSON.array(motionJSON)),
+        ])
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(MarkupText.escaped(title))</title>
+            <style>
+            \(HTMLFrameRenderer.stylesheet)
+            \(Self.galleryStylesheet)
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>\(MarkupText.escaped(title))</h1>
+            <p>\(MarkupText.escaped(summary(engine: engine)))</p>
+            <p>Drag a pager or move its slider to scroll. ‹ and › change the page with the library's page \
+            controller and animator (\(MarkupText.number(CGFloat(animationDuration))) s, \(animationCurve.rawValue), \
+            played at \(MarkupText.number(CGFloat(framesPerSecond))) frames a second). Tap a page: the library's hit \
+            test names it and outlines the surface it hit. Every number here was computed by the Swift library.</p>
+            </header>
+            <main class="gallery">
+            \(sections.joined(separator: "\n"))
+            </main>
+            <script type="application/json" id="gallery-config">\(config)</script>
+            <pre id="selftest-out" hidden></pre>
+            <script>
+            \(Self.script)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// One line about what every pager shows.
+    private func summary(engine: PagingEngine) -> String {
+        let size = "\(MarkupText.number(engine.viewportSize.width))×\(MarkupText.number(engine.viewportSize.height))"
+        let visible = engine.numberOfVisibleItems.map { "\(max($0, 1)) laid out at a time" } ?? "all laid out"
+        let count = pagers.count == 1 ? "1 pager" : "\(pagers.count) pagers"
+        return "\(count) of \(engine.numberOfPages) pages (\(visible)), \(size) points, "
+            + "scrolling \(engine.scrollDirection.rawValue)ly."
+    }
+
+    /// A pager's card: title, stage (viewport and hit overlay), controls, readouts and data.
+    private func section(for pager: Pager, id: String, frameCount: Int, steps: Int, data: String) -> String {
+        let size = engine.viewportSize
+        let width = MarkupText.number(size.width)
+        let height = MarkupText.number(size.height)
+        let title = MarkupText.escaped(pager.title)
+        let subtitle = MarkupText.escaped(pager.subtitle)
+        let label = subtitle.isEmpty ? title : "\(title) \(subtitle)"
+        return """
+            <section class="pager" id="\(id)" aria-label="\(label)" style="width:\(width)px">
+            <h2>\(title)\(subtitle.isEmpty ? "" : " <span>\(subtitle)</span>")\
+            <small title="frames computed per page of scrolling">\(steps) frames/page</small></h2>
+            <div class="stage \(engine.scrollDirection.rawValue)" style="width:\(width)px;height:\(height)px">
+            \(HTMLFrameRenderer.viewportOpeningTag(id: id + "-viewport", size: size))</div>
+            <svg class="overlay" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+            aria-hidden="true"></svg>
+            </div>
+            <div class="controls"><button type="button" class="previous" aria-label="Previous page">‹</button>\
+            <input class="scrub" type="range" min="0" max="\(frameCount - 1)" step="1" value="0" \
+            aria-label="Scroll position">\
+            <button type="button" class="next" aria-label="Next page">›</button></div>
+            <p class="readout"><span class="page" data-page="0">current page 0</span>\
+            <span class="position">position 0</span></p>
+            <p class="tap" data-hit="">Tap a page.</p>
+            <script type="application/json" class="pager-data">\(data)</script>
+            </section>
+            """
+    }
+
+    /// The gallery's own rules, added to ``HTMLFrameRenderer/stylesheet``.
+    static let galleryStylesheet = """
+        body{background:#f3f4f6;color:#1f2328}
+        header{padding:20px 28px 4px;max-width:1100px}
+        header h1{font-size:22px;margin:0 0 8px}
+        header p{margin:0 0 6px;font-size:14px;line-height:1.45;color:#4b5563}
+        .gallery{display:flex;flex-wrap:wrap;gap:18px;padding:14px 28px 36px;align-items:flex-start}
+        .pager{background:#fff;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.14);padding:12px 14px 10px}
+        .pager h2{font-size:15px;margin:0 0 8px;font-weight:600}
+        .pager h2{display:flex;align-items:baseline;gap:5px}
+        .pager h2 span{color:#6b7280;font-weight:400}
+        .pager h2 small{margin-left:auto;color:#9ca3af;font-size:11px;font-weight:400}
+        .stage{position:relative;cursor:grab;user-select:none;-webkit-user-select:none;touch-action:pan-y}
+        .stage.vertical{touch-action:pan-x}
+        .stage.dragging{cursor:grabbing}
+        .overlay{position:absolute;left:0;top:0;pointer-events:none;overflow:hidden}
+        .overlay polygon{fill:rgba(255,255,255,.22);stroke:#111827;stroke-width:2;stroke-dasharray:6 4;\
+        stroke-linejoin:round}
+        .controls{display:flex;align-items:center;gap:8px;margin-top:10px}
+        .controls input{flex:1;min-width:0}
+        .controls button{width:34px;height:28px;font-size:18px;line-height:1;border:1px solid #d1d5db;\
+        border-radius:6px;background:#f9fafb;cursor:pointer}
+        .controls button:hover{background:#eef0f3}
+        .readout,.tap{font-size:12.5px;margin:6px 0 0;color:#4b5563;font-variant-numeric:tabular-nums}
+        .readout span+span::before{content:" · "}
+        .readout .page{color:#111827;font-weight:600}
+        """
+}

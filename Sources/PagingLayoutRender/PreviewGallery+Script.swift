@@ -1,0 +1,332 @@
+extension PreviewGallery {
+    /// The page's script. It does no effect, animation or hit-test math: it shows the frames the
+    /// library computed (picking one per slider value, drag distance or animation tick), plays the
+    /// library's page-change timelines and looks a tap up in the frame's regions, front to back.
+    ///
+    /// `#position=P` shows every pager at the frame nearest scroll position P (in pages);
+    /// `#selftest` runs scripted interactions on every pager and writes the results as JSON into
+    /// `pre#selftest-out` (see the gallery's browser test).
+    static let script = #"""
+        "use strict";
+        (() => {
+          const errors = [];
+          window.addEventListener("error", (event) => errors.push(String(event.message)));
+          const config = JSON.parse(document.getElementById("gallery-config").textContent);
+          const pagers = [...document.querySelectorAll("section.pager")].map(setUp);
+          const position = /^#position=(-?[0-9.]+)$/.exec(location.hash);
+          if (position) {
+            for (const pager of pagers) scrub(pager, Math.round(Number(position[1]) * pager.data.steps));
+          }
+          if (location.hash === "#selftest") {
+            selfTest().catch((error) => finish({ errors: errors.concat(String(error)) }));
+          }
+
+          function setUp(section) {
+            const data = JSON.parse(section.querySelector("script.pager-data").textContent);
+            const pager = {
+              section, data, motion: config.motions[data.motion],
+              viewport: section.querySelector(".viewport"), stage: section.querySelector(".stage"),
+              overlay: section.querySelector(".overlay"), slider: section.querySelector("input.scrub"),
+              pageText: section.querySelector(".page"), positionText: section.querySelector(".position"),
+              tapText: section.querySelector(".tap"), items: new Map(), frame: 0, animation: null, idle: [],
+              playedTicks: 0,
+            };
+            // Every page's element, in flat index order as the renderer writes them: equal z-indices
+            // stack in document order, as the hit test breaks ties.
+            data.pageTemplates.forEach((template, flat) => {
+              if (template < 0) return;
+              const item = build(data.templates[template], template);
+              item.root.style.display = "none";
+              pager.viewport.appendChild(item.root);
+              pager.items.set(flat, item);
+            });
+            pager.slider.addEventListener("input", () => scrub(pager, Number(pager.slider.value)));
+            const next = section.querySelector("button.next"), previous = section.querySelector("button.previous");
+            next.addEventListener("click", () => turn(pager, pager.motion.next));
+            previous.addEventListener("click", () => turn(pager, pager.motion.previous));
+            listenToPointer(pager);
+            // Start on the second page, if any, so both neighbours show.
+            scrub(pager, pager.motion.pageFrames[Math.min(1, pager.motion.pageFrames.length - 1)]);
+            return pager;
+          }
+
+          function build(html, template) {
+            const holder = document.createElement("template");
+            holder.innerHTML = html;
+            const root = holder.content.firstElementChild;
+            return {
+              root, template, region: root.querySelector(":scope > .region"),
+              container: root.querySelector(":scope > .snapshot"),
+              pieces: [...root.querySelectorAll(".piece")], clips: [...root.querySelectorAll(".piece-clip")],
+            };
+          }
+
+          // The sixteen matrix3d fields from the four (scale and translation), six (plane) or sixteen written.
+          function matrix(t) {
+            const fields =
+              t.length === 4 ? [t[0], 0, 0, 0, 0, t[1], 0, 0, 0, 0, 1, 0, t[2], t[3], 0, 1]
+              : t.length === 6 ? [t[0], t[1], 0, 0, t[2], t[3], 0, 0, 0, 0, 1, 0, t[4], t[5], 0, 1]
+              : t;
+            return "matrix3d(" + fields.join(",") + ")";
+          }
+
+          function show(pager, index) {
+            const frame = pager.data.frames[index];
+            pager.frame = index;
+            pager.slider.value = String(index);
+            pager.positionText.textContent = "position " + frame[1];
+            const shown = new Set();
+            for (const record of frame[2]) {
+              apply(pager, record);
+              shown.add(record[0]);
+            }
+            for (const [flat, item] of pager.items) if (!shown.has(flat)) item.root.style.display = "none";
+            pager.overlay.replaceChildren();
+          }
+
+          function apply(pager, [flat, template, flags, z, opacity, transform, shadow, blur, snapshot]) {
+            let item = pager.items.get(flat);
+            if (item.template !== template) {
+              const fresh = build(pager.data.templates[template], template);
+              item.root.replaceWith(fresh.root);
+              pager.items.set(flat, (item = fresh));
+            }
+            const style = item.root.style;
+            style.display = "";
+            style.transform = matrix(transform);
+            style.zIndex = String(z);
+            style.opacity = String(opacity);
+            style.pointerEvents = flags & 1 ? "auto" : "none";
+            style.backfaceVisibility = flags & 4 ? "hidden" : "";
+            style.visibility = flags & 8 ? "hidden" : "";
+            style.boxShadow = shadow
+              ? config.edge + "," + shadow[0] + "px " + shadow[1] + "px " + shadow[2] + "px "
+                + "rgba(" + shadow.slice(3).join(",") + ")"
+              : "";
+            style.filter = blur ? "blur(" + blur + "px)" : "";
+            if (item.region) item.region.style.pointerEvents = flags & 2 ? "auto" : "none";
+            if (snapshot && item.container) {
+              item.container.style.transform = matrix(snapshot[0]);
+              item.container.style.opacity = String(snapshot[1]);
+              snapshot[2].forEach(([pieceTransform, pieceOpacity, takesTaps, radius], index) => {
+                const piece = item.pieces[index].style;
+                piece.transform = matrix(pieceTransform);
+                piece.opacity = String(pieceOpacity);
+                piece.pointerEvents = takesTaps ? "auto" : "none";
+                item.clips[index].style.borderRadius = radius + "px";
+              });
+            }
+          }
+
+          function setPage(pager, page) {
+            pager.pageText.textContent = "current page " + page;
+            pager.pageText.dataset.page = String(page);
+          }
+
+          function scrub(pager, index) {
+            stop(pager);
+            const frame = Math.min(Math.max(index, 0), pager.data.frames.length - 1);
+            show(pager, frame);
+            setPage(pager, pager.data.frames[frame][0]);
+          }
+
+          function stop(pager) {
+            if (!pager.animation) return;
+            clearTimeout(pager.animation.timer);
+            pager.animation = null;
+            settle(pager);
+          }
+
+          function settle(pager) {
+            if (pager.animation) return;
+            for (const resolve of pager.idle.splice(0)) resolve();
+          }
+
+          // Next or previous: from the page a running change is heading to, else from the frame shown.
+          function turn(pager, targets) {
+            const from = pager.animation ? pager.motion.pageFrames[pager.animation.target] : pager.frame;
+            const target = targets[from];
+            const timeline = ticks(pager.motion.timelines[pager.frame][target]);
+            stop(pager);
+            if (timeline.length === 0) return;
+            const animation = { target, timeline, start: performance.now(), shown: 0, timer: 0 };
+            pager.animation = animation;
+            tick(pager, animation);
+          }
+
+          // A written timeline [n, first frame, steps between frames…, page, count, …] as [frame, page, …].
+          function ticks(written) {
+            if (written.length === 0) return [];
+            const count = written[0], out = [];
+            let frame = 0, run = 1 + count, left = 0, page = 0;
+            for (let index = 0; index < count; index++) {
+              frame += written[1 + index];
+              if (left === 0) [page, left, run] = [written[run], written[run + 1], run + 2];
+              left -= 1;
+              out.push(frame, page);
+            }
+            return out;
+          }
+
+          function tick(pager, animation) {
+            if (pager.animation !== animation) return;
+            const count = animation.timeline.length / 2;
+            const elapsed = (performance.now() - animation.start) / 1000;
+            const due = Math.min(Math.floor(elapsed * pager.motion.rate), count);
+            if (due > animation.shown) {
+              animation.shown = due;
+              show(pager, animation.timeline[2 * due - 2]);
+              setPage(pager, animation.timeline[2 * due - 1]);
+            }
+            if (due >= count) {
+              pager.playedTicks = animation.shown;
+              pager.animation = null;
+              settle(pager);
+              return;
+            }
+            animation.timer = setTimeout(() => tick(pager, animation), 1000 / pager.motion.rate);
+          }
+
+          function listenToPointer(pager) {
+            const stage = pager.stage;
+            let press = null;
+            stage.addEventListener("pointerdown", (event) => {
+              if (event.button !== 0) return;
+              const box = pager.viewport.getBoundingClientRect();
+              press = {
+                id: event.pointerId, x: event.clientX, y: event.clientY, left: box.left, top: box.top,
+                frame: pager.frame, dragging: false,
+              };
+              try { stage.setPointerCapture(event.pointerId); } catch { /* a synthetic pointer cannot be captured */ }
+            });
+            stage.addEventListener("pointermove", (event) => {
+              if (!press || event.pointerId !== press.id) return;
+              const along = pager.data.horizontal ? event.clientX - press.x : event.clientY - press.y;
+              if (!press.dragging && Math.abs(along) < 4) return;
+              press.dragging = true;
+              stage.classList.add("dragging");
+              // Dragging the content back scrolls forward, one page length per page, as a scroll view does.
+              scrub(pager, press.frame - Math.round((along / pager.data.pageLength) * pager.data.steps));
+            });
+            const release = (event) => {
+              if (!press || event.pointerId !== press.id) return;
+              if (!press.dragging && event.type === "pointerup") {
+                tap(pager, press.x - press.left, press.y - press.top);
+              }
+              press = null;
+              stage.classList.remove("dragging");
+            };
+            stage.addEventListener("pointerup", release);
+            stage.addEventListener("pointercancel", release);
+          }
+
+          function contains(region, x, y) {
+            if (region.length === 5) return x >= region[1] && x < region[3] && y >= region[2] && y < region[4];
+            let inside = false;
+            for (let i = 1, j = region.length - 2; i < region.length; j = i, i += 2) {
+              const xi = region[i], yi = region[i + 1], xj = region[j], yj = region[j + 1];
+              if (yi > y !== yj > y && x < xj + ((y - yj) * (xi - xj)) / (yi - yj)) inside = !inside;
+            }
+            return inside;
+          }
+
+          function tap(pager, x, y) {
+            const region = pager.data.frames[pager.frame][3].find((candidate) => contains(candidate, x, y));
+            pager.overlay.replaceChildren();
+            const at = " at " + Math.round(x) + ", " + Math.round(y);
+            if (!region) {
+              pager.tapText.textContent = "Tapped nothing" + at;
+              pager.tapText.dataset.hit = "none";
+              return;
+            }
+            const [section, item] = pager.data.paths[region[0]];
+            pager.tapText.textContent =
+              "Tapped page " + region[0] + " (section " + section + " · item " + item + ")" + at;
+            pager.tapText.dataset.hit = section + "-" + item;
+            const corners = region.length === 5
+              ? [region[1], region[2], region[3], region[2], region[3], region[4], region[1], region[4]]
+              : region.slice(1);
+            const outline = document.createElementNS("http://www.w3.org/2000/svg", "polygon");
+            outline.setAttribute("points", corners.join(" "));
+            pager.overlay.appendChild(outline);
+          }
+
+          // ----- Self-test (#selftest): scripted interactions, results as JSON for the browser test.
+
+          function finish(results) {
+            const out = document.getElementById("selftest-out");
+            out.textContent = JSON.stringify(results);
+            out.dataset.done = "true";
+          }
+
+          function idle(pager) {
+            return pager.animation ? new Promise((resolve) => pager.idle.push(resolve)) : Promise.resolve();
+          }
+
+          async function press(pager, button) {
+            pager.section.querySelector("button." + button).click();
+            pager.playedTicks = 0;
+            await idle(pager);
+            return [Number(pager.pageText.dataset.page), pager.frame, pager.playedTicks];
+          }
+
+          function pointer(pager, type, x, y) {
+            const box = pager.viewport.getBoundingClientRect();
+            pager.stage.dispatchEvent(new PointerEvent(type, {
+              bubbles: true, pointerId: 7, isPrimary: true, button: 0, clientX: box.left + x, clientY: box.top + y,
+            }));
+          }
+
+          function probe(pager) {
+            pager.stage.scrollIntoView({ block: "center", inline: "center" });
+            const box = pager.viewport.getBoundingClientRect();
+            const [width, height] = [box.width, box.height];
+            const points = [];
+            for (let row = 0; row < 9; row++) {
+              for (let column = 0; column < 7; column++) {
+                const x = ((column + 0.5) * width) / 7, y = ((row + 0.5) * height) / 9;
+                let element = document.elementFromPoint(box.left + x, box.top + y);
+                while (element && !/-item-\d+-\d+$/.test(element.id)) element = element.parentElement;
+                pointer(pager, "pointerdown", x, y);
+                pointer(pager, "pointerup", x, y);
+                const drawn = element ? element.id.replace(/^.*-item-/, "") : "none";
+                points.push([x, y, pager.tapText.dataset.hit, drawn]);
+              }
+            }
+            return { frame: pager.frame, points };
+          }
+
+          async function selfTest() {
+            const results = await Promise.all(pagers.map(async (pager) => {
+              const pages = [[Number(pager.pageText.dataset.page), pager.frame, 0]];
+              pages.push(await press(pager, "next"));
+              pages.push(await press(pager, "next"));
+              pages.push(await press(pager, "previous"));
+              return { pager, pages };
+            }));
+            const report = [];
+            for (const { pager, pages } of results) {
+              const taps = [probe(pager)];
+              const middle = Math.round(pager.data.frames.length * 0.37);
+              pager.slider.value = String(middle);
+              pager.slider.dispatchEvent(new Event("input", { bubbles: true }));
+              taps.push(probe(pager));
+              const before = pager.frame;
+              const half = pager.data.pageLength / 2;
+              const along = pager.data.pageLength * 0.75;
+              const [x, y] = pager.data.horizontal ? [along, 10] : [10, along];
+              const [toX, toY] = pager.data.horizontal ? [x - half, y] : [x, y - half];
+              pointer(pager, "pointerdown", x, y);
+              pointer(pager, "pointermove", toX, toY);
+              pointer(pager, "pointerup", toX, toY);
+              report.push({
+                id: pager.section.id, title: pager.section.getAttribute("aria-label"), steps: pager.data.steps,
+                frames: pager.data.frames.length, pages, taps, drag: [before, pager.frame],
+                items: pager.viewport.querySelectorAll(":scope > .item").length,
+              });
+            }
+            finish({ errors, pagers: report });
+          }
+        })();
+        """#
+}

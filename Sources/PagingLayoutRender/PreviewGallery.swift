@@ -1,0 +1,137 @@
+import Foundation
+import PagingLayout
+
+// The defaults below build CGSize values; on Apple platforms that comes from CoreGraphics, which a
+// default argument needs imported in its own file.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// An interactive, self-contained HTML page with one live pager per effect: numbered, coloured pages
+/// that can be scrubbed (slider or drag), paged with previous/next buttons and tapped.
+///
+/// The Swift library is the only source of numbers. Every frame is computed here, at fine steps of
+/// the scroll position, with ``PagerScene`` and drawn with the same per-item rules as
+/// ``HTMLFrameRenderer``; page changes are the offsets a ``PageController`` goes through with a
+/// ``DefaultViewAnimator`` on a ``ManualFrameSource`` at ``framesPerSecond``; the current-page readout
+/// is the controller's ``PageController/currentPage``; taps are answered with the frame's
+/// ``PagerScene/hittableSurfaces`` as polygons, front to back. The page's script only picks frames
+/// and applies their numbers. It needs no network.
+///
+/// ```swift
+/// let gallery = PreviewGallery(pagers: try PreviewGallery.pagers(from: EffectRegistry()))
+/// try Data(gallery.document().utf8).write(to: URL(fileURLWithPath: "preview/index.html"))
+/// ```
+///
+/// Opening the page with `#position=1.5` shows every pager at that scroll position (in pages).
+public struct PreviewGallery: Sendable {
+    /// One pager of the gallery: a title and the effect its pages show.
+    public struct Pager: Sendable {
+        /// The effect's name, such as `scale`.
+        public var title: String
+        /// The preset or options it uses, such as `coverFlow`; empty for none.
+        public var subtitle: String
+        /// The effect applied to every page.
+        public var effect: any PagingEffect
+
+        /// Creates a pager.
+        public init(title: String, subtitle: String = "", effect: any PagingEffect) {
+            self.title = title
+            self.subtitle = subtitle
+            self.effect = effect
+        }
+    }
+
+    /// The pagers, in page order.
+    public var pagers: [Pager]
+    /// Every pager's viewport size, in points (CSS pixels). Default 240 × 320.
+    public var viewportSize: CGSize
+    /// The number of pages in every pager (one section), at least 1. Default 6.
+    ///
+    /// The page-change tables grow with the square of the page count (a timeline from every frame to
+    /// every page), so keep it small: the command line allows up to 10.
+    public var numberOfPages: Int
+    /// The scroll direction of every pager. Default horizontal.
+    public var scrollDirection: ScrollDirection
+    /// The engine's `numberOfVisibleItems`; `nil` (the default) lays out every page.
+    public var numberOfVisibleItems: Int?
+    /// How far each page sits inside its cell, in points (see ``PagerScene``'s `targetInset`): pages
+    /// are cards with room around them, as in the original library's demos, so neighbours show.
+    /// Default 30 × 30.
+    public var targetInset: CGSize
+    /// The page's heading. Default "PagingLayout preview".
+    public var title: String
+    /// The length of a page change, in seconds: the page controller's default animator's (0.3).
+    public var animationDuration: TimeInterval
+    /// The curve of a page change: the page controller's default animator's (`easeInOut`).
+    public var animationCurve: DefaultViewAnimator.Curve
+    /// The rate at which page changes are sampled and played, in frames per second. Default 60.
+    public var framesPerSecond: Double
+    /// How many frames per page a pager may have: between these bounds, as many as fit in
+    /// ``frameDataBudget``: the upper bound, a multiple of 8, or the lower bound. Default 12…40.
+    public var stepsPerPage: ClosedRange<Int>
+    /// The size, in bytes, that one pager's frames should stay within; pagers whose frames are large
+    /// (snapshot effects with many pieces) get fewer steps per page. Default 360 000.
+    public var frameDataBudget: Int
+    /// The CSS blur radius for an effect's blur radius of 1, as ``HTMLFrameRenderer/blurScale``.
+    public var blurScale: CGFloat
+
+    /// Creates a gallery of `pagers`; see the properties for the other parameters and their defaults.
+    ///
+    /// Out-of-range values are clamped when the page is made: sizes below 1 point count as 1,
+    /// fewer than 1 page as 1, a non-positive or non-finite frame rate as 60, and step bounds below 1 as 1.
+    public init(
+        pagers: [Pager],
+        viewportSize: CGSize = CGSize(width: 240, height: 320),
+        numberOfPages: Int = 6,
+        scrollDirection: ScrollDirection = .horizontal,
+        numberOfVisibleItems: Int? = nil,
+        targetInset: CGSize = CGSize(width: 30, height: 30),
+        title: String = "PagingLayout preview"
+    ) {
+        self.pagers = pagers
+        self.viewportSize = viewportSize
+        self.numberOfPages = numberOfPages
+        self.scrollDirection = scrollDirection
+        self.numberOfVisibleItems = numberOfVisibleItems
+        self.targetInset = targetInset
+        self.title = title
+        animationDuration = 0.3
+        animationCurve = .easeInOut
+        framesPerSecond = 60
+        stepsPerPage = 12...40
+        frameDataBudget = 360_000
+        blurScale = 12
+    }
+
+    /// One pager per effect and preset of `registry`, in registration order (for the built-in
+    /// registry: every effect's `default` and its 22 named presets); an effect registered without
+    /// presets gets one pager with its default options.
+    ///
+    /// Throws what the registry throws when a preset cannot be made.
+    public static func pagers(from registry: EffectRegistry) throws -> [Pager] {
+        var pagers: [Pager] = []
+        for name in registry.effectNames {
+            let presets = try registry.presetNames(of: name)
+            guard !presets.isEmpty else {
+                pagers.append(Pager(title: name, effect: try registry.effect(named: name)))
+                continue
+            }
+            for preset in presets {
+                let effect = try registry.effect(named: name, preset: preset)
+                pagers.append(Pager(title: name, subtitle: preset, effect: effect))
+            }
+        }
+        return pagers
+    }
+
+    /// The engine every pager uses, with the clamps the initializer documents.
+    public var engine: PagingEngine {
+        PagingEngine(
+            viewportSize: CGSize(
+                width: viewportSize.width.isFinite ? max(viewportSize.width, 1) : 1,
+                height: viewportSize.height.isFinite ? max(viewportSize.height, 1) : 1),
+            itemCounts: [max(numberOfPages, 1)], scrollDirection: scrollDirection,
+            numberOfVisibleItems: numberOfVisibleItems)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PagingLayout
+import PagingLayoutRender
+import Testing
+
+@testable import PagingLayoutCLI
+
+@MainActor
+@Suite("paging-layout preview")
+struct PreviewCommandTests {
+    @Test("without a subcommand the tool writes the gallery of every effect and preset and prints its path")
+    func defaultSubcommand() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = PagingLayoutTool.run(["--out", directory.path])
+        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+        let file = directory.appendingPathComponent("index.html")
+        #expect(outcome.output == file.path + "\n")
+        let page = try String(contentsOf: file, encoding: .utf8)
+        #expect(page.components(separatedBy: "<section class=\"pager\"").count - 1 == 25)
+        #expect(page.contains("aria-label=\"scale coverFlow\"") && page.contains("aria-label=\"snapshot puzzle\""))
+        #expect(PagingLayoutTool.helpText.contains("With no subcommand it runs 'preview'"))
+    }
+
+    @Test("the flags choose the effect and the pagers' size, pages, direction, visible count and inset")
+    func flags() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = PagingLayoutTool.run([
+            "preview", "--effect", "stack", "--preset", "vortex", "--size", "200x300", "--pages", "4",
+            "--direction", "vertical", "--visible", "3", "--inset", "10,20", "--out", directory.path,
+        ])
+        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+        let effect = try EffectRegistry().effect(named: "stack", preset: "vortex")
+        let gallery = PreviewGallery(
+            pagers: [PreviewGallery.Pager(title: "stack", subtitle: "vortex", effect: effect)],
+            viewportSize: CGSize(width: 200, height: 300), numberOfPages: 4, scrollDirection: .vertical,
+            numberOfVisibleItems: 3, targetInset: CGSize(width: 10, height: 20))
+        let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page == gallery.document())
+    }
+
+    @Test("a spec file previews the effect it describes, named after its effects and the file")
+    func spec() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("mine.json")
+        try Data(#"{"version":1,"compose":[{"effect":"scale","preset":"coverFlow"},{"effect":"stack"}]}"#.utf8).write(to: spec)
+        let outcome = PagingLayoutTool.run(["preview", "--spec", spec.path, "--pages", "2", "--out", directory.path])
+        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+        let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<h2>compose(scale, stack) <span>mine.json</span>"))
+        #expect(page.components(separatedBy: "<section class=\"pager\"").count - 1 == 1)
+    }
+
+    @Test(
+        "bad flags exit 2 with one line naming the flag",
+        arguments: [
+            (["--pages", "0"], "--pages"), (["--pages", "11"], "--pages"), (["--size", "0x10"], "--size"),
+            (["--inset", "-1"], "--inset"), (["--inset", "1,2,3"], "--inset"), (["--direction", "up"], "--direction"),
+            (["--visible", "0"], "--visible"), (["--effect", "nope"], "--effect"), (["--preset", "cylinder"], "--preset"),
+        ])
+    func badFlags(extra: [String], flag: String) {
+        let outcome = PagingLayoutTool.run(["preview"] + extra + ["--out", "/tmp/never-written"])
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.errorOutput.hasPrefix("error: \(flag)"), "\(outcome.errorOutput)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written/index.html"))
+    }
+
+    @Test("an output directory that cannot be made is an error naming --out")
+    func unwritable() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("a-file")
+        try Data().write(to: file)
+        let outcome = PagingLayoutTool.run(["preview", "--effect", "scale", "--pages", "2", "--out", file.appendingPathComponent("sub").path])
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.errorOutput.hasPrefix("error: --out"), "\(outcome.errorOutput)")
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import PagingLayout
+import Testing
+
+@testable import PagingLayoutRender
+
+/// The preview gallery checked as a person would: generated as `paging-layout preview` writes it,
+/// loaded in headless Chromium, scrubbed, paged, dragged and tapped by the page's own self-test
+/// (`#selftest`), and photographed at two scroll positions.
+///
+/// Skipped, with a message naming the missing browser, only when no Chromium is installed.
+@MainActor
+@Suite("The preview gallery in a browser", .enabled(if: HeadlessChromium.installed != nil, HeadlessChromium.skipReason))
+struct PreviewGalleryBrowserTests {
+    @Test("the page loads and runs without console messages or script errors")
+    func noErrors() throws {
+        let session = try GallerySession.shared()
+        #expect(session.consoleLines.isEmpty, "\(session.consoleLines.prefix(5))")
+        #expect(session.report.errors.isEmpty, "\(session.report.errors)")
+    }
+
+    @Test("every registered effect and preset has a pager, with an element for every page")
+    func everyPager() throws {
+        let session = try GallerySession.shared()
+        let registry = EffectRegistry()
+        let expected = try registry.effectNames.flatMap { name in
+            try registry.presetNames(of: name).map { "\(name) \($0)" }
+        }
+        #expect(expected.count == 25, "3 defaults and 22 presets")
+        #expect(session.report.pagers.map(\.title) == expected)
+        #expect(session.report.pagers.allSatisfy { $0.items == session.gallery.numberOfPages })
+    }
+
+    @Test("a screenshot is not blank, and two scroll positions look different")
+    func screenshots() throws {
+        let comparison = try GallerySession.shared().screenshots
+        print("gallery screenshots: \(comparison)")
+        // Coloured pages cover much of the window, in many colours (pages, shadows, blur, labels).
+        #expect(comparison.colourful.allSatisfy { $0 > 0.15 }, "\(comparison.colourful)")
+        #expect(comparison.colours.allSatisfy { $0 > 200 }, "\(comparison.colours)")
+        // Between position 1 and 1.5 every pager moves.
+        #expect(comparison.changed > 0.1, "\(comparison.changed)")
+    }
+
+    @Test("next and previous change the current page, animated over the library's 18 frames")
+    func paging() throws {
+        let session = try GallerySession.shared()
+        for pager in session.report.pagers {
+            let steps = pager.steps
+            // Starts on page 1; next, next, previous. A page change lasts 0.3 s, played at 60 frames a
+            // second: 18 ticks of the manual clock (19 if its sum of 1/60 steps falls a hair short of 0.3).
+            #expect(pager.pages.map { Array($0.prefix(2)) } == [[1, steps], [2, 2 * steps], [3, 3 * steps], [2, 2 * steps]],
+                "\(pager.title)")
+            #expect(pager.pages.dropFirst().allSatisfy { (18...19).contains($0[2]) }, "\(pager.title): \(pager.pages)")
+        }
+    }
+
+    @Test("dragging half a page length back scrolls half a page forward")
+    func dragging() throws {
+        for pager in try GallerySession.shared().report.pagers {
+            #expect(pager.steps % 2 == 0)
+            #expect(pager.drag[1] - pager.drag[0] == pager.steps / 2, "\(pager.title): \(pager.drag)")
+        }
+    }
+
+    @Test("a tap reports the page the library's hit test names, and the browser draws that page there")
+    func taps() throws {
+        let session = try GallerySession.shared()
+        var compared = (reported: 0, drawn: 0, all: 0)
+        var disagreements: [String] = []
+        for (pager, entry) in zip(session.report.pagers, session.pagers) {
+            var answers = Set<String>()
+            for probe in pager.taps {
+                let position = CGFloat(probe.frame) / CGFloat(pager.steps)
+                let scene = PagerScene(
+                    engine: session.gallery.engine,
+                    contentOffset: CGPoint(x: position * session.gallery.engine.pageLength, y: 0),
+                    effect: entry.effect, targetInset: session.gallery.targetInset)
+                for point in probe.points {
+                    compared.all += 1
+                    let library = Self.answer(scene, point.x, point.y)
+                    answers.insert(library)
+                    // The page's regions are rounded to 1/100 point: leave out points that close to an edge.
+                    if Self.isStable(scene, point.x, point.y, offsets: [-0.02, 0.02]) {
+                        compared.reported += 1
+                        if point.reported != library {
+                            disagreements.append("\(pager.title) frame \(probe.frame) (\(point.x), \(point.y)): "
+                                + "library \(library), page reported \(point.reported)")
+                        }
+                    }
+                    // The browser answers for the 1×1 pixel square below and right of the point.
+                    if Self.isStable(scene, point.x, point.y, offsets: [-0.1, 0.5, 1.1]) {
+                        compared.drawn += 1
+                        if point.drawn != library {
+                            disagreements.append("\(pager.title) frame \(probe.frame) (\(point.x), \(point.y)): "
+                                + "library \(library), browser drew \(point.drawn)")
+                        }
+                    }
+                }
+            }
+            #expect(answers.count >= 2, "\(pager.title): only \(answers)")
+        }
+        print("gallery taps: \(compared.reported)/\(compared.all) reported and \(compared.drawn)/\(compared.all) drawn answers compared")
+        #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(8).joined(separator: "; "))")
+        #expect(compared.reported * 10 > compared.all * 9 && compared.drawn * 10 > compared.all * 8)
+    }
+
+    /// The library's answer at a viewport point, as the page writes it: `S-I` or `none`.
+    static func answer(_ scene: PagerScene, _ x: CGFloat, _ y: CGFloat) -> String {
+        scene.item(atViewportPoint: CGPoint(x: x, y: y)).map { "\($0.indexPath.section)-\($0.indexPath.item)" } ?? "none"
+    }
+
+    /// Whether the library gives the answer it gives at `(x, y)` at every point `(x + dx, y + dy)` for
+    /// `dx`, `dy` in `offsets` too.
+    static func isStable(_ scene: PagerScene, _ x: CGFloat, _ y: CGFloat, offsets: [CGFloat]) -> Bool {
+        let here = answer(scene, x, y)
+        return offsets.allSatisfy { dx in offsets.allSatisfy { dy in answer(scene, x + dx, y + dy) == here } }
+    }
+}
+
+/// One generated gallery, loaded once for every test of the suite.
+@MainActor
+enum GallerySession {
+    struct Outcome {
+        let gallery: PreviewGallery
+        let pagers: [PreviewGallery.Pager]
+        let report: SelfTestReport
+        let consoleLines: [String]
+        let screenshots: HeadlessChromium.ScreenshotComparison
+    }
+
+    private static var outcome: Result<Outcome, any Error>?
+
+    static func shared() throws -> Outcome {
+        let result = outcome ?? Result { try load() }
+        outcome = result
+        return try result.get()
+    }
+
+    private static func load() throws -> Outcome {
+        let chromium = try #require(HeadlessChromium.installed)
+        let pagers = try PreviewGallery.pagers(from: EffectRegistry())
+        let gallery = PreviewGallery(pagers: pagers)
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("paging-layout-gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("index.html")
+        try Data(gallery.document().utf8).write(to: file)
+        func page(_ fragment: String) throws -> URL {
+            try #require(URL(string: file.absoluteString + "#" + fragment))
+        }
+        let dumped = try chromium.dump(
+            try page("selftest"), window: CGSize(width: 1280, height: 900), budget: 60, workingDirectory: directory)
+        let json = try #require(dumped.text(ofElement: "selftest-out"), "no self-test output")
+        let report = try JSONDecoder().decode(SelfTestReport.self, from: Data(json.utf8))
+        let window = CGSize(width: 1280, height: 1400)
+        let first = try chromium.screenshot(try page("position=1"), window: window, workingDirectory: directory)
+        let second = try chromium.screenshot(try page("position=1.5"), window: window, workingDirectory: directory)
+        let comparison = try chromium.compare(first, second, workingDirectory: directory)
+        return Outcome(
+            gallery: gallery, pagers: pagers, report: report, consoleLines: dumped.consoleLines, screenshots: comparison)
+    }
+}
+
+/// What the gallery's `#selftest` writes into `pre#selftest-out`.
+struct SelfTestReport: Decodable {
+    let errors: [String]
+    let pagers: [Pager]
+
+    struct Pager: Decodable {
+        let id: String
+        /// The pager's `aria-label`: effect and preset.
+        let title: String
+        let steps: Int
+        let frames: Int
+        /// `[current page, frame, ticks played]` at the start and after next, next, previous.
+        let pages: [[Int]]
+        /// Taps at rest on page 2 and at a frame between pages.
+        let taps: [Probe]
+        /// The frame before and after dragging half a page length back.
+        let drag: [Int]
+        /// Item elements in the viewport.
+        let items: Int
+    }
+
+    struct Probe: Decodable {
+        let frame: Int
+        let points: [Point]
+    }
+
+    /// `[x, y, reported, drawn]`: the tap readout's `S-I` or `none`, and the item the browser's
+    /// `elementFromPoint` found there.
+    struct Point: Decodable {
+        let x: CGFloat
+        let y: CGFloat
+        let reported: String
+        let drawn: String
+
+        init(from decoder: any Decoder) throws {
+            var fields = try decoder.unkeyedContainer()
+            x = try fields.decode(CGFloat.self)
+            y = try fields.decode(CGFloat.self)
+            reported = try fields.decode(String.self)
+            drawn = try fields.decode(String.self)
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import PagingLayout
+import Testing
+
+@testable import PagingLayoutRender
+
+/// Slides pages 0.6 of their width per page and fades them by a quarter per page: easy numbers.
+struct SlideEffect: PagingEffect {
+    func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        EffectAttributes(
+            progress: progress, transform: .translation(x: progress * context.targetSize.width * 0.6, y: 0),
+            alpha: 1 - abs(progress) / 4)
+    }
+}
+
+/// Options for registering ``SlideEffect`` in a registry.
+struct SlideOptions: Codable, Sendable {}
+
+/// The data a gallery page carries, read back from its document.
+struct GalleryData {
+    /// Each pager's data object.
+    let pagers: [[String: Any]]
+    /// The shared configuration: `edge` and `motions`.
+    let config: [String: Any]
+
+    init(_ document: String) throws {
+        func objects(after marker: String) throws -> [[String: Any]] {
+            try document.components(separatedBy: marker).dropFirst().map { part in
+                let json = try #require(part.components(separatedBy: "</script>").first)
+                return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            }
+        }
+        pagers = try objects(after: "<script type=\"application/json\" class=\"pager-data\">")
+        config = try #require(try objects(after: "<script type=\"application/json\" id=\"gallery-config\">").first)
+    }
+
+    /// The page-change tables of pager `index`.
+    func motion(ofPager index: Int) throws -> [String: Any] {
+        let motions = try #require(config["motions"] as? [[String: Any]])
+        return motions[try #require(pagers[index]["motion"] as? Int)]
+    }
+}
+
+@MainActor
+@Suite("The preview gallery's data")
+struct PreviewGalleryTests {
+    /// One pager of ``SlideEffect``: 3 pages of 100 × 200 points, 4 frames a page, no inset.
+    func slideGallery() -> PreviewGallery {
+        var gallery = PreviewGallery(
+            pagers: [PreviewGallery.Pager(title: "slide", effect: SlideEffect())],
+            viewportSize: CGSize(width: 100, height: 200), numberOfPages: 3, targetInset: .zero)
+        gallery.stepsPerPage = 4...4
+        return gallery
+    }
+
+    @Test("one pager per effect and preset, in registration order; an effect without presets gets one")
+    func pagersFromRegistry() throws {
+        let builtIns = try PreviewGallery.pagers(from: EffectRegistry())
+        #expect(builtIns.count == 25)
+        #expect(builtIns.prefix(2).map { "\($0.title) \($0.subtitle)" } == ["scale default", "scale invertedCylinder"])
+        #expect(builtIns.last.map { "\($0.title) \($0.subtitle)" } == "snapshot fade")
+        var registry = EffectRegistry.empty
+        registry.register(name: "slide") { (_: SlideOptions) in SlideEffect() }
+        registry.register(name: "slides", presets: ["one": SlideOptions(), "two": SlideOptions()]) { _ in SlideEffect() }
+        let custom = try PreviewGallery.pagers(from: registry)
+        #expect(custom.map { "\($0.title)|\($0.subtitle)" } == ["slide|", "slides|one", "slides|two"])
+    }
+
+    @Test("frames are the page controller's position, current page, items and hit regions")
+    func frames() throws {
+        let data = try GalleryData(slideGallery().document())
+        let pager = try #require(data.pagers.first)
+        #expect(pager["steps"] as? Int == 4)
+        let frames = try #require(pager["frames"] as? [[Any]])
+        #expect(frames.count == 9)
+        #expect(frames.map { $0[1] as? Double } == [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2])
+        // The page nearest the position, halves rounding up (away from zero).
+        #expect(frames.map { $0[0] as? Int } == [0, 0, 1, 1, 1, 1, 2, 2, 2])
+        // At position 0: page 0 in place; page 1 (progress 1) 60 points right, z −1, alpha 0.75; page 2
+        // (progress 2) 120 points right, wholly outside the 100-point viewport, is left out.
+        let items = try #require(frames[0][2] as? [[Any]])
+        #expect(items.map { $0[0] as? Int } == [0, 1])
+        let second = items[1]
+        #expect(second[2] as? Int == 1, "flags: the page takes pointer events")
+        #expect(second[3] as? Int == -1)
+        #expect(second[4] as? Double == 0.75)
+        #expect(second[5] as? [Double] == [1, 1, 60, 0], "a plane translation is written as m11, m22, m41, m42")
+        // Regions front to back: page 0 (z 0) over page 1 (z −1), as upright rectangles.
+        let regions = try #require(frames[0][3] as? [[Double]])
+        #expect(regions == [[0, 0, 0, 100, 200], [1, 60, 0, 160, 200]])
+    }
+
+    @Test("page changes are the controller's animation: easeInOut over 0.3 s, ticked at 60 a second")
+    func timelines() throws {
+        let motion = try GalleryData(slideGallery().document()).motion(ofPager: 0)
+        #expect(motion["pageFrames"] as? [Int] == [0, 4, 8])
+        #expect(motion["next"] as? [Int] == [1, 1, 2, 2, 2, 2, 2, 2, 2])
+        #expect(motion["previous"] as? [Int] == [0, 0, 0, 0, 0, 0, 1, 1, 1])
+        let timelines = try #require(motion["timelines"] as? [[[Int]]])
+        #expect(timelines[0][0] == [], "already on page 0: nothing to animate")
+        // From frame 0 to page 1 (4 frames on): tick j of 18 is at linear progress j / 18, eased by
+        // 2p² below ½ and −2p² + 4p − 1 from ½ on, and shows the frame nearest 4 × that.
+        let eased = (1...18).map { j -> Double in
+            let p = Double(j) / 18
+            return p < 0.5 ? 2 * p * p : -2 * p * p + 4 * p - 1
+        }
+        let frames = eased.map { Int(($0 * 4).rounded()) }
+        // By hand: j = 4 gives 2·(4/18)² = 0.099, × 4 = 0.4 → 0; j = 5 gives 0.154 → 0.62 → 1; j = 13
+        // gives −2·(13/18)² + 4·13/18 − 1 = 0.846 → 3.38 → 3; j = 14 gives 0.901 → 3.6 → 4.
+        #expect(frames == [0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 4])
+        let steps = zip(frames.dropFirst(), frames).map { $0 - $1 }
+        // Written as [ticks, first frame, steps…, page, run, page, run]: page 0 until the last tick.
+        #expect(timelines[0][1] == [18, frames[0]] + steps + [0, 17, 1, 1])
+    }
+
+    @Test("the page needs no network and is the same every time")
+    func selfContained() throws {
+        let gallery = slideGallery()
+        let document = gallery.document()
+        #expect(document == gallery.document())
+        // The only address is the SVG namespace the script creates outlines in.
+        let addresses = document.components(separatedBy: "http").dropFirst().map { $0.prefix(24) }
+        #expect(addresses.count == 1 && addresses.allSatisfy { $0.hasPrefix("://www.w3.org/2000/svg\"") }, "\(addresses)")
+        #expect(!document.contains("<link") && !document.contains(" src="))
+    }
+
+    @Test("the full gallery stays well under 10 MB; pagers with many snapshot pieces get fewer steps")
+    func size() throws {
+        let gallery = PreviewGallery(pagers: try PreviewGallery.pagers(from: EffectRegistry()))
+        let document = gallery.document()
+        print("full gallery: \(document.utf8.count) bytes")
+        #expect(document.utf8.count < 8_000_000)
+        let data = try GalleryData(document)
+        let steps = data.pagers.map { $0["steps"] as? Int ?? 0 }
+        #expect(steps.allSatisfy { (12...40).contains($0) })
+        #expect(steps[0] == 40, "scale default")
+        #expect(steps[19] < steps[0], "snapshot chess has 50 pieces a page")
+    }
+
+    @Test("a template is the renderer's markup of the page, with placeholder values the script replaces")
+    func templates() throws {
+        let pager = try #require(try GalleryData(slideGallery().document()).pagers.first)
+        let templates = try #require(pager["templates"] as? [String])
+        #expect(pager["pageTemplates"] as? [Int] == [0, 1, 2])
+        let markup = HTMLItemMarkup(blurScale: 12)
+        let item = SceneItem(
+            indexPath: ItemIndexPath(item: 1, section: 0), flatIndex: 1, progress: 0,
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200), attributes: EffectAttributes())
+        #expect(templates[1] == markup.lines(for: markup.parts(for: item, id: "p0-item-0-1")).joined()
+            .replacingOccurrences(of: "pointer-events:auto", with: "pointer-events:none"))
+    }
+}
+
+@Suite("Compact JSON for the gallery")
+struct CompactJSONTests {
+    @Test(
+        "numbers round to their places and print without exponent or trailing zeros",
+        arguments: [
+            (0.70710678, 5, "0.70711"), (-12.5, 2, "-12.5"), (123, 0, "123"), (0.000_000_001, 5, "0"),
+            (-0.000_56, 8, "-0.00056"), (-0.000_004, 5, "0"), (2.999_999, 3, "3"), (0.05, 1, "0.1"),
+            (CGFloat.nan, 2, "0"), (CGFloat.infinity, 2, "0"),
+        ] as [(CGFloat, Int, String)])
+    func numbers(value: CGFloat, places: Int, text: String) {
+        #expect(CompactJSON.number(value, places: places) == text)
+    }
+
+    @Test("strings cannot end the script element they sit in")
+    func strings() {
+        #expect(CompactJSON.string("a</script>&\"\\\n") == #""a\u003c/script\u003e\u0026\"\\\n""#)
+    }
+}
+
+@Suite("How the gallery writes transforms and regions")
+struct FrameEncoderTests {
+    @Test("a scale and translation is four numbers, a plane transform six, anything else sixteen")
+    func transforms() throws {
+        #expect(FrameEncoder.transform(.translation(x: 12.345, y: -3)) == "[1,1,12.35,-3]")
+        let plane = Transform3D(AffineTransform2D(a: 0.5, b: 0.25, c: -0.25, d: 0.5, tx: 7, ty: 8))
+        #expect(FrameEncoder.transform(plane) == "[0.5,0.25,-0.25,0.5,7,8]")
+        var perspective = Transform3D.identity
+        perspective.m34 = -0.000_56
+        #expect(FrameEncoder.transform(perspective) == "[1,0,0,0,0,1,0,0,0,0,1,-0.00056,0,0,0,1]")
+    }
+
+    @Test("upright rectangles are recognised in either winding; other quads and triangles are not")
+    func rectangles() {
+        let clockwise = [CGPoint(x: 1, y: 2), CGPoint(x: 5, y: 2), CGPoint(x: 5, y: 9), CGPoint(x: 1, y: 9)]
+        #expect(FrameEncoder.uprightRectangle(clockwise) == CGRect(x: 1, y: 2, width: 4, height: 7))
+        #expect(FrameEncoder.uprightRectangle(clockwise.reversed()) == CGRect(x: 1, y: 2, width: 4, height: 7))
+        let skewed = [CGPoint(x: 1, y: 2), CGPoint(x: 5, y: 3), CGPoint(x: 5, y: 9), CGPoint(x: 1, y: 9)]
+        #expect(FrameEncoder.uprightRectangle(skewed) == nil)
+        #expect(FrameEncoder.uprightRectangle(Array(clockwise.prefix(3))) == nil)
+    }
+}

@@ -36,22 +36,8 @@ enum CompactJSON {
         "{" + members.map { string($0.key) + ":" + $0.value }.joined(separator: ",") + "}"
     }
 
-    /// A JSON string. `<`, `>` and `&` are escaped too, so the text can sit in an HTML `script`
-    /// element without ending it.
+    /// A JSON string that can sit in an HTML `script` element without ending it.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}": out += String(format: "\\u%04x", scalar.value)
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONValue.quoted(text, escapingHTML: true)
     }
 }

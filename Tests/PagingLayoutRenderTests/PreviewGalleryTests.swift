@@ -168,6 +168,12 @@ struct CompactJSONTests {
     func strings() {
         #expect(CompactJSON.string("a</script>&\"\\\n") == #""a\u003c/script\u003e\u0026\"\\\n""#)
     }
+
+    @Test("the CLI's JSON keeps <, > and & readable; control characters are escaped everywhere")
+    func plainStrings() {
+        #expect(JSONValue.quoted("a<b>&c") == #""a<b>&c""#)
+        #expect(JSONValue.string("tab\there\u{1}").text == #""tab\there\u0001""#)
+    }
 }
 
 @Suite("How the gallery writes transforms and regions")

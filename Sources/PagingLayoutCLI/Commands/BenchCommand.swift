@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import PagingLayoutRender
 
 /// `paging-layout bench`: how long one layout pass takes as the data grows.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import PagingLayoutRender
 
 /// `paging-layout eval`: an effect's attributes at a list of progress values, as JSON.
 enum EvalCommand: Subcommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import PagingLayoutRender
 
 /// `paging-layout hittest`: which item is under each of a list of viewport points, as JSON.
 enum HittestCommand: Subcommand {

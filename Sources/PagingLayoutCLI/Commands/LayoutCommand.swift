@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import PagingLayoutRender
 
 /// `paging-layout layout`: the paging engine's answer for one offset, as JSON.
 enum LayoutCommand: Subcommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import PagingLayoutRender
 
 /// `paging-layout presets`: every registered effect and its presets.
 enum PresetsCommand: Subcommand {

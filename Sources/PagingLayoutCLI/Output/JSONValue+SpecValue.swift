@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import PagingLayoutRender
 
 extension JSONValue {
     /// A spec value as output JSON: object keys sorted (a `SpecValue` keeps no order), whole numbers

@@ -3,8 +3,8 @@ import PagingLayout
 
 /// A JSON document with keys kept in the order they were written, printed compactly.
 ///
-/// The CLI's output contracts are JSON objects whose key order reads naturally; `JSONEncoder` does
-/// not keep order on every platform, so the tool writes its own.
+/// The CLI's output contracts and the preview gallery's data are JSON whose key order reads
+/// naturally; `JSONEncoder` does not keep order on every platform, so the package writes its own.
 public indirect enum JSONValue: Sendable, Equatable {
     /// `null`.
     case null
@@ -71,19 +71,27 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     private static func writeString(_ string: String, to out: inout String) {
-        out += "\""
-        for scalar in string.unicodeScalars {
+        out += quoted(string)
+    }
+
+    /// `text` as a JSON string literal. With `escapingHTML`, `<`, `>`, `&` and the two Unicode line
+    /// separators are escaped too, so the literal can sit inside an HTML `script` element.
+    public static func quoted(_ text: String, escapingHTML: Bool = false) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case _ where escapingHTML && "<>&\u{2028}\u{2029}".unicodeScalars.contains(scalar):
+                out += String(format: "\\u%04x", scalar.value)
             case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
         }
-        out += "\""
+        return out + "\""
     }
 }
 

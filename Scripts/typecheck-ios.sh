@@ -7,7 +7,8 @@
 # Needs the iOS SDK prepared once by ../shared/ios-sdk/setup.sh (IOS_SDK_CACHE, default /tmp/ios-sdk).
 # Prints one line per module and exits non-zero if any fails:
 #   PagingLayout, PagingLayoutUIKit,
-#   PagingLayoutRender, PagingLayoutCLI    the package, Swift 6 mode
+#   PagingLayoutRender, PagingLayoutCLI,
+#   paging-layout (main.swift)             the package, Swift 6 mode
 #   AppleClientCode                        the whole corpus, Swift 5 mode (as existing apps are built)
 #   AppleClientCodeDocs                    the documented snippets again, Swift 6 mode
 set -uo pipefail
@@ -45,6 +46,15 @@ check PagingLayout 6 Sources/PagingLayout
 check PagingLayoutUIKit 6 Sources/PagingLayoutUIKit
 check PagingLayoutRender 6 Sources/PagingLayoutRender
 check PagingLayoutCLI 6 Sources/PagingLayoutCLI
+# The executable's main.swift is top-level code, so it is type-checked without -parse-as-library.
+if swiftc -typecheck -swift-version 6 -module-name paging_layout \
+    -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
+    -module-cache-path "$cache/module-cache" -I "$modules" Sources/paging-layout/main.swift; then
+    echo "paging-layout: type-checks for iOS in Swift 6 mode (main.swift)"
+else
+    echo "paging-layout: FAILS to type-check for iOS in Swift 6 mode"
+    status=1
+fi
 check AppleClientCode 5 Tests/AppleClientCode
 check AppleClientCodeDocs 6 Tests/AppleClientCode/Docs
 exit $status

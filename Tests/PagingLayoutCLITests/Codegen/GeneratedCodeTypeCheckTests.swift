@@ -4,56 +4,6 @@ import Testing
 
 @testable import PagingLayoutCLI
 
-/// Runs `swiftc -typecheck` on generated code against the PagingLayout module this test run built.
-///
-/// Type-checking needs the toolchain's `swiftc` on `PATH` and the built module, found next to the test
-/// executable or in the package's `.build/debug`; without them the tests are skipped (and listed as
-/// skipped), never passed silently.
-enum TypeChecker {
-    /// The directory holding `PagingLayout.swiftmodule`.
-    static let modulesDirectory: URL? = {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        // Tests/PagingLayoutCLITests/Codegen/this file → the package's folder.
-        var package = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { package.deleteLastPathComponent() }
-        let candidates = [
-            executable.deletingLastPathComponent().appendingPathComponent("Modules"),
-            package.appendingPathComponent(".build/debug/Modules"),
-        ]
-        return candidates.first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("PagingLayout.swiftmodule").path)
-        }
-    }()
-
-    /// `swiftc` from `PATH`.
-    static let compiler: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    static var isAvailable: Bool { modulesDirectory != nil && compiler != nil }
-
-    /// The compiler's diagnostics for `source`, empty when it type-checks without errors or warnings.
-    static func diagnostics(for source: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("Generated.swift")
-        try Data(source.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = compiler
-        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modulesDirectory!.path, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? text : "exit \(process.terminationStatus)\n" + text
-    }
-}
-
 @Suite("Generated code type-checks", .enabled(if: TypeChecker.isAvailable, "needs swiftc on PATH and the built module"))
 struct GeneratedCodeTypeCheckTests {
     /// A file of members generated from specs holding seeded random options and compositions of them.

@@ -1,0 +1,104 @@
+// Docs/UIKit.md of this package: every snippet, in order, with the properties and types they take
+// as given declared in between.
+import PagingLayoutUIKit   // was: import CollectionViewPagingLayout
+import UIKit
+
+/// "Set-up": the layout on an existing collection view.
+final class GuideSetupViewController: UIViewController {
+    @IBOutlet private weak var collectionView: UICollectionView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = CollectionViewPagingLayout()
+        layout.numberOfVisibleItems = 5        // nil (the default) lays out every page
+        collectionView.collectionViewLayout = layout
+        collectionView.isPagingEnabled = true
+    }
+}
+
+/// "Prepared effects": one cell per prepared effect.
+final class PhotoCell: UICollectionViewCell, ScaleTransformView {
+    let photoFrame = UIView()
+    let captionLabel = UILabel()
+    var scaleOptions: ScaleTransformViewOptions { .layout(.coverFlow) }
+}
+
+final class DeckCell: UICollectionViewCell, StackTransformView {
+    var stackOptions: StackTransformViewOptions { .layout(.perspective) }
+}
+
+final class ArticleCell: UICollectionViewCell, SnapshotTransformView {
+    var snapshotOptions: SnapshotTransformViewOptions { .layout(.bars) }
+}
+
+/// Naming the view the effect moves.
+extension PhotoCell {
+    var scalableView: UIView { photoFrame }
+}
+
+/// "Combining an effect with your own changes".
+extension PhotoCell {
+    func transform(progress: CGFloat) {
+        applyScaleTransform(progress: progress)
+        captionLabel.alpha = 1 - abs(progress)
+    }
+}
+
+/// "Your own effect".
+final class TicketCell: UICollectionViewCell {
+    let ticketView = UIView()
+}
+
+extension TicketCell: TransformableView {
+    func transform(progress: CGFloat) {
+        var turn = CATransform3DIdentity
+        turn.m34 = -1 / 500
+        ticketView.layer.transform = CATransform3DRotate(turn, .pi / 3 * progress, 0, 1, 0)
+        ticketView.alpha = 1 - abs(progress) * 0.5
+    }
+
+    func zPosition(progress: CGFloat) -> Int {
+        progress < -0.5 ? -10 : Int(-abs(round(progress)))
+    }
+}
+
+/// "Pages from code".
+@MainActor
+func guidePagesFromCode(layout: CollectionViewPagingLayout) {
+    layout.currentPage                                   // the page nearest the scroll position
+    layout.setCurrentPage(3)                             // animated with defaultAnimator
+    layout.setCurrentPage(3, animated: false)
+    layout.setCurrentPage(3, animated: true, animator: DefaultViewAnimator(0.6, curve: .parametric)) {
+        print("on page 3")
+    }
+    layout.goToNextPage()
+    layout.goToPreviousPage(animated: true)
+    layout.defaultAnimator = DefaultViewAnimator(0.4, curve: .easeOut)
+}
+
+/// "Listening and taps".
+struct GuidePhoto {
+    let name: String
+}
+
+final class GalleryViewController: UIViewController, CollectionViewPagingLayoutDelegate {
+    private let pageControl = UIPageControl()
+    private let photos = [GuidePhoto(name: "dune"), GuidePhoto(name: "reef")]
+
+    private func open(_ photo: GuidePhoto) {
+        print("open", photo.name)
+    }
+
+    func onCurrentPageChanged(layout: CollectionViewPagingLayout, currentPage: Int) {
+        pageControl.currentPage = currentPage
+    }
+
+    func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didSelectItemAt indexPath: IndexPath) {
+        open(photos[indexPath.item])
+    }
+}
+
+@MainActor
+func guideListen(layout: CollectionViewPagingLayout, galleryViewController: GalleryViewController) {
+    layout.delegate = galleryViewController
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import PagingLayoutCLI
+
+/// Every `paging-layout` command in `README.md` and `Docs/*.md` runs as written and prints the
+/// output the documentation shows for it.
+///
+/// Commands run in-process in a temporary directory holding the input files the documentation
+/// names (``fixtures``); files they read and write (`--spec`, `--specs`, `--options`, `--out`,
+/// `--output`) are taken inside it, and `bench` runs one pass per case.
+@MainActor
+@Suite("Documented commands")
+struct DocumentationCommandTests {
+    /// The input files the documented commands name, as the documentation describes them.
+    static let fixtures: [String: String] = [
+        "my-effect.json": #"{"version": 1, "effect": "scale", "preset": "coverFlow"}"#,
+        "effect.json": #"{"version": 1, "effect": "stack", "preset": "perspective"}"#,
+        "extra.json": #"{"version": 1, "effect": "snapshot", "preset": "grid"}"#,
+        "my-stack.json": #"{"maxStackSize": 4, "stackRotateAngle": 0.2}"#,
+        "my-scale.json": #"{"minScale": 0.5, "scaleRatio": 0.5}"#,
+        "cards-stack.pagingeffect.json":
+            #"{"version": 1, "effect": "stack", "options": {"maxStackSize": 4, "stackRotateAngle": 0.2}}"#,
+        "Specs/cards-stack.pagingeffect.json":
+            #"{"version": 1, "effect": "stack", "options": {"maxStackSize": 4, "stackRotateAngle": 0.2}}"#,
+        "Specs/cover.pagingeffect.json":
+            #"{"version": 1, "compose": [{"effect": "scale", "preset": "coverFlow"}, {"effect": "snapshot", "preset": "grid"}]}"#,
+    ]
+
+    /// Flags whose value is a file or directory.
+    static let pathFlags: Set<String> = ["--spec", "--specs", "--options", "--out", "--output"]
+
+    /// `arguments` with every path taken inside `directory`, and an output directory for a gallery
+    /// that names none.
+    static func sandboxed(_ arguments: [String], in directory: URL) -> [String] {
+        var result = arguments
+        for index in result.indices.dropLast() where pathFlags.contains(result[index]) {
+            let path = result[index + 1].drop { $0 == "/" }
+            result[index + 1] = directory.appendingPathComponent(String(path)).path
+        }
+        let subcommand = arguments.first { !$0.hasPrefix("-") } ?? "preview"
+        if subcommand == "preview", !arguments.contains("--out") {
+            result += ["--out", directory.appendingPathComponent("paging-preview").path]
+        }
+        if subcommand == "bench" { result += ["--passes", "1", "--batches", "1"] }
+        return result
+    }
+
+    @Test("the documentation shows paging-layout commands, and an output for at least one")
+    func commandsAreFound() {
+        #expect(DocumentedCommand.all.count >= 20, "\(DocumentedCommand.all)")
+        #expect(DocumentedCommand.all.contains { $0.shownOutput != nil })
+    }
+
+    @Test("every documented command runs and prints what the documentation shows", arguments: DocumentedCommand.all)
+    func runs(command: DocumentedCommand) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in Self.fixtures { try writeFile(text, to: name, in: directory) }
+        let outcome = PagingLayoutTool.run(Self.sandboxed(command.arguments, in: directory))
+        #expect(outcome.exitCode == 0, "\(command)\n\(outcome.errorOutput)")
+        #expect(outcome.errorOutput.isEmpty, "\(command)\n\(outcome.errorOutput)")
+        if let shown = command.shownOutput {
+            #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == shown, "\(command)")
+        }
+    }
+
+    @Test("shell blocks are read as a shell would: continuations, quotes, comments and shown output")
+    func parsing() {
+        let block = MarkdownDocument(
+            path: "Docs/Example.md",
+            text: """
+                ```sh
+                swift run -c release paging-layout hittest --points "1,2;3,4" \\
+                    --offset 450,0   # a comment
+                # {"hits":[1,
+                #   2]}
+                open index.html
+                paging-layout --help
+                ```
+                """
+        ).codeBlocks[0]
+        let commands = DocumentedCommand.commands(in: block)
+        #expect(commands.map(\.arguments) == [["hittest", "--points", "1,2;3,4", "--offset", "450,0"], ["--help"]])
+        #expect(commands.map(\.shownOutput) == [#"{"hits":[1,2]}"#, nil])
+        #expect(commands.map(\.location) == ["Docs/Example.md:2", "Docs/Example.md:7"])
+    }
+
+    @Test("files are read and written inside the sandbox, and a gallery gets an output directory there")
+    func sandboxing() {
+        let directory = URL(fileURLWithPath: "/sandbox")
+        #expect(
+            Self.sandboxed(["preview", "--spec", "my-effect.json"], in: directory)
+                == ["preview", "--spec", "/sandbox/my-effect.json", "--out", "/sandbox/paging-preview"])
+        #expect(
+            Self.sandboxed(["filmstrip", "--preset", "out", "--out", "/tmp/strip.svg"], in: directory)
+                == ["filmstrip", "--preset", "out", "--out", "/sandbox/tmp/strip.svg"])
+        #expect(Self.sandboxed(["bench"], in: directory) == ["bench", "--passes", "1", "--batches", "1"])
+    }
+}

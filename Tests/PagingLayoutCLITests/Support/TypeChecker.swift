@@ -1,0 +1,85 @@
+import Foundation
+
+/// Runs `swiftc -typecheck` on Swift source against the modules this test run built.
+///
+/// Type-checking needs the toolchain's `swiftc` on `PATH` and the built modules, found next to the
+/// test executable or in the package's `.build/debug`; without them the tests that need it are
+/// skipped (and listed as skipped), never passed silently.
+enum TypeChecker {
+    /// What the compiler said about one file.
+    struct Result {
+        /// The compiler's exit status: 0 when the file has no errors.
+        var status: Int32
+        /// Its diagnostics (errors, warnings and notes), empty when it had nothing to say.
+        var diagnostics: String
+        /// Whether the file type-checks (warnings allowed).
+        var passed: Bool { status == 0 }
+    }
+
+    /// The package's folder (this file is Tests/PagingLayoutCLITests/Support/TypeChecker.swift).
+    static let packageDirectory: URL = {
+        var package = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { package.deleteLastPathComponent() }
+        return package
+    }()
+
+    /// The directory holding `PagingLayout.swiftmodule` (and the package's other modules).
+    static let modulesDirectory: URL? = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidates = [
+            executable.deletingLastPathComponent().appendingPathComponent("Modules"),
+            packageDirectory.appendingPathComponent(".build/debug/Modules"),
+        ]
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("PagingLayout.swiftmodule").path)
+        }
+    }()
+
+    /// `swiftc` from `PATH`.
+    static let compiler: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// The toolchain's `PackageDescription` module (`<toolchain>/lib/swift/pm/ManifestAPI`), for
+    /// type-checking manifests.
+    static let manifestAPIDirectory: URL? = {
+        guard let compiler else { return nil }
+        let directory = compiler.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/pm/ManifestAPI").standardized
+        let module = directory.appendingPathComponent("PackageDescription.swiftmodule")
+        return FileManager.default.fileExists(atPath: module.path) ? directory : nil
+    }()
+
+    static var isAvailable: Bool { modulesDirectory != nil && compiler != nil }
+
+    /// Type-checks `source` as a file named `fileName` (`main.swift` allows top-level code) in
+    /// Swift 6 mode against the package's modules, with `arguments` added to the compiler's.
+    static func typeCheck(_ source: String, fileName: String = "Generated.swift", arguments: [String] = [])
+        throws -> Result
+    {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(fileName)
+        try Data(source.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = compiler
+        process.arguments =
+            ["-typecheck", "-swift-version", "6", "-I", modulesDirectory!.path] + arguments + [file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, diagnostics: text)
+    }
+
+    /// The compiler's diagnostics for `source`, empty when it type-checks without errors or warnings.
+    static func diagnostics(for source: String) throws -> String {
+        let result = try typeCheck(source)
+        return result.passed ? result.diagnostics : "exit \(result.status)\n" + result.diagnostics
+    }
+}

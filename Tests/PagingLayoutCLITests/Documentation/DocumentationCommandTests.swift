@@ -24,7 +24,8 @@ struct DocumentationCommandTests {
         "Specs/cards-stack.pagingeffect.json":
             #"{"version": 1, "effect": "stack", "options": {"maxStackSize": 4, "stackRotateAngle": 0.2}}"#,
         "Specs/cover.pagingeffect.json":
-            #"{"version": 1, "compose": [{"effect": "scale", "preset": "coverFlow"}, {"effect": "snapshot", "preset": "grid"}]}"#,
+            #"{"version": 1, "compose": [{"effect": "scale", "preset": "coverFlow"}, "#
+            + #"{"effect": "snapshot", "preset": "grid"}]}"#,
     ]
 
     /// Flags whose value is a file or directory.
@@ -84,6 +85,17 @@ struct DocumentationCommandTests {
         #expect(commands.map(\.arguments) == [["hittest", "--points", "1,2;3,4", "--offset", "450,0"], ["--help"]])
         #expect(commands.map(\.shownOutput) == [#"{"hits":[1,2]}"#, nil])
         #expect(commands.map(\.location) == ["Docs/Example.md:2", "Docs/Example.md:7"])
+    }
+
+    @Test("commands that differ only in where they write, or in naming preview, do the same work")
+    func sameWork() {
+        func command(_ arguments: [String]) -> DocumentedCommand {
+            DocumentedCommand(location: "Docs/Example.md:1", arguments: arguments)
+        }
+        #expect(command(["preview", "--out", "/tmp/gallery"]).work == [])
+        #expect(
+            command(["codegen", "--specs", "Specs/", "--output", "E.swift"]).work == ["codegen", "--specs", "Specs/"])
+        #expect(command(["filmstrip", "--preset", "preview"]).work == ["filmstrip", "--preset", "preview"])
     }
 
     @Test("files are read and written inside the sandbox, and a gallery gets an output directory there")

@@ -22,6 +22,22 @@ struct DocumentationSnippetTests {
         #expect(paths.filter { $0.hasPrefix("Docs/") }.count >= 5, "\(paths)")
     }
 
+    @Test("snippet notes name only known flags", arguments: MarkdownDocument.all)
+    func knownFlags(document: MarkdownDocument) {
+        for block in document.codeBlocks {
+            #expect(block.unknownFlags.isEmpty, "\(block): unknown snippet flags \(block.unknownFlags)")
+        }
+    }
+
+    @Test("a misspelt flag is reported, not ignored; a file-wide flag reaches every block")
+    func misspeltFlags() {
+        let document = MarkdownDocument(
+            path: "Docs/Typo.md",
+            text: "<!-- snippets: ios -->\n<!-- snippet: iso new -->\n```swift\n```\n\n```swift\n```\n")
+        #expect(document.codeBlocks.map(\.unknownFlags) == [["iso"], []])
+        #expect(document.codeBlocks.map(\.flags) == [[.ios, .new], [.ios]])
+    }
+
     @Test(
         "every core Swift snippet type-checks, each block seeing the document's blocks before it",
         .enabled(if: TypeChecker.isAvailable, "needs swiftc on PATH and the built modules"),
@@ -83,10 +99,10 @@ struct DocumentationSnippetTests {
         for block in MarkdownDocument.all.flatMap(\.codeBlocks) 
         where block.flags.contains(.ios) && !block.flags.contains(.manifest) {
             let snippet = Self.codeLines(block.code)
+            let code = block.code.joined(separator: "\n")
             #expect(
                 corpus.values.contains { Self.file($0, contains: snippet) },
-                "\(block): not found, in order, in any file of Tests/AppleClientCode/Docs:\n\(block.code.joined(separator: "\n"))"
-            )
+                "\(block): not found, in order, in any file of Tests/AppleClientCode/Docs:\n\(code)")
         }
     }
 
@@ -121,7 +137,9 @@ struct DocumentationSnippetTests {
 
     @Test("a snippet missing from the corpus, or with its lines out of order, is not found there")
     func corpusMatching() {
-        let file = ["final class PhotoCell: UICollectionViewCell {", "let frame = UIView()", "}", "extension PhotoCell {"]
+        let file = [
+            "final class PhotoCell: UICollectionViewCell {", "let frame = UIView()", "}", "extension PhotoCell {",
+        ]
         #expect(Self.file(file, contains: ["final class PhotoCell: UICollectionViewCell {", "}"]))
         #expect(!Self.file(file, contains: ["extension PhotoCell {", "let frame = UIView()"]))
         #expect(!Self.file(file, contains: ["let frame = UIView(frame: .zero)"]))

@@ -17,14 +17,30 @@ struct DocumentedCommand: CustomStringConvertible, Sendable {
 
     var description: String { "\(location): paging-layout \(arguments.joined(separator: " "))" }
 
-    /// Every `paging-layout` command in the documentation's shell blocks, each command line once
-    /// (at its first place; one that shows output counts as its own).
+    /// Every `paging-layout` command in the documentation's shell blocks, each once (at its first
+    /// place): commands that differ only in where they write (`--out`, `--output`) or in naming the
+    /// default subcommand `preview` do the same work. One that shows output counts as its own.
     static let all: [DocumentedCommand] = {
         var seen: Set<[String]> = []
         return MarkdownDocument.all.flatMap { document in
             document.codeBlocks.filter { ["sh", "bash", "shell"].contains($0.language) }.flatMap(commands(in:))
-        }.filter { $0.shownOutput != nil || seen.insert($0.arguments).inserted }
+        }.filter { $0.shownOutput != nil || seen.insert($0.work).inserted }
     }()
+
+    /// The arguments without the output flags and a leading `preview`: what decides the work done.
+    var work: [String] {
+        var result: [String] = []
+        var index = arguments.first == "preview" ? 1 : 0
+        while index < arguments.count {
+            if ["--out", "--output"].contains(arguments[index]) {
+                index += 2
+                continue
+            }
+            result.append(arguments[index])
+            index += 1
+        }
+        return result
+    }
 
     /// The `paging-layout` commands of one shell block.
     static func commands(in block: MarkdownDocument.CodeBlock) -> [DocumentedCommand] {
@@ -37,7 +53,8 @@ struct DocumentedCommand: CustomStringConvertible, Sendable {
             if pending.isEmpty, text.hasPrefix("#") {
                 let comment = text.dropFirst().trimmingCharacters(in: .whitespaces)
                 if !commands.isEmpty, collectingOutput || comment.hasPrefix("{") || comment.hasPrefix("[") {
-                    commands[commands.count - 1].shownOutput = (commands[commands.count - 1].shownOutput ?? "") + comment
+                    let last = commands.count - 1
+                    commands[last].shownOutput = (commands[last].shownOutput ?? "") + comment
                     collectingOutput = true
                 }
                 continue

@@ -25,7 +25,8 @@ struct MarkdownDocument: CustomStringConvertible, Sendable {
     /// (a test says so).
     static let all: [MarkdownDocument] = {
         let package = TypeChecker.packageDirectory
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent("Docs").path)) ?? []
+        let folder = package.appendingPathComponent("Docs").path
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let paths = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
         return paths.compactMap { path in
             guard let data = FileManager.default.contents(atPath: package.appendingPathComponent(path).path) else {
@@ -62,6 +63,8 @@ struct MarkdownDocument: CustomStringConvertible, Sendable {
         let code: [String]
         /// The flags of the block's snippet note and of the file.
         let flags: Set<Flag>
+        /// Words of those notes that name no flag (a test reports them).
+        let unknownFlags: [String]
         /// The Swift lines the block takes as given, from its snippet note.
         let givens: [String]
         /// The 1-based line of the first given.
@@ -72,12 +75,11 @@ struct MarkdownDocument: CustomStringConvertible, Sendable {
 
     /// Every fenced code block, in order.
     var codeBlocks: [CodeBlock] {
-        let fileFlags = Set(
-            lines.compactMap { line -> [CodeBlock.Flag]? in
-                let text = line.trimmingCharacters(in: .whitespaces)
-                guard text.hasPrefix("<!-- snippets:"), text.hasSuffix("-->") else { return nil }
-                return Self.flags(in: text.dropFirst("<!-- snippets:".count).dropLast(3))
-            }.joined())
+        let fileWords = lines.flatMap { line -> [String] in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("<!-- snippets:"), text.hasSuffix("-->") else { return [] }
+            return Self.words(in: text.dropFirst("<!-- snippets:".count).dropLast(3))
+        }
         var blocks: [CodeBlock] = []
         var index = 0
         while index < lines.count {
@@ -89,20 +91,23 @@ struct MarkdownDocument: CustomStringConvertible, Sendable {
             var end = index + 1
             while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "```" { end += 1 }
             let note = snippetNote(above: index)
+            let words = fileWords + note.words
             blocks.append(
                 CodeBlock(
                     document: path, line: index + 2,
                     language: opening.dropFirst(3).trimmingCharacters(in: .whitespaces),
                     code: Array(lines[(index + 1)..<min(end, lines.count)]),
-                    flags: fileFlags.union(note.flags), givens: note.givens, givensLine: note.givensLine))
+                    flags: Set(words.compactMap(CodeBlock.Flag.init(rawValue:))),
+                    unknownFlags: words.filter { CodeBlock.Flag(rawValue: $0) == nil },
+                    givens: note.givens, givensLine: note.givensLine))
             index = end + 1
         }
         return blocks
     }
 
     /// The snippet note ending on the line above `fence`, if there is one.
-    private func snippetNote(above fence: Int) -> (flags: Set<CodeBlock.Flag>, givens: [String], givensLine: Int) {
-        let none: (Set<CodeBlock.Flag>, [String], Int) = ([], [], 0)
+    private func snippetNote(above fence: Int) -> (words: [String], givens: [String], givensLine: Int) {
+        let none: ([String], [String], Int) = ([], [], 0)
         let last = fence - 1
         guard last >= 0, lines[last].trimmingCharacters(in: .whitespaces).hasSuffix("-->") else { return none }
         guard let first = (0...last).last(where: { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("<!--") })
@@ -114,12 +119,12 @@ struct MarkdownDocument: CustomStringConvertible, Sendable {
         if header.hasPrefix(":") { header.removeFirst() }
         if first == last { header = String(header.dropLast(3)) }
         let givens = first == last ? [] : Array(lines[(first + 1)..<last])
-        return (Set(Self.flags(in: header[...])), givens, first + 2)
+        return (Self.words(in: header[...]), givens, first + 2)
     }
 
-    /// The flags named in `text`, separated by spaces or commas; unknown words are ignored.
-    private static func flags(in text: Substring) -> [CodeBlock.Flag] {
-        text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { CodeBlock.Flag(rawValue: String($0)) }
+    /// The words of `text`, separated by spaces or commas.
+    private static func words(in text: Substring) -> [String] {
+        text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
     }
 
     /// The lines outside code blocks, with their 1-based line numbers.

@@ -23,8 +23,16 @@ import Foundation
 ///   for the division that gives the scroll position, as the original does;
 /// - non-finite offset components count as 0;
 /// - negative item counts count as 0;
-/// - a `numberOfVisibleItems` below 1 counts as 1.
+/// - a `numberOfVisibleItems` below 1 counts as 1, and one pass lays out at most
+///   ``maximumVisibleItems`` items (`nil` included).
 public struct PagingEngine: Sendable, Equatable {
+    /// The most items one pass lays out: 10 000. A larger ``numberOfVisibleItems`` — or `nil` with
+    /// more items than this — lays out the 10 000 items nearest the scroll position.
+    ///
+    /// Far more than a screen can show; the bound keeps one pass's memory and time in check when a
+    /// data source reports a huge count (such as a large virtual count for endless scrolling).
+    public static let maximumVisibleItems = 10_000
+
     /// The size of the pager's viewport (the collection view's bounds size), in points.
     public var viewportSize: CGSize {
         didSet { viewportSize = Self.sanitized(viewportSize) }
@@ -35,7 +43,8 @@ public struct PagingEngine: Sendable, Equatable {
 
     /// How many items to lay out at once around the scroll position; `nil` lays out every item.
     ///
-    /// Values below 1 count as 1. The original's name is kept.
+    /// Values below 1 count as 1, values above ``maximumVisibleItems`` (and `nil` with more items
+    /// than that) as ``maximumVisibleItems``. The original's name is kept.
     public var numberOfVisibleItems: Int?
 
     /// The items per section and their flat (page) indices.
@@ -47,7 +56,8 @@ public struct PagingEngine: Sendable, Equatable {
     ///   - viewportSize: the viewport's size in points; negative or non-finite dimensions count as 0.
     ///   - itemCounts: the number of items in each section; negative counts count as 0.
     ///   - scrollDirection: the paging axis; horizontal by default.
-    ///   - numberOfVisibleItems: how many items to lay out at once; `nil` (the default) for all.
+    ///   - numberOfVisibleItems: how many items to lay out at once; `nil` (the default) for all, up to
+    ///     ``maximumVisibleItems``.
     public init(
         viewportSize: CGSize,
         itemCounts: [Int],
@@ -147,8 +157,9 @@ public struct PagingEngine: Sendable, Equatable {
         return -clampedIndex(abs(progress).rounded(.toNearestOrAwayFromZero), limit: Int(Int32.max))
     }
 
-    /// The flat indices laid out at `position`: `numberOfVisibleItems` of them (all when `nil`)
-    /// around the position, shifted at either end so the window keeps its size while items exist.
+    /// The flat indices laid out at `position`: `numberOfVisibleItems` of them (all when `nil`, at
+    /// most ``maximumVisibleItems``) around the position, shifted at either end so the window keeps
+    /// its size while items exist.
     ///
     /// For an odd count the window is centred on the nearest page, as in the original. For an even
     /// count it holds the items nearest the position; the original laid out
@@ -156,7 +167,7 @@ public struct PagingEngine: Sendable, Equatable {
     public func visibleWindow(at position: CGFloat) -> Range<Int> {
         let total = numberOfPages
         guard total > 0 else { return 0..<0 }
-        let count = min(max(numberOfVisibleItems ?? total, 1), total)
+        let count = min(max(numberOfVisibleItems ?? total, 1), total, Self.maximumVisibleItems)
         let start: Int
         if count % 2 == 1 {
             let page = Self.clampedIndex(position.rounded(.toNearestOrAwayFromZero), limit: total)

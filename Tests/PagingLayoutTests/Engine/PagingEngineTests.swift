@@ -117,6 +117,26 @@ struct PagingEngineTests {
         #expect(pass.items.allSatisfy { $0.zIndex < 0 })
     }
 
+    @Test("one pass lays out at most 10 000 items, the ones nearest the position, whatever the visible count")
+    func visibleItemsAreBounded() {
+        // 10⁹ items: a window of 10 000 centred on page 5 000 000 (position 5 000 000.2) is
+        // 4 995 000 …< 5 005 000 (odd counts centre on the page, even ones are the nearest items:
+        // floor(position) − 10 000 / 2 + 1 = 4 995 001 for the even 10 000).
+        let huge = PagingEngine(viewportSize: size, itemCounts: [1_000_000_000], numberOfVisibleItems: nil)
+        let offset = CGPoint(x: 5_000_000.2 * 300, y: 0)
+        let all = huge.layout(at: offset).items.map(\.flatIndex)
+        #expect(all.count == 10_000)
+        #expect(all.first == 4_995_001 && all.last == 5_005_000)
+        var absurd = huge
+        absurd.numberOfVisibleItems = Int.max
+        #expect(absurd.layout(at: offset).items.map(\.flatIndex) == all)
+        // Counts that saturate at Int.max items are bounded too.
+        let saturated = PagingEngine(viewportSize: size, itemCounts: [Int.max, Int.max], numberOfVisibleItems: nil)
+        #expect(saturated.layout(at: .zero).items.map(\.flatIndex) == Array(0..<10_000))
+        // Below the bound nothing changes: nil still lays out every one of 7 items.
+        #expect(engine([7], visible: nil).layout(at: .zero).items.count == 7)
+    }
+
     @Test("zero, negative and non-finite viewport sizes are clamped; the page length divides as at least 1")
     func degenerateSizes() {
         let zero = PagingEngine(viewportSize: .zero, itemCounts: [3], numberOfVisibleItems: 3)

@@ -24,7 +24,9 @@ import Foundation
 /// - non-finite offset components count as 0;
 /// - negative item counts count as 0;
 /// - a `numberOfVisibleItems` below 1 counts as 1, and one pass lays out at most
-///   ``maximumVisibleItems`` items (`nil` included).
+///   ``maximumVisibleItems`` items (`nil` included);
+/// - lengths that would overflow (``contentSize``, ``contentOffset(forPage:)``) hold at the largest
+///   finite `CGFloat`.
 public struct PagingEngine: Sendable, Equatable {
     /// The most items one pass lays out: 10 000. A larger ``numberOfVisibleItems`` — or `nil` with
     /// more items than this — lays out the 10 000 items nearest the scroll position.
@@ -79,10 +81,10 @@ public struct PagingEngine: Sendable, Equatable {
         scrollDirection == .horizontal ? viewportSize.width : viewportSize.height
     }
 
-    /// The scrollable content size: one page length per item along the axis, the viewport's other
-    /// dimension across.
+    /// The scrollable content size: one page length per item along the axis (held at the largest
+    /// finite `CGFloat` should the product overflow), the viewport's other dimension across.
     public var contentSize: CGSize {
-        let length = CGFloat(numberOfPages) * pageLength
+        let length = Self.finiteProduct(CGFloat(numberOfPages), pageLength)
         switch scrollDirection {
         case .horizontal: return CGSize(width: length, height: viewportSize.height)
         case .vertical: return CGSize(width: viewportSize.width, height: length)
@@ -99,10 +101,11 @@ public struct PagingEngine: Sendable, Equatable {
         return offset / max(pageLength, 1)
     }
 
-    /// The content offset that shows `page` centred, for a page index clamped to the valid pages.
+    /// The content offset that shows `page` centred, for a page index clamped to the valid pages
+    /// (held at the largest finite `CGFloat` should the product overflow).
     public func contentOffset(forPage page: Int) -> CGPoint {
         let clamped = clampedPage(page)
-        let along = CGFloat(clamped) * pageLength
+        let along = Self.finiteProduct(CGFloat(clamped), pageLength)
         return scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
     }
 
@@ -186,6 +189,11 @@ public struct PagingEngine: Sendable, Equatable {
         guard value.isFinite else { return 0 }
         let bound = CGFloat(limit) + 1
         return Int(min(max(value, -bound), bound))
+    }
+
+    /// `a × b` for non-negative finite factors, held at the largest finite value when it overflows.
+    private static func finiteProduct(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
+        min(a * b, .greatestFiniteMagnitude)
     }
 
     private static func sanitized(_ size: CGSize) -> CGSize {

@@ -137,6 +137,20 @@ struct PagingEngineTests {
         #expect(engine([7], visible: nil).layout(at: .zero).items.count == 7)
     }
 
+    @Test("content size and page offsets hold at the largest finite value instead of overflowing")
+    func hugeLengthsStayFinite() {
+        // 3 pages of 10³⁰⁸ points would be 3 × 10³⁰⁸ = ∞.
+        let wide = PagingEngine(viewportSize: CGSize(width: 1e308, height: 500), itemCounts: [3])
+        #expect(wide.contentSize == CGSize(width: CGFloat.greatestFiniteMagnitude, height: 500))
+        #expect(wide.contentOffset(forPage: 2) == CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 0))
+        #expect(wide.contentOffset(forPage: 1) == CGPoint(x: 1e308, y: 0))
+        let many = PagingEngine(viewportSize: CGSize(width: 300, height: 1e300), itemCounts: [Int.max],
+                                scrollDirection: .vertical)
+        #expect(many.contentSize.height.isFinite)
+        let pass = wide.layout(at: CGPoint(x: 1.5e308, y: 0))
+        #expect(pass.items.allSatisfy { $0.progress.isFinite && $0.frame.minX.isFinite })
+    }
+
     @Test("zero, negative and non-finite viewport sizes are clamped; the page length divides as at least 1")
     func degenerateSizes() {
         let zero = PagingEngine(viewportSize: .zero, itemCounts: [3], numberOfVisibleItems: 3)

@@ -73,7 +73,8 @@ public enum PageSnapping {
     }
 
     /// The content offset along the axis to settle at: the target page times the page length
-    /// (negative or non-finite lengths count as 0).
+    /// (negative or non-finite lengths count as 0), held at the largest finite `CGFloat` should the
+    /// product overflow, as ``PagingEngine/contentOffset(forPage:)`` does.
     ///
     /// Takes the same parameters as
     /// ``targetPage(forProposedOffset:velocity:dragStartPage:pageLength:numberOfPages:configuration:)``;
@@ -90,6 +91,6 @@ public enum PageSnapping {
             forProposedOffset: proposedOffset, velocity: velocity, dragStartPage: dragStartPage,
             pageLength: pageLength, numberOfPages: numberOfPages, configuration: configuration)
         let length = pageLength.isFinite ? max(pageLength, 0) : 0
-        return CGFloat(page) * length
+        return min(CGFloat(page) * length, .greatestFiniteMagnitude)
     }
 }

@@ -12,7 +12,9 @@ import Foundation
 /// - **double-sided**: only if every effect leaves the target double-sided;
 /// - **target hidden**: if any effect hides it.
 ///
-/// With no effects the item is left untouched (identity, opaque, default z position).
+/// With no effects the item is left untouched (identity, opaque, default z position). Numbers that
+/// overflow while combining (a product of huge transforms) hold at the largest finite value of their
+/// sign, NaN from such an overflow counting as 0.
 ///
 /// ```swift
 /// let effect = ComposedEffect([ScaleEffect(options: .coverFlow), FadeEffect()])
@@ -42,6 +44,6 @@ public struct ComposedEffect: PagingEffect {
             combined.isTargetHidden = combined.isTargetHidden || part.isTargetHidden
             combined.snapshot = part.snapshot ?? combined.snapshot
         }
-        return combined
+        return combined.finite()
     }
 }

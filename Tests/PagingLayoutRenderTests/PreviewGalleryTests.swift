@@ -90,6 +90,25 @@ struct PreviewGalleryTests {
         #expect(regions == [[0, 0, 0, 100, 200], [1, 60, 0, 160, 200]])
     }
 
+    @Test("a shadow too large to measure reaches the viewport from anywhere instead of trapping")
+    func boundlessShadow() throws {
+        /// ``SlideEffect`` with a shadow of the largest radius: its CSS blur, twice that, is infinite.
+        struct FarShadowEffect: PagingEffect {
+            func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+                var attributes = SlideEffect().attributes(for: progress, in: context)
+                attributes.shadow = ShadowAttributes(opacity: 1, radius: .greatestFiniteMagnitude, offset: .zero)
+                return attributes
+            }
+        }
+        var gallery = slideGallery()
+        gallery.pagers = [PreviewGallery.Pager(title: "far shadow", effect: FarShadowEffect())]
+        let data = try GalleryData(gallery.document())
+        let frames = try #require(data.pagers.first?["frames"] as? [[Any]])
+        // At position 0 page 2 sits 120 points right of the 100-point viewport, but its shadow reaches it.
+        let items = try #require(frames[0][2] as? [[Any]])
+        #expect(items.map { $0[0] as? Int } == [0, 1, 2])
+    }
+
     @Test("page changes are the controller's animation: easeInOut over 0.3 s, ticked at 60 a second")
     func timelines() throws {
         let motion = try GalleryData(slideGallery().document()).motion(ofPager: 0)

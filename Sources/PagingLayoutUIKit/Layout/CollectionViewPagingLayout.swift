@@ -25,7 +25,8 @@
         // MARK: - Options
 
         /// How many pages around the current one are laid out (and kept in memory) at once; `nil`
-        /// (the default) lays out every page. Values below 1 count as 1.
+        /// (the default) lays out every page. Values below 1 count as 1; at most
+        /// `PagingEngine.maximumVisibleItems` (10 000) are laid out.
         public var numberOfVisibleItems: Int? {
             didSet { invalidateLayout() }
         }

@@ -154,7 +154,9 @@ public struct PagingEngine: Sendable, Equatable {
     }
 
     /// The default z index of an item at `progress`: `−|round(progress)|`, rounding half away from
-    /// zero, so the centred item is on top and farther ones sink one level per page.
+    /// zero, so the centred item is on top and farther ones sink one level per page. Held at
+    /// `−Int32.max` at most (a 32-bit z index, as CSS and Core Animation layers take), 0 for a
+    /// non-finite progress.
     public static func defaultZIndex(progress: CGFloat) -> Int {
         guard progress.isFinite else { return 0 }
         return -clampedIndex(abs(progress).rounded(.toNearestOrAwayFromZero), limit: Int(Int32.max))
@@ -183,12 +185,15 @@ public struct PagingEngine: Sendable, Equatable {
         return shifted..<(shifted + count)
     }
 
-    /// `value` as an `Int` kept within `-limit - 1 ... limit + 1`, so positions far past either end
-    /// (or non-finite ones, which count as 0) never overflow the conversion.
+    /// `value` as an `Int` kept within `-1 ... limit` (a non-finite value counts as 0): positions
+    /// past either end act as one item beyond it, and neither the conversion nor the arithmetic
+    /// done with the result can overflow, even for `limit` near `Int.max`.
     private static func clampedIndex(_ value: CGFloat, limit: Int) -> Int {
         guard value.isFinite else { return 0 }
-        let bound = CGFloat(limit) + 1
-        return Int(min(max(value, -bound), bound))
+        if value <= -1 { return -1 }
+        // `CGFloat(limit)` may round up past `Int.max`; anything below it converts safely.
+        if value >= CGFloat(limit) { return limit }
+        return Int(value)
     }
 
     /// `a × b` for non-negative finite factors, held at the largest finite value when it overflows.

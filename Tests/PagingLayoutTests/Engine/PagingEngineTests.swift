@@ -137,6 +137,27 @@ struct PagingEngineTests {
         #expect(engine([7], visible: nil).layout(at: .zero).items.count == 7)
     }
 
+    @Test("a data source near Int.max items lays out the ends without overflowing", arguments: [2, 3])
+    func itemCountsNearIntMax(visible: Int) {
+        let e = PagingEngine(
+            viewportSize: size, itemCounts: [Int.max], numberOfVisibleItems: visible)
+        // Far before the start: the first items; far past the end: the last ones, Int.max − visible …< Int.max.
+        #expect(e.layout(at: CGPoint(x: -1e300, y: 0)).items.map(\.flatIndex) == Array(0..<visible))
+        let end = e.layout(at: CGPoint(x: 1e300, y: 0))
+        #expect(end.items.map(\.flatIndex) == Array((Int.max - visible)..<Int.max))
+        #expect(end.currentPage == Int.max - 1)
+        #expect(e.currentPage(atScrollPosition: 1e300) == Int.max - 1)
+        #expect(e.currentPage(atScrollPosition: -1e300) == 0)
+    }
+
+    @Test("default z indices sink one level per page, down to −Int32.max")
+    func defaultZIndices() {
+        #expect(PagingEngine.defaultZIndex(progress: 0.4) == 0)
+        #expect(PagingEngine.defaultZIndex(progress: -2.5) == -3)
+        #expect(PagingEngine.defaultZIndex(progress: 1e300) == -2_147_483_647)
+        #expect(PagingEngine.defaultZIndex(progress: .nan) == 0)
+    }
+
     @Test("content size and page offsets hold at the largest finite value instead of overflowing")
     func hugeLengthsStayFinite() {
         // 3 pages of 10³⁰⁸ points would be 3 × 10³⁰⁸ = ∞.

@@ -46,10 +46,3 @@ extension Transform3D {
             m41: m41.finiteValue, m42: m42.finiteValue, m43: m43.finiteValue, m44: m44.finiteValue)
     }
 }
-
-extension CGFloat {
-    /// The value itself when finite; otherwise the largest finite value of its sign (NaN: 0).
-    var finiteValue: CGFloat {
-        isNaN ? 0 : Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
-    }
-}

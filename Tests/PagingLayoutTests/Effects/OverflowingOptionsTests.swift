@@ -22,6 +22,7 @@ private struct HostileNumbers {
     mutating func size() -> CGSize { CGSize(width: number(), height: number()) }
     mutating func flag() -> Bool { Bool.random(using: &random) }
     mutating func float() -> Float { Float(number()) }
+    mutating func curve() -> TransformCurve { TransformCurve.allCases.randomElement(using: &random)! }
 }
 
 @Suite("Effects with options so large that their numbers overflow")
@@ -30,20 +31,30 @@ struct OverflowingOptionsTests {
     func finiteRule() {
         var attributes = EffectAttributes(transform: .translation(x: .infinity, y: -.infinity, z: .nan), alpha: .nan)
         attributes.blurRadius = .infinity
-        attributes.shadow = ShadowAttributes(opacity: -.infinity, radius: .nan, offset: CGSize(width: 3, height: CGFloat.infinity))
+        attributes.shadow = ShadowAttributes(
+            opacity: -.infinity, radius: .nan, offset: CGSize(width: 3, height: CGFloat.infinity))
         attributes.snapshot = SnapshotAttributes(
             containerTransform: .scale(x: .nan, y: 2), containerAlpha: -.infinity,
-            pieces: [SnapshotPiece(frame: .zero, transform: .translation(x: 1, y: .infinity), alpha: .nan, cornerRadius: .infinity)])
+            pieces: [
+                SnapshotPiece(
+                    frame: .zero, transform: .translation(x: 1, y: .infinity), alpha: .nan, cornerRadius: .infinity)
+            ])
         let finite = attributes.finite()
         let largest = CGFloat.greatestFiniteMagnitude
         #expect(finite.transform == .translation(x: largest, y: -largest, z: 0))
         #expect(finite.alpha == 0 && finite.blurRadius == largest)
-        #expect(finite.shadow == ShadowAttributes(opacity: -.greatestFiniteMagnitude, radius: 0, offset: CGSize(width: 3, height: largest)))
+        #expect(
+            finite.shadow
+                == ShadowAttributes(
+                    opacity: -.greatestFiniteMagnitude, radius: 0, offset: CGSize(width: 3, height: largest)))
         #expect(finite.snapshot?.containerTransform == .scale(x: 0, y: 2))
         #expect(finite.snapshot?.containerAlpha == -largest)
-        #expect(finite.snapshot?.pieces == [SnapshotPiece(frame: .zero, transform: .translation(x: 1, y: largest), alpha: 0, cornerRadius: largest)])
+        #expect(
+            finite.snapshot?.pieces == [
+                SnapshotPiece(frame: .zero, transform: .translation(x: 1, y: largest), alpha: 0, cornerRadius: largest)
+            ])
         // Finite attributes are left as they are.
-        let coverFlow = ScaleEffect(options: .coverFlow).attributes(for: 0.4, in: EffectContext(targetSize: cardSize))
+        let coverFlow = evaluate(ScaleEffect(options: .coverFlow), 0.4)
         #expect(coverFlow.finite() == coverFlow)
     }
 
@@ -55,15 +66,15 @@ struct OverflowingOptionsTests {
                 minScale: hostile.number(), maxScale: hostile.number(), scaleRatio: hostile.number(),
                 translationRatio: hostile.point(), minTranslationRatio: hostile.flag() ? hostile.point() : nil,
                 maxTranslationRatio: hostile.flag() ? hostile.point() : nil, keepVerticalSpacingEqual: hostile.flag(),
-                keepHorizontalSpacingEqual: hostile.flag(), scaleCurve: TransformCurve.allCases.randomElement(using: &hostile.random)!,
-                translationCurve: TransformCurve.allCases.randomElement(using: &hostile.random)!,
+                keepHorizontalSpacingEqual: hostile.flag(), scaleCurve: hostile.curve(),
+                translationCurve: hostile.curve(),
                 shadowRadiusMin: hostile.number(), shadowRadiusMax: hostile.number(), shadowOffsetMin: hostile.size(),
                 shadowOffsetMax: hostile.size(), shadowOpacityMin: hostile.float(), shadowOpacityMax: hostile.float(),
                 blurEffectEnabled: true, blurEffectRadiusRatio: hostile.number())
             if hostile.flag() {
                 options.rotation3d = .init(
-                    angle: hostile.number(), minAngle: hostile.number(), maxAngle: hostile.number(), x: hostile.number(),
-                    y: hostile.number(), z: hostile.number(), m34: hostile.number())
+                    angle: hostile.number(), minAngle: hostile.number(), maxAngle: hostile.number(),
+                    x: hostile.number(), y: hostile.number(), z: hostile.number(), m34: hostile.number())
             }
             if hostile.flag() {
                 options.translation3d = .init(
@@ -83,7 +94,8 @@ struct OverflowingOptionsTests {
         for _ in 0..<400 {
             let options = StackTransformViewOptions(
                 scaleFactor: hostile.number(), minScale: hostile.flag() ? hostile.number() : nil,
-                maxScale: hostile.flag() ? hostile.number() : nil, maxStackSize: Int.random(in: -3...1_000_000, using: &hostile.random),
+                maxScale: hostile.flag() ? hostile.number() : nil,
+                maxStackSize: Int.random(in: -3...1_000_000, using: &hostile.random),
                 spacingFactor: hostile.number(), maxSpacing: hostile.flag() ? hostile.number() : nil,
                 alphaFactor: hostile.number(), bottomStackAlphaSpeedFactor: hostile.number(),
                 topStackAlphaSpeedFactor: hostile.number(), perspectiveRatio: hostile.number(),
@@ -103,7 +115,8 @@ struct OverflowingOptionsTests {
         for _ in 0..<300 {
             let options = SnapshotTransformViewOptions(
                 pieceSizeRatio: CGSize(width: 0.25, height: 0.5),
-                piecesCornerRadiusRatio: .aggregated([.rowBased(hostile.number()), .static(hostile.number())], .product),
+                piecesCornerRadiusRatio: .aggregated(
+                    [.rowBased(hostile.number()), .static(hostile.number())], .product),
                 piecesAlphaRatio: .columnBasedMirror(hostile.number()),
                 piecesTranslationRatio: .rowOddEven(hostile.point(), hostile.point(), increasing: hostile.flag()),
                 minPiecesTranslationRatio: hostile.flag() ? .static(hostile.point()) : nil,

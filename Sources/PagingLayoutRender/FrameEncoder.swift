@@ -155,6 +155,9 @@ struct FrameEncoder {
         }
         // CSS `blur(r)` blurs with a standard deviation of r: three of them cover what shows.
         if let blur = style.blur { reach += 3 * blur }
+        // A reach too large to measure reaches the viewport from anywhere; insetting by it would make
+        // edges of −∞ + ∞ = NaN, on which Foundation's rect intersection traps on Linux.
+        guard reach.isFinite else { return item.surfaces.contains(where: \.isDrawn) }
         let limit = viewport.insetBy(dx: -reach, dy: -reach)
         return item.surfaces.contains { surface in
             surface.isDrawn && bounds(of: surface.outline).map(limit.intersects) == true

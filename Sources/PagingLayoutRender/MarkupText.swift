@@ -17,7 +17,9 @@ enum MarkupText {
     /// `value` rounded to 1/10 000 (ample for screen coordinates), printed like ``number(_:)``.
     static func coordinate(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
-        return plain((Double(value) * 10_000).rounded() / 10_000)
+        // Beyond about 10³⁰⁴ the scaling overflows; such values have no fraction to round anyway.
+        let scaled = (Double(value) * 10_000).rounded()
+        return plain(scaled.isFinite ? scaled / 10_000 : Double(value))
     }
 
     /// The shortest text that reads back as `value`, with any exponent written out.

@@ -48,7 +48,7 @@ extension PreviewGallery {
     /// effects draw the most).
     @MainActor
     private func stepsPerPage(for pager: Pager, controller: PageController, gaps: Int) -> Int {
-        let bounds = max(stepsPerPage.lowerBound, 1)...max(stepsPerPage.upperBound, 1)
+        let bounds = stepBounds
         guard gaps > 0 else { return bounds.lowerBound }
         var sampler = FrameEncoder(
             markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: "sample", targetInset: targetInset)

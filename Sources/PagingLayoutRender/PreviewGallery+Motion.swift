@@ -18,7 +18,7 @@ extension PreviewGallery {
     func motion(stepsPerPage steps: Int) -> String {
         let engine = self.engine
         let frameCount = (engine.numberOfPages - 1) * steps + 1
-        let rate = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+        let rate = frameRate
         func offset(ofFrame index: Int) -> CGPoint {
             let along = CGFloat(index) / CGFloat(steps) * engine.pageLength
             return engine.scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
@@ -35,8 +35,10 @@ extension PreviewGallery {
             controller.scroll(to: offset(ofFrame: index))
             return (controller, clock)
         }
-        // Enough ticks for any finite duration up to a minute; an animator that never finishes stops there.
-        let tickLimit = Int(min(max(animationDuration, 0), 60) * rate) + 2
+        // Enough ticks for any finite duration up to a minute; an animator that never finishes stops
+        // there. A non-finite duration jumps (no ticks), as the animator does.
+        let followed = animationDuration.isFinite ? min(max(animationDuration, 0), 60) : 0
+        let tickLimit = Int(followed * rate) + 2
         var next: [String] = []
         var previous: [String] = []
         var timelines: [String] = []

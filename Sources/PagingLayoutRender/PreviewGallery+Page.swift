@@ -48,7 +48,7 @@ extension PreviewGallery {
             <p>\(MarkupText.escaped(summary(engine: engine)))</p>
             <p>Drag a pager or move its slider to scroll. ‹ and › change the page with the library's page \
             controller and animator (\(MarkupText.number(CGFloat(animationDuration))) s, \(animationCurve.rawValue), \
-            played at \(MarkupText.number(CGFloat(framesPerSecond))) frames a second). Tap a page: the library's hit \
+            played at \(MarkupText.number(CGFloat(frameRate))) frames a second). Tap a page: the library's hit \
             test names it and outlines the surface it hit. Every number here was computed by the Swift library.</p>
             </header>
             <main class="gallery">

@@ -46,7 +46,8 @@ public struct PreviewGallery: Sendable {
     public var pagers: [Pager]
     /// Every pager's viewport size, in points (CSS pixels). Default 240 × 320.
     public var viewportSize: CGSize
-    /// The number of pages in every pager (one section), at least 1. Default 6.
+    /// The number of pages in every pager (one section), at least 1 and at most
+    /// ``maximumNumberOfPages``. Default 6.
     ///
     /// The page-change tables grow with the square of the page count (a timeline from every frame to
     /// every page), so keep it small: the command line allows up to 10.
@@ -62,13 +63,17 @@ public struct PreviewGallery: Sendable {
     /// The page's heading. Default "PagingLayout preview".
     public var title: String
     /// The length of a page change, in seconds: the page controller's default animator's (0.3).
+    /// Negative or non-finite durations jump, as ``DefaultViewAnimator``'s do; page changes are
+    /// followed for at most a minute.
     public var animationDuration: TimeInterval
     /// The curve of a page change: the page controller's default animator's (`easeInOut`).
     public var animationCurve: DefaultViewAnimator.Curve
-    /// The rate at which page changes are sampled and played, in frames per second. Default 60.
+    /// The rate at which page changes are sampled and played, in frames per second, 1…240 (non-positive
+    /// or non-finite rates count as 60, higher ones as 240). Default 60.
     public var framesPerSecond: Double
     /// How many frames per page a pager may have: between these bounds, as many as fit in
-    /// ``frameDataBudget``: the upper bound, a multiple of 8, or the lower bound. Default 12…40.
+    /// ``frameDataBudget``: the upper bound, a multiple of 8, or the lower bound. Bounds count as
+    /// 1…``maximumStepsPerPage`` at most. Default 12…40.
     public var stepsPerPage: ClosedRange<Int>
     /// The size, in bytes, that one pager's frames should stay within; pagers whose frames are large
     /// (snapshot effects with many pieces) get fewer steps per page. Default 360 000.
@@ -78,8 +83,9 @@ public struct PreviewGallery: Sendable {
 
     /// Creates a gallery of `pagers`; see the properties for the other parameters and their defaults.
     ///
-    /// Out-of-range values are clamped when the page is made: sizes below 1 point count as 1,
-    /// fewer than 1 page as 1, a non-positive or non-finite frame rate as 60, and step bounds below 1 as 1.
+    /// Out-of-range values are clamped when the page is made: sizes below 1 point count as 1, page
+    /// counts to 1…``maximumNumberOfPages``, frame rates to 1…240 (a non-positive or non-finite one
+    /// as 60) and step bounds to 1…``maximumStepsPerPage``.
     public init(
         pagers: [Pager],
         viewportSize: CGSize = CGSize(width: 240, height: 320),
@@ -125,13 +131,32 @@ public struct PreviewGallery: Sendable {
         return pagers
     }
 
+    /// The most pages a pager of the gallery has: 100. The page's size grows with the square of the
+    /// page count; larger ``numberOfPages`` count as this.
+    public static let maximumNumberOfPages = 100
+
+    /// The most frames per page a pager of the gallery has: 1 000; larger ``stepsPerPage`` bounds
+    /// count as this.
+    public static let maximumStepsPerPage = 1_000
+
     /// The engine every pager uses, with the clamps the initializer documents.
     public var engine: PagingEngine {
         PagingEngine(
             viewportSize: CGSize(
                 width: viewportSize.width.isFinite ? max(viewportSize.width, 1) : 1,
                 height: viewportSize.height.isFinite ? max(viewportSize.height, 1) : 1),
-            itemCounts: [max(numberOfPages, 1)], scrollDirection: scrollDirection,
+            itemCounts: [min(max(numberOfPages, 1), Self.maximumNumberOfPages)], scrollDirection: scrollDirection,
             numberOfVisibleItems: numberOfVisibleItems)
+    }
+
+    /// ``framesPerSecond`` clamped as documented.
+    var frameRate: Double {
+        framesPerSecond.isFinite && framesPerSecond > 0 ? min(max(framesPerSecond, 1), 240) : 60
+    }
+
+    /// ``stepsPerPage`` clamped as documented.
+    var stepBounds: ClosedRange<Int> {
+        func clamped(_ steps: Int) -> Int { min(max(steps, 1), Self.maximumStepsPerPage) }
+        return clamped(stepsPerPage.lowerBound)...clamped(stepsPerPage.upperBound)
     }
 }

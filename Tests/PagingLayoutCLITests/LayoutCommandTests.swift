@@ -53,6 +53,11 @@ struct LayoutCommandTests {
         (["layout", "--colour", "red"], "--colour"),
         (["layout", "--size"], "--size"),
         (["layout", "--size", "1x1", "--size", "2x2"], "--size"),
+        // Absurd counts would run for days: refused before anything is timed.
+        (["bench", "--passes", "100000000000"], "--passes"),
+        (["bench", "--batches", "1000000"], "--batches"),
+        (["bench", "--passes", "0"], "--passes"),
+        (["preview", "--pages", "11"], "--pages"),
     ])
     func badValues(arguments: [String], flag: String) {
         let outcome = PagingLayoutTool.run(arguments)

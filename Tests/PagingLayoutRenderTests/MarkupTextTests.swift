@@ -22,6 +22,15 @@ struct MarkupTextTests {
         #expect(MarkupText.coordinate(value) == text)
     }
 
+    @Test("coordinates too large to scale by 10 000 still print as plain digits, never inf")
+    func hugeCoordinates() {
+        // 1.7976931348623157e308 is 17976931348623157 followed by 308 − 16 = 292 zeros.
+        let largest = "17976931348623157" + String(repeating: "0", count: 292)
+        #expect(MarkupText.coordinate(.greatestFiniteMagnitude) == largest)
+        #expect(MarkupText.coordinate(-.greatestFiniteMagnitude) == "-" + largest)
+        #expect(MarkupText.coordinate(1e305) == "1" + String(repeating: "0", count: 305))
+    }
+
     @Test("markup characters are escaped")
     func escaping() {
         #expect(MarkupText.escaped("a<b & \"c\">") == "a&lt;b &amp; &quot;c&quot;&gt;")

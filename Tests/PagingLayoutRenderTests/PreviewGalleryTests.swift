@@ -90,6 +90,57 @@ struct PreviewGalleryTests {
         #expect(regions == [[0, 0, 0, 100, 200], [1, 60, 0, 160, 200]])
     }
 
+    @Test("a shadow too large to measure reaches the viewport from anywhere instead of trapping")
+    func boundlessShadow() throws {
+        /// ``SlideEffect`` with a shadow of the largest radius: its CSS blur, twice that, is infinite.
+        struct FarShadowEffect: PagingEffect {
+            func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+                var attributes = SlideEffect().attributes(for: progress, in: context)
+                attributes.shadow = ShadowAttributes(opacity: 1, radius: .greatestFiniteMagnitude, offset: .zero)
+                return attributes
+            }
+        }
+        var gallery = slideGallery()
+        gallery.pagers = [PreviewGallery.Pager(title: "far shadow", effect: FarShadowEffect())]
+        let data = try GalleryData(gallery.document())
+        let frames = try #require(data.pagers.first?["frames"] as? [[Any]])
+        // At position 0 page 2 sits 120 points right of the 100-point viewport, but its shadow reaches it.
+        let items = try #require(frames[0][2] as? [[Any]])
+        #expect(items.map { $0[0] as? Int } == [0, 1, 2])
+    }
+
+    @Test("absurd settings are clamped instead of trapping: pages, steps per page, frame rate, duration")
+    func absurdSettings() throws {
+        var gallery = slideGallery()
+        gallery.numberOfPages = Int.max
+        gallery.frameDataBudget = 1
+        gallery.framesPerSecond = 1e300
+        gallery.animationDuration = .nan
+        var data = try GalleryData(gallery.document())
+        // 100 pages at the lower bound of 4 steps: 99 × 4 + 1 frames; 240 frames a second; a NaN
+        // duration jumps, so a page change is one tick straight to its page (frame 4: page 1).
+        #expect((data.pagers.first?["frames"] as? [Any])?.count == 397)
+        var motion = try data.motion(ofPager: 0)
+        #expect(motion["rate"] as? Double == 240)
+        let timelines = try #require(motion["timelines"] as? [[[Int]]])
+        #expect(timelines.count == 397 && timelines[0].count == 100)
+        #expect(timelines[0][1] == [1, 4, 1, 1])
+
+        gallery.numberOfPages = 2
+        gallery.stepsPerPage = 2_000...Int.max
+        gallery.frameDataBudget = Int.max
+        gallery.animationDuration = 0.05
+        data = try GalleryData(gallery.document())
+        // Both bounds count as 1 000 steps per page.
+        #expect(data.pagers.first?["steps"] as? Int == 1_000)
+        motion = try data.motion(ofPager: 0)
+        // 0.05 s at 240 frames a second: 12 ticks from frame 0 to page 1 — or 13, as twelve steps of
+        // 1/240 s added up fall a hair short of 0.05 s (at 60 a second it would be 3 or 4).
+        let timelinesFromStart = try #require(motion["timelines"] as? [[[Int]]])
+        let ticks = try #require(timelinesFromStart[0][1].first)
+        #expect((12...13).contains(ticks), "\(ticks)")
+    }
+
     @Test("page changes are the controller's animation: easeInOut over 0.3 s, ticked at 60 a second")
     func timelines() throws {
         let motion = try GalleryData(slideGallery().document()).motion(ofPager: 0)

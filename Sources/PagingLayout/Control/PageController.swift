@@ -299,7 +299,8 @@ public final class PageController {
         } else if scrollState == .dragging {
             if geometryChanged {
                 let position = old.scrollPosition(at: contentOffset)
-                move(to: offset(alongAxis: position * engine.pageLength), generation: generation)
+                // A drag far out on pages made much longer could overflow: hold it at a finite offset.
+                move(to: offset(alongAxis: (position * engine.pageLength).finiteValue), generation: generation)
             } else {
                 updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
             }
@@ -387,8 +388,15 @@ public final class PageController {
             running.completion?(true)
         } else {
             let t = CGFloat(progress.isNaN ? 0 : min(max(progress, 0), 1))
-            setOffset(CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            setOffset(CGPoint(x: Self.interpolate(start.x, end.x, t), y: Self.interpolate(start.y, end.y, t)))
         }
+    }
+
+    /// `start + (end − start) · t`; for ends so far apart that their difference overflows, the
+    /// weighted sum `start · (1 − t) + end · t`, which stays finite.
+    private static func interpolate(_ start: CGFloat, _ end: CGFloat, _ t: CGFloat) -> CGFloat {
+        let distance = end - start
+        return distance.isFinite ? start + distance * t : start * (1 - t) + end * t
     }
 
     /// Rests on `page`: its offset, the current page, idle.

@@ -21,15 +21,15 @@ public struct PageScrollEvent: Sendable, Hashable {
 
     /// Creates the event for a scroll `position` in a pager of `numberOfPages` pages.
     ///
-    /// A non-finite position, or no pages, gives page 0 and fraction 0.
+    /// A non-finite position, or no pages (a count of 0 or less), gives page 0 and fraction 0.
     public init(position: CGFloat, numberOfPages: Int) {
         self.position = position
-        let last = numberOfPages - 1
-        guard last >= 0, position.isFinite, position > 0 else {
+        guard numberOfPages > 0, position.isFinite, position > 0 else {
             page = 0
             fraction = 0
             return
         }
+        let last = numberOfPages - 1
         guard position < CGFloat(last) else {
             page = last
             fraction = 0

@@ -54,14 +54,20 @@ public enum PageSnapping {
         // Positions beyond one page past either end snap like the end pages, and staying in this
         // band keeps the conversions to Int safe for any offset.
         let position = min(max(rawPosition, -1), CGFloat(last) + 1)
+        // A whole number of the band as an Int. Its top, `last + 1`, is `numberOfPages`: converting
+        // the float instead would trap when it rounds to 2⁶³ (a count near Int.max).
+        func page(_ value: CGFloat) -> Int {
+            value >= CGFloat(last) + 1 ? numberOfPages : Int(value)
+        }
 
-        var target = Int(position.rounded(.toNearestOrAwayFromZero))
+        var target = page(position.rounded(.toNearestOrAwayFromZero))
         let speed = velocity.isNaN ? 0 : velocity
         if speed != 0, abs(speed) >= configuration.flickThreshold {
             if speed > 0 {
-                target = max(target, Int(position.rounded(.down)) + 1)
+                // Past the last page any target clamps to it; capping first keeps `+ 1` in range.
+                target = max(target, min(page(position.rounded(.down)), last) + 1)
             } else {
-                target = min(target, Int(position.rounded(.up)) - 1)
+                target = min(target, page(position.rounded(.up)) - 1)
             }
         }
 
@@ -73,7 +79,8 @@ public enum PageSnapping {
     }
 
     /// The content offset along the axis to settle at: the target page times the page length
-    /// (negative or non-finite lengths count as 0).
+    /// (negative or non-finite lengths count as 0), held at the largest finite `CGFloat` should the
+    /// product overflow, as ``PagingEngine/contentOffset(forPage:)`` does.
     ///
     /// Takes the same parameters as
     /// ``targetPage(forProposedOffset:velocity:dragStartPage:pageLength:numberOfPages:configuration:)``;
@@ -90,6 +97,6 @@ public enum PageSnapping {
             forProposedOffset: proposedOffset, velocity: velocity, dragStartPage: dragStartPage,
             pageLength: pageLength, numberOfPages: numberOfPages, configuration: configuration)
         let length = pageLength.isFinite ? max(pageLength, 0) : 0
-        return CGFloat(page) * length
+        return min(CGFloat(page) * length, .greatestFiniteMagnitude)
     }
 }

@@ -31,7 +31,10 @@ public struct RGBAColor: Sendable, Hashable {
     public init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }
         let digits = hex.dropFirst()
-        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        // `UInt32(_:radix:)` alone would also take a sign: "#+FFFFF" is not a colour.
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+            let value = UInt32(digits, radix: 16)
+        else { return nil }
         let rgba = digits.count == 6 ? (value << 8) | 0xFF : value
         func component(_ shift: UInt32) -> CGFloat { CGFloat((rgba >> shift) & 0xFF) / 255 }
         self.init(red: component(24), green: component(16), blue: component(8), alpha: component(0))

@@ -23,8 +23,18 @@ import Foundation
 ///   for the division that gives the scroll position, as the original does;
 /// - non-finite offset components count as 0;
 /// - negative item counts count as 0;
-/// - a `numberOfVisibleItems` below 1 counts as 1.
+/// - a `numberOfVisibleItems` below 1 counts as 1, and one pass lays out at most
+///   ``maximumVisibleItems`` items (`nil` included);
+/// - lengths that would overflow (``contentSize``, ``contentOffset(forPage:)``) hold at the largest
+///   finite `CGFloat`.
 public struct PagingEngine: Sendable, Equatable {
+    /// The most items one pass lays out: 10 000. A larger ``numberOfVisibleItems`` — or `nil` with
+    /// more items than this — lays out the 10 000 items nearest the scroll position.
+    ///
+    /// Far more than a screen can show; the bound keeps one pass's memory and time in check when a
+    /// data source reports a huge count (such as a large virtual count for endless scrolling).
+    public static let maximumVisibleItems = 10_000
+
     /// The size of the pager's viewport (the collection view's bounds size), in points.
     public var viewportSize: CGSize {
         didSet { viewportSize = Self.sanitized(viewportSize) }
@@ -35,7 +45,8 @@ public struct PagingEngine: Sendable, Equatable {
 
     /// How many items to lay out at once around the scroll position; `nil` lays out every item.
     ///
-    /// Values below 1 count as 1. The original's name is kept.
+    /// Values below 1 count as 1, values above ``maximumVisibleItems`` (and `nil` with more items
+    /// than that) as ``maximumVisibleItems``. The original's name is kept.
     public var numberOfVisibleItems: Int?
 
     /// The items per section and their flat (page) indices.
@@ -47,7 +58,8 @@ public struct PagingEngine: Sendable, Equatable {
     ///   - viewportSize: the viewport's size in points; negative or non-finite dimensions count as 0.
     ///   - itemCounts: the number of items in each section; negative counts count as 0.
     ///   - scrollDirection: the paging axis; horizontal by default.
-    ///   - numberOfVisibleItems: how many items to lay out at once; `nil` (the default) for all.
+    ///   - numberOfVisibleItems: how many items to lay out at once; `nil` (the default) for all, up to
+    ///     ``maximumVisibleItems``.
     public init(
         viewportSize: CGSize,
         itemCounts: [Int],
@@ -69,10 +81,10 @@ public struct PagingEngine: Sendable, Equatable {
         scrollDirection == .horizontal ? viewportSize.width : viewportSize.height
     }
 
-    /// The scrollable content size: one page length per item along the axis, the viewport's other
-    /// dimension across.
+    /// The scrollable content size: one page length per item along the axis (held at the largest
+    /// finite `CGFloat` should the product overflow), the viewport's other dimension across.
     public var contentSize: CGSize {
-        let length = CGFloat(numberOfPages) * pageLength
+        let length = Self.finiteProduct(CGFloat(numberOfPages), pageLength)
         switch scrollDirection {
         case .horizontal: return CGSize(width: length, height: viewportSize.height)
         case .vertical: return CGSize(width: viewportSize.width, height: length)
@@ -89,10 +101,11 @@ public struct PagingEngine: Sendable, Equatable {
         return offset / max(pageLength, 1)
     }
 
-    /// The content offset that shows `page` centred, for a page index clamped to the valid pages.
+    /// The content offset that shows `page` centred, for a page index clamped to the valid pages
+    /// (held at the largest finite `CGFloat` should the product overflow).
     public func contentOffset(forPage page: Int) -> CGPoint {
         let clamped = clampedPage(page)
-        let along = CGFloat(clamped) * pageLength
+        let along = Self.finiteProduct(CGFloat(clamped), pageLength)
         return scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
     }
 
@@ -141,14 +154,17 @@ public struct PagingEngine: Sendable, Equatable {
     }
 
     /// The default z index of an item at `progress`: `−|round(progress)|`, rounding half away from
-    /// zero, so the centred item is on top and farther ones sink one level per page.
+    /// zero, so the centred item is on top and farther ones sink one level per page. Held at
+    /// `−Int32.max` at most (a 32-bit z index, as CSS and Core Animation layers take), 0 for a
+    /// non-finite progress.
     public static func defaultZIndex(progress: CGFloat) -> Int {
         guard progress.isFinite else { return 0 }
         return -clampedIndex(abs(progress).rounded(.toNearestOrAwayFromZero), limit: Int(Int32.max))
     }
 
-    /// The flat indices laid out at `position`: `numberOfVisibleItems` of them (all when `nil`)
-    /// around the position, shifted at either end so the window keeps its size while items exist.
+    /// The flat indices laid out at `position`: `numberOfVisibleItems` of them (all when `nil`, at
+    /// most ``maximumVisibleItems``) around the position, shifted at either end so the window keeps
+    /// its size while items exist.
     ///
     /// For an odd count the window is centred on the nearest page, as in the original. For an even
     /// count it holds the items nearest the position; the original laid out
@@ -156,7 +172,7 @@ public struct PagingEngine: Sendable, Equatable {
     public func visibleWindow(at position: CGFloat) -> Range<Int> {
         let total = numberOfPages
         guard total > 0 else { return 0..<0 }
-        let count = min(max(numberOfVisibleItems ?? total, 1), total)
+        let count = min(max(numberOfVisibleItems ?? total, 1), total, Self.maximumVisibleItems)
         let start: Int
         if count % 2 == 1 {
             let page = Self.clampedIndex(position.rounded(.toNearestOrAwayFromZero), limit: total)
@@ -169,12 +185,20 @@ public struct PagingEngine: Sendable, Equatable {
         return shifted..<(shifted + count)
     }
 
-    /// `value` as an `Int` kept within `-limit - 1 ... limit + 1`, so positions far past either end
-    /// (or non-finite ones, which count as 0) never overflow the conversion.
+    /// `value` as an `Int` kept within `-1 ... limit` (a non-finite value counts as 0): positions
+    /// past either end act as one item beyond it, and neither the conversion nor the arithmetic
+    /// done with the result can overflow, even for `limit` near `Int.max`.
     private static func clampedIndex(_ value: CGFloat, limit: Int) -> Int {
         guard value.isFinite else { return 0 }
-        let bound = CGFloat(limit) + 1
-        return Int(min(max(value, -bound), bound))
+        if value <= -1 { return -1 }
+        // `CGFloat(limit)` may round up past `Int.max`; anything below it converts safely.
+        if value >= CGFloat(limit) { return limit }
+        return Int(value)
+    }
+
+    /// `a × b` for non-negative finite factors, held at the largest finite value when it overflows.
+    private static func finiteProduct(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
+        min(a * b, .greatestFiniteMagnitude)
     }
 
     private static func sanitized(_ size: CGSize) -> CGSize {

@@ -2,9 +2,16 @@ import Foundation
 
 extension KeyedDecodingContainer where Key == SpecCodingKey {
     /// A finite number at `key` as a `Float` (for fields such as shadow opacities, which Core
-    /// Animation keeps as `Float`), or `fallback` when missing.
+    /// Animation keeps as `Float`), or `fallback` when missing. A number beyond `Float`'s range
+    /// (about ±3.4 × 10³⁸), which would read as infinity, is an error.
     public func floatNumber(_ key: String, default fallback: Float) throws -> Float {
-        Float(try number(key, default: CGFloat(fallback)))
+        let value = Float(try number(key, default: CGFloat(fallback)))
+        guard value.isFinite else {
+            throw DecodingError.dataCorruptedError(
+                forKey: SpecCodingKey(key), in: self,
+                debugDescription: "expected a number within ±\(Float.greatestFiniteMagnitude)")
+        }
+        return value
     }
 
     /// A whole number at `key` (such as `3`, or `3.0`), or `fallback` when missing.

@@ -60,9 +60,9 @@ public enum ValueParsers {
         return CGSize(width: values[0], height: values[values.count - 1])
     }
 
-    /// A whole number ≥ `minimum`.
-    public static func integer(atLeast minimum: Int) -> (String) -> Int? {
-        { text in Int(text).flatMap { $0 >= minimum ? $0 : nil } }
+    /// A whole number within `range`.
+    public static func integer(in range: ClosedRange<Int>) -> (String) -> Int? {
+        { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
     }
 
     /// A scroll direction: `horizontal` or `vertical`.

@@ -38,9 +38,8 @@ enum PreviewCommand: Subcommand {
         gallery.viewportSize = try arguments.value(
             "size", default: gallery.viewportSize, expected: "WIDTHxHEIGHT such as 240x320", ValueParsers.size)
         gallery.numberOfPages = try arguments.value(
-            "pages", default: gallery.numberOfPages, expected: "a whole number from 1 to 10") {
-                ValueParsers.integer(atLeast: 1)($0).flatMap { $0 <= 10 ? $0 : nil }
-            }
+            "pages", default: gallery.numberOfPages, expected: "a whole number from 1 to 10",
+            ValueParsers.integer(in: 1...10))
         gallery.scrollDirection = try arguments.value(
             "direction", default: gallery.scrollDirection, expected: "horizontal or vertical", ValueParsers.direction)
         gallery.numberOfVisibleItems = try arguments.value(

@@ -25,7 +25,8 @@
         // MARK: - Options
 
         /// How many pages around the current one are laid out (and kept in memory) at once; `nil`
-        /// (the default) lays out every page. Values below 1 count as 1.
+        /// (the default) lays out every page. Values below 1 count as 1; at most
+        /// `PagingEngine.maximumVisibleItems` (10 000) are laid out.
         public var numberOfVisibleItems: Int? {
             didSet { invalidateLayout() }
         }
@@ -98,6 +99,9 @@
         private var pagesWithoutCells: Set<IndexPath> = []
         /// Whether the collection view's content offset is being set to the controller's.
         private var isPushingOffset = false
+        /// Whether the item counts must be read from the collection view at the next pass: at first,
+        /// and after an invalidation that may have changed them (a reload or batch updates).
+        private var needsItemCounts = true
         /// The user interaction setting to restore when an animated page change ends.
         private var interactionToRestore: Bool?
         /// Delivers one frame after a pass that laid out pages whose cells did not exist yet.
@@ -231,6 +235,15 @@
             true
         }
 
+        /// Notes when the data source's counts may have changed, so the next pass reads them again;
+        /// a scroll step (a bounds change) reads none.
+        public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            if context.invalidateEverything || context.invalidateDataSourceCounts {
+                needsItemCounts = true
+            }
+            super.invalidateLayout(with: context)
+        }
+
         /// The attributes of the laid-out pages that meet `rect`, read from the last pass: the visible
         /// area as frame (side by side for cells that are not transformable), the z position, and
         /// transparency for pages whose cells do not exist yet when asked to.
@@ -271,12 +284,20 @@
         // MARK: - Passes
 
         /// Makes the engine match the collection view and reconciles the two content offsets.
+        ///
+        /// On a scroll step this costs nothing per section: the item counts are read (and their
+        /// prefix sums built) only after the data changed, and an unchanged engine keeps its counts'
+        /// storage, which compares equal at once.
         private func synchronize(with collectionView: UICollectionView) {
-            let engine = PagingEngine(
-                viewportSize: collectionView.bounds.size,
-                itemCounts: (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) },
-                scrollDirection: ScrollDirection(scrollDirection),
-                numberOfVisibleItems: numberOfVisibleItems)
+            var engine = pageController.engine
+            engine.viewportSize = collectionView.bounds.size
+            engine.scrollDirection = ScrollDirection(scrollDirection)
+            engine.numberOfVisibleItems = numberOfVisibleItems
+            if needsItemCounts {
+                engine.items = SectionedItemCounts(
+                    (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) })
+                needsItemCounts = false
+            }
             let scrolledOffset = along(collectionView.contentOffset)
             if engine != pageController.engine {
                 let isFirstLayout = pageController.engine.pageLength == 0

@@ -16,6 +16,16 @@ struct PageControllerEngineChangeTests {
         #expect(fixture.log.events == [.scrolled(position: 3)])
     }
 
+    @Test("a rotation while dragging far out keeps the offset finite")
+    func rotationWhileDraggingFarOut() {
+        let fixture = PagerFixture(viewportSize: CGSize(width: 1, height: 500))
+        fixture.controller.drag(to: CGPoint(x: 1e300, y: 0))
+        // Position 10³⁰⁰ on pages of 10¹⁰ points would be 10³¹⁰ = ∞: held at the largest finite offset.
+        fixture.controller.engine.viewportSize = CGSize(width: 1e10, height: 500)
+        #expect(fixture.controller.contentOffset == CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 0))
+        #expect(fixture.controller.currentPage == 9)
+    }
+
     @Test("a rotation snaps a fractional rest to its page")
     func rotationSnaps() {
         let fixture = PagerFixture()

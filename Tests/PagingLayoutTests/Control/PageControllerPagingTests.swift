@@ -106,6 +106,19 @@ struct PageControllerPagingTests {
         #expect(fixture.controller.contentOffset.x == 1200)
     }
 
+    @Test("animating between offsets too far apart to subtract stays finite and on course")
+    func farApartOffsets() {
+        // Pages of 10³⁰⁸ points: from bouncing at −1.7 · 10³⁰⁸ to page 1 at 10³⁰⁸ the distance is ∞.
+        let fixture = PagerFixture(itemCounts: [3], viewportSize: CGSize(width: 1e308, height: 500))
+        fixture.controller.scroll(to: CGPoint(x: -1.7e308, y: 0))
+        fixture.controller.setCurrentPage(1)
+        fixture.clock.advance(by: 0.25)
+        // Half way on the linear curve: −1.7 · 10³⁰⁸ · ½ + 10³⁰⁸ · ½ = −0.35 · 10³⁰⁸.
+        #expect(abs(fixture.controller.contentOffset.x - -0.35e308) < 1e294)
+        fixture.clock.advance(by: 0.25)
+        #expect(fixture.controller.contentOffset == CGPoint(x: 1e308, y: 0))
+    }
+
     @Test("uses the animator it is given over the default one")
     func explicitAnimator() {
         let fixture = PagerFixture()

@@ -24,6 +24,8 @@ struct PageScrollEventTests {
         Case(position: 1.5, pages: 0, page: 0, fraction: 0),     // no pages
         Case(position: .nan, pages: 5, page: 0, fraction: 0),
         Case(position: .infinity, pages: 5, page: 0, fraction: 0),
+        Case(position: 1.5, pages: Int.min, page: 0, fraction: 0),   // counting the last page overflowed
+        Case(position: 1.5, pages: -3, page: 0, fraction: 0),
     ]
 
     @Test("splits a scroll position into a page and a fraction", arguments: cases)

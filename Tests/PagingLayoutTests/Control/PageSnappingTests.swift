@@ -85,6 +85,21 @@ struct PageSnappingTests {
                                           pageLength: 0, numberOfPages: 10) == 0)
         #expect(PageSnapping.targetOffset(forProposedOffset: 2.4, velocity: 0, dragStartPage: 2,
                                           pageLength: .nan, numberOfPages: 10) == 0)
+        // Page 2 of 10³⁰⁸-point pages would be 2 × 10³⁰⁸ = ∞: held at the largest finite value.
+        #expect(PageSnapping.targetOffset(forProposedOffset: 1.9e308, velocity: 0, dragStartPage: 2,
+                                          pageLength: 1e308, numberOfPages: 3) == CGFloat.greatestFiniteMagnitude)
+    }
+
+    @Test("a page count near Int.max settles without overflowing", arguments: [-1e300, 0, 1e300])
+    func pageCountsNearIntMax(velocity: CGFloat) {
+        let last = Int.max - 1
+        let unlimited = PageSnapping.Configuration(maximumPageDistance: .max)
+        // Released far past the end (position 10³⁰⁰ / 300): the last page, whichever way the flick goes.
+        #expect(PageSnapping.targetPage(forProposedOffset: 1e300, velocity: velocity, dragStartPage: last,
+                                        pageLength: 300, numberOfPages: .max, configuration: unlimited) == last)
+        // Released far before the start: page 0.
+        #expect(PageSnapping.targetPage(forProposedOffset: -1e300, velocity: velocity, dragStartPage: 0,
+                                        pageLength: 300, numberOfPages: .max, configuration: unlimited) == 0)
     }
 
     @Test("defaults to a one-page-per-swipe pager flicking from 400 points per second")

@@ -72,6 +72,9 @@ struct ScaleOptionsCodingTests {
              "translation3d.translateRatios", "three numbers"),
             (#"{"translation3d": {"translateRatios": [1, 2, "z"], "minTranslateRatios": [0, 0, 0], "maxTranslateRatios": [0, 0, 0]}}"#,
              "translation3d.translateRatios[2]", "expected a number"),
+            // Opacities are Floats: 1e300 would read as infinity.
+            (#"{"shadowOpacityMax": 1e300}"#, "shadowOpacityMax", "within ±3.4028235e+38"),
+            (#"{"shadowOpacityMin": -1e39}"#, "shadowOpacityMin", "within ±3.4028235e+38"),
         ])
     func errors(json: String, path: String, message: String) {
         let error = decodingError(ScaleTransformViewOptions.self, json)

@@ -21,6 +21,19 @@ func isNear(_ actual: Transform3D, _ expected: [Double]) -> Bool {
     expected.count == 16 && zip(actual.fields, expected).allSatisfy { isNear($0, $1) }
 }
 
+/// Whether every number in `attributes` is finite: transform, alpha, blur, shadow and snapshot.
+func isEveryNumberFinite(_ attributes: EffectAttributes) -> Bool {
+    let shadowIsFinite = attributes.shadow.map {
+        $0.opacity.isFinite && $0.radius.isFinite && $0.offset.width.isFinite && $0.offset.height.isFinite
+    }
+    let snapshotIsFinite = attributes.snapshot.map { snapshot in
+        snapshot.containerTransform.isFinite && snapshot.containerAlpha.isFinite
+            && snapshot.pieces.allSatisfy { $0.transform.isFinite && $0.alpha.isFinite && $0.cornerRadius.isFinite }
+    }
+    return attributes.transform.isFinite && attributes.alpha.isFinite && attributes.blurRadius.isFinite
+        && shadowIsFinite != false && snapshotIsFinite != false
+}
+
 /// A planar transform `(a, b, c, d, tx, ty)` as 16 fields.
 func planar(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double) -> [Double] {
     [a, b, 0, 0, c, d, 0, 0, 0, 0, 1, 0, tx, ty, 0, 1]

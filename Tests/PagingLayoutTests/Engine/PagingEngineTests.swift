@@ -117,6 +117,61 @@ struct PagingEngineTests {
         #expect(pass.items.allSatisfy { $0.zIndex < 0 })
     }
 
+    @Test("one pass lays out at most 10 000 items, the ones nearest the position, whatever the visible count")
+    func visibleItemsAreBounded() {
+        // 10⁹ items: a window of 10 000 centred on page 5 000 000 (position 5 000 000.2) is
+        // 4 995 000 …< 5 005 000 (odd counts centre on the page, even ones are the nearest items:
+        // floor(position) − 10 000 / 2 + 1 = 4 995 001 for the even 10 000).
+        let huge = PagingEngine(viewportSize: size, itemCounts: [1_000_000_000], numberOfVisibleItems: nil)
+        let offset = CGPoint(x: 5_000_000.2 * 300, y: 0)
+        let all = huge.layout(at: offset).items.map(\.flatIndex)
+        #expect(all.count == 10_000)
+        #expect(all.first == 4_995_001 && all.last == 5_005_000)
+        var absurd = huge
+        absurd.numberOfVisibleItems = Int.max
+        #expect(absurd.layout(at: offset).items.map(\.flatIndex) == all)
+        // Counts that saturate at Int.max items are bounded too.
+        let saturated = PagingEngine(viewportSize: size, itemCounts: [Int.max, Int.max], numberOfVisibleItems: nil)
+        #expect(saturated.layout(at: .zero).items.map(\.flatIndex) == Array(0..<10_000))
+        // Below the bound nothing changes: nil still lays out every one of 7 items.
+        #expect(engine([7], visible: nil).layout(at: .zero).items.count == 7)
+    }
+
+    @Test("a data source near Int.max items lays out the ends without overflowing", arguments: [2, 3])
+    func itemCountsNearIntMax(visible: Int) {
+        let e = PagingEngine(
+            viewportSize: size, itemCounts: [Int.max], numberOfVisibleItems: visible)
+        // Far before the start: the first items; far past the end: the last ones, Int.max − visible …< Int.max.
+        #expect(e.layout(at: CGPoint(x: -1e300, y: 0)).items.map(\.flatIndex) == Array(0..<visible))
+        let end = e.layout(at: CGPoint(x: 1e300, y: 0))
+        #expect(end.items.map(\.flatIndex) == Array((Int.max - visible)..<Int.max))
+        #expect(end.currentPage == Int.max - 1)
+        #expect(e.currentPage(atScrollPosition: 1e300) == Int.max - 1)
+        #expect(e.currentPage(atScrollPosition: -1e300) == 0)
+    }
+
+    @Test("default z indices sink one level per page, down to −Int32.max")
+    func defaultZIndices() {
+        #expect(PagingEngine.defaultZIndex(progress: 0.4) == 0)
+        #expect(PagingEngine.defaultZIndex(progress: -2.5) == -3)
+        #expect(PagingEngine.defaultZIndex(progress: 1e300) == -2_147_483_647)
+        #expect(PagingEngine.defaultZIndex(progress: .nan) == 0)
+    }
+
+    @Test("content size and page offsets hold at the largest finite value instead of overflowing")
+    func hugeLengthsStayFinite() {
+        // 3 pages of 10³⁰⁸ points would be 3 × 10³⁰⁸ = ∞.
+        let wide = PagingEngine(viewportSize: CGSize(width: 1e308, height: 500), itemCounts: [3])
+        #expect(wide.contentSize == CGSize(width: CGFloat.greatestFiniteMagnitude, height: 500))
+        #expect(wide.contentOffset(forPage: 2) == CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 0))
+        #expect(wide.contentOffset(forPage: 1) == CGPoint(x: 1e308, y: 0))
+        let many = PagingEngine(viewportSize: CGSize(width: 300, height: 1e300), itemCounts: [Int.max],
+                                scrollDirection: .vertical)
+        #expect(many.contentSize.height.isFinite)
+        let pass = wide.layout(at: CGPoint(x: 1.5e308, y: 0))
+        #expect(pass.items.allSatisfy { $0.progress.isFinite && $0.frame.minX.isFinite })
+    }
+
     @Test("zero, negative and non-finite viewport sizes are clamped; the page length divides as at least 1")
     func degenerateSizes() {
         let zero = PagingEngine(viewportSize: .zero, itemCounts: [3], numberOfVisibleItems: 3)

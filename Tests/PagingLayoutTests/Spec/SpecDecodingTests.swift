@@ -86,7 +86,9 @@ struct RGBAColorTests {
         #expect(try #require(RGBAColor(hex: hex)).hexString == hex)
     }
 
-    @Test("invalid hex strings give nil", arguments: ["000000", "#12345", "#GGGGGG", "", "#1234567890"])
+    @Test(
+        "invalid hex strings give nil, signs and prefixes included",
+        arguments: ["000000", "#12345", "#GGGGGG", "", "#1234567890", "#+FFFFF", "#-00000", "#+1234567", "#0x1234"])
     func invalid(hex: String) {
         #expect(RGBAColor(hex: hex) == nil)
     }

@@ -12,7 +12,9 @@ import Foundation
 /// - **double-sided**: only if every effect leaves the target double-sided;
 /// - **target hidden**: if any effect hides it.
 ///
-/// With no effects the item is left untouched (identity, opaque, default z position).
+/// With no effects the item is left untouched (identity, opaque, default z position). Numbers that
+/// overflow while combining (a product of huge transforms) hold at the largest finite value of their
+/// sign, NaN from such an overflow counting as 0.
 ///
 /// ```swift
 /// let effect = ComposedEffect([ScaleEffect(options: .coverFlow), FadeEffect()])
@@ -28,9 +30,12 @@ public struct ComposedEffect: PagingEffect {
 
     /// The combined attributes at `progress` (see the type's rules).
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-        let parts = effects.map { $0.attributes(for: progress, in: context) }
-        guard var combined = parts.first else { return EffectAttributes(progress: progress) }
-        for part in parts.dropFirst() {
+        // Folded as each effect is evaluated: this runs for every item on every frame, so no array
+        // of intermediate results is built.
+        guard let first = effects.first else { return EffectAttributes(progress: progress) }
+        var combined = first.attributes(for: progress, in: context)
+        for effect in effects.dropFirst() {
+            let part = effect.attributes(for: progress, in: context)
             combined.transform = combined.transform.concatenating(part.transform)
             combined.alpha *= part.alpha
             combined.shadow = part.shadow ?? combined.shadow
@@ -42,6 +47,6 @@ public struct ComposedEffect: PagingEffect {
             combined.isTargetHidden = combined.isTargetHidden || part.isTargetHidden
             combined.snapshot = part.snapshot ?? combined.snapshot
         }
-        return combined
+        return combined.finite()
     }
 }

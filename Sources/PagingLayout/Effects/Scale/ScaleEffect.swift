@@ -23,7 +23,9 @@ public struct ScaleEffect: PagingEffect, Equatable {
 
     /// The target's state at `progress`: transform, shadow (when enabled), blur radius (when
     /// enabled with a positive ratio), double-sidedness (from the rotation) and the default z
-    /// position. A non-finite progress counts as 0.
+    /// position. A non-finite progress counts as 0. Numbers that overflow (options or sizes so large
+    /// that a product passes the largest `CGFloat`) hold at the largest finite value of their sign,
+    /// and NaN from such an overflow counts as 0.
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         let progress = EffectProgress.sanitized(progress)
         let size = context.targetSize
@@ -41,7 +43,7 @@ public struct ScaleEffect: PagingEffect, Equatable {
         if options.blurEffectEnabled, options.blurEffectRadiusRatio > 0 {
             attributes.blurRadius = abs(progress) * options.blurEffectRadiusRatio
         }
-        return attributes
+        return attributes.finite()
     }
 
     /// The shadow, stronger and farther for the centred page; `nil` when disabled.

@@ -37,11 +37,14 @@ public struct SnapshotEffect: PagingEffect, Equatable {
 
     /// The page hidden behind its snapshot at `progress`, for a page of `context.targetSize`.
     ///
-    /// A non-finite progress counts as 0.
+    /// A non-finite progress counts as 0 and progress beyond ±1 000 000 pages is held there, as in the
+    /// other prepared effects. Numbers that overflow (options or sizes so large that a product passes
+    /// the largest `CGFloat`) hold at the largest finite value of their sign, and NaN from such an
+    /// overflow counts as 0.
     ///
     /// - Complexity: O(number of pieces × parts of the options' pieces values); at most 10 000 pieces.
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-        let progress = progress.isFinite ? progress : 0
+        let progress = EffectProgress.sanitized(progress)
         guard let grid = SnapshotGrid(targetSize: context.targetSize, pieceSizeRatio: options.pieceSizeRatio) else {
             return EffectAttributes(progress: progress)
         }
@@ -51,7 +54,8 @@ public struct SnapshotEffect: PagingEffect, Equatable {
             snapshot: SnapshotAttributes(
                 containerTransform: containerTransform(progress: progress, pageSize: grid.targetSize),
                 containerAlpha: progress == 0 ? 0 : 1,
-                pieces: (0..<grid.pieceCount).map { piece(grid.position(ofPiece: $0), of: grid, progress: progress) }))
+                pieces: (0..<grid.pieceCount).map { piece(grid.position(ofPiece: $0), of: grid, progress: progress) })
+        ).finite()
     }
 
     /// The container's transform: a scale about its centre, then a translation.

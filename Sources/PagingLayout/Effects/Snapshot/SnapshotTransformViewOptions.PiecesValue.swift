@@ -129,14 +129,16 @@ extension SnapshotTransformViewOptions.PiecesValue {
     }
 
     /// How many steps `current` is from the start of `count` rows or columns (from the end when `reversed`).
+    ///
+    /// In floating point, exact for any grid, so positions made up at the ends of `Int` cannot overflow.
     private static func linearSteps(at current: Int, of count: Int, reversed: Bool) -> CGFloat {
-        CGFloat(reversed ? count - 1 - current : current)
+        reversed ? CGFloat(count) - 1 - CGFloat(current) : CGFloat(current)
     }
 
     /// The signed distance of `current` from the middle of `count` rows or columns, in rows or columns.
     private static func mirrorSteps(at current: Int, of count: Int, reversed: Bool) -> CGFloat {
         // Centre line at (count − 1) / 2: whole steps for odd counts, half steps for even ones.
-        let fromMiddle = CGFloat(current) - CGFloat(count - 1) / 2
+        let fromMiddle = CGFloat(current) - (CGFloat(count) - 1) / 2
         guard reversed, fromMiddle != 0 else { return fromMiddle }
         // Reversed, the original counts the distance inwards from `count / 2`, and for even counts
         // one more step further, so its outermost rows overshoot to −½. Kept for parity.

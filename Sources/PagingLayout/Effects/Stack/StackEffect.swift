@@ -22,7 +22,9 @@ public struct StackEffect: PagingEffect, Equatable {
 
     /// The card's state at `progress`: transform, alpha (raw, unclamped, as the original assigns it),
     /// shadow (when enabled), blur radius (when enabled with a positive maximum) and z position
-    /// (``zPosition(progress:)``). A non-finite progress counts as 0.
+    /// (``zPosition(progress:)``). A non-finite progress counts as 0. Numbers that overflow (options or
+    /// sizes so large that a product passes the largest `CGFloat`) hold at the largest finite value of
+    /// their sign, and NaN from such an overflow counts as 0.
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         let rawProgress = EffectProgress.sanitized(progress)
         let progress = options.reverse ? -rawProgress : rawProgress
@@ -38,7 +40,7 @@ public struct StackEffect: PagingEffect, Equatable {
         attributes.transform = Transform3D(planar)
         attributes.alpha = alpha(progress: progress)
         attributes.blurRadius = blurRadius(progress: progress)
-        return attributes
+        return attributes.finite()
     }
 
     /// The stack's z order: `−round(progress)` (rounding half away from zero), negated with

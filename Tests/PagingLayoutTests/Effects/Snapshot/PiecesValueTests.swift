@@ -102,6 +102,22 @@ struct PiecesValueTests {
         #expect(SnapshotOptions.PiecesValue<CGFloat>.columnBasedCustom([1, 2, 3]).value(at: position) == 2)
     }
 
+    @Test("reversed and mirrored steps at the ends of Int compute in floating point instead of trapping")
+    func extremePositions() {
+        // Reversed linear steps are count − 1 − current: −2⁶³ − 1 − (2⁶³ − 1) = −2⁶⁴ (the ones are
+        // lost to rounding in floating point; in Int the subtraction overflows).
+        let extreme = SnapshotOptions.PiecePosition(
+            index: 0, row: Int.max, column: Int.max, rowCount: Int.min, columnCount: Int.min)
+        #expect(SnapshotOptions.PiecesValue<CGFloat>.rowBased(1, reversed: true).value(at: extreme) == -0x1p64)
+        #expect(SnapshotOptions.PiecesValue<CGFloat>.columnBased(1, reversed: true).value(at: extreme) == -0x1p64)
+        // Mirror steps are current − (count − 1) / 2: 2⁶³ − (−2⁶³ − 1) / 2 = 2⁶³ + 2⁶² = 1.5 · 2⁶³.
+        #expect(SnapshotOptions.PiecesValue<CGFloat>.rowBasedMirror(1).value(at: extreme) == 0x1.8p63)
+        #expect(SnapshotOptions.PiecesValue<CGFloat>.columnBasedMirror(2).value(at: extreme) == 0x1.8p64)
+        // Reversed mirror steps count inwards from count / 2 = −2⁶² (count even): −2⁶² − 1 − 1.5 · 2⁶³,
+        // positive side, = −2⁶² − 1.5 · 2⁶³ = −2⁶⁴.
+        #expect(SnapshotOptions.PiecesValue<CGFloat>.rowBasedMirror(1, reversed: true).value(at: extreme) == -0x1p64)
+    }
+
     @Test("empty lists evaluate to zero instead of trapping", arguments: [
         SnapshotOptions.PiecesValue<CGPoint>.indexBasedCustom([]), .rowBasedCustom([]), .columnBasedCustom([]),
         .aggregated([], .sum), .aggregated([], .product),

@@ -19,13 +19,6 @@ private func attributes(_ options: SnapshotOptions, _ progress: CGFloat, size: C
     SnapshotEffect(options: options).attributes(for: progress, in: EffectContext(targetSize: size))
 }
 
-/// Whether every number in `attributes` is finite.
-private func isFinite(_ attributes: EffectAttributes) -> Bool {
-    guard let snapshot = attributes.snapshot else { return attributes.transform.isFinite }
-    return snapshot.containerTransform.isFinite && snapshot.containerAlpha.isFinite
-        && snapshot.pieces.allSatisfy { $0.transform.isFinite && $0.alpha.isFinite && $0.cornerRadius.isFinite }
-}
-
 @Suite("SnapshotEffect")
 struct SnapshotEffectTests {
     // MARK: The page and the container
@@ -313,7 +306,7 @@ struct SnapshotEffectTests {
                 containerMaxTranslationRatio: Bool.random(using: &random) ? point() : nil)
             let size = CGSize(width: number(0...1000), height: number(0...1000))
             let result = attributes(options, number(-50...50), size: size)
-            #expect(isFinite(result))
+            #expect(isEveryNumberFinite(result))
         }
     }
 }

@@ -10,7 +10,7 @@ final class GuideSetupViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let layout = CollectionViewPagingLayout()
-        layout.numberOfVisibleItems = 5        // nil (the default) lays out every page
+        layout.numberOfVisibleItems = 5        // nil (the default) lays out every page, up to PagingEngine.maximumVisibleItems (10 000)
         collectionView.collectionViewLayout = layout
         collectionView.isPagingEnabled = true
     }

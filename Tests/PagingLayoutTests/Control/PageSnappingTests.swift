@@ -86,7 +86,7 @@ struct PageSnappingTests {
         #expect(PageSnapping.targetOffset(forProposedOffset: 2.4, velocity: 0, dragStartPage: 2,
                                           pageLength: .nan, numberOfPages: 10) == 0)
         // Page 2 of 10³⁰⁸-point pages would be 2 × 10³⁰⁸ = ∞: held at the largest finite value.
-        #expect(PageSnapping.targetOffset(forProposedOffset: 1.9e308, velocity: 0, dragStartPage: 2,
+        #expect(PageSnapping.targetOffset(forProposedOffset: 1.7e308, velocity: 0, dragStartPage: 2,
                                           pageLength: 1e308, numberOfPages: 3) == CGFloat.greatestFiniteMagnitude)
     }
 

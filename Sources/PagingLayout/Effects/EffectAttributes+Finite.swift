@@ -16,8 +16,7 @@ extension EffectAttributes {
         if let shadow {
             result.shadow = ShadowAttributes(
                 color: shadow.color,
-                opacity: shadow.opacity.isNaN
-                    ? 0 : min(max(shadow.opacity, -.greatestFiniteMagnitude), .greatestFiniteMagnitude),
+                opacity: shadow.opacity.finiteValue,
                 radius: shadow.radius.finiteValue,
                 offset: CGSize(width: shadow.offset.width.finiteValue, height: shadow.offset.height.finiteValue))
         }

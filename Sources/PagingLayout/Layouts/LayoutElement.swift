@@ -1,0 +1,48 @@
+import Foundation
+
+/// One placed element of a layout pass beyond the pager: a cell or a supplementary view, with
+/// where it sits and what the layout's offset-driven effects did to it.
+///
+/// The seed layouts (sectioned list, focus carousel, Photos pager and thumbnail strip) all answer a
+/// scroll offset with a list of these; adapters turn them into collection-view layout attributes,
+/// renderers into markup, and `paging-layout scene` into JSON.
+public struct LayoutElement: Sendable, Equatable {
+    /// What kind of view the element is.
+    public var kind: LayoutElementKind
+    /// The element's section.
+    public var section: Int
+    /// The element's item within its section; 0 for supplementary views.
+    public var item: Int
+    /// The element's frame before its transform, in content coordinates (points).
+    public var frame: CGRect
+    /// The element's transform, about the frame's centre (Core Animation semantics).
+    public var transform: Transform3D
+    /// The stacking order: higher is in front.
+    public var zIndex: Int
+    /// How far the element's content (its image) moves inside it, in points; zero when none.
+    public var parallaxOffset: CGPoint
+    /// The alpha of an overlay drawn over the element (the stretchy header's darkening); 0 when
+    /// none. The raw value of the layout's math: it may leave 0…1 (clamp where it is drawn).
+    public var overlayAlpha: CGFloat
+
+    /// Creates an element; the transform defaults to identity and the effects to none.
+    public init(
+        kind: LayoutElementKind,
+        section: Int,
+        item: Int,
+        frame: CGRect,
+        transform: Transform3D = .identity,
+        zIndex: Int = 0,
+        parallaxOffset: CGPoint = .zero,
+        overlayAlpha: CGFloat = 0
+    ) {
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.frame = frame
+        self.transform = transform
+        self.zIndex = zIndex
+        self.parallaxOffset = parallaxOffset
+        self.overlayAlpha = overlayAlpha
+    }
+}

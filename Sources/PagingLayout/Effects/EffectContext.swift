@@ -1,18 +1,78 @@
 import Foundation
 
-/// What an effect knows besides progress: the size of the view it transforms.
+/// What an effect knows besides progress: the size of the view it transforms and the page geometry
+/// around it.
 ///
 /// Effects measure translations in multiples of the target's size, so the same options give the
-/// same look on every screen.
+/// same look on every screen. Effects that move pages edge to edge (or by the distance between two
+/// pages) read ``pageStep``; direction-aware effects read ``layoutDirection`` and ``scrollDirection``.
+///
+/// ```swift
+/// // A 240-point page with 16 points between pages, in a 300-point viewport:
+/// let context = EffectContext(targetSize: CGSize(width: 240, height: 400),
+///                             viewportSize: CGSize(width: 300, height: 400), pageStep: 256)
+/// ```
 public struct EffectContext: Sendable, Equatable {
     /// The size of the transformed view (its bounds), in points. Negative or non-finite
     /// dimensions count as 0.
     public var targetSize: CGSize
 
-    /// Creates a context for a target of `targetSize` points.
-    public init(targetSize: CGSize) {
-        self.targetSize = CGSize(
-            width: targetSize.width.isFinite ? max(targetSize.width, 0) : 0,
-            height: targetSize.height.isFinite ? max(targetSize.height, 0) : 0)
+    /// The axis along which pages follow each other. Default horizontal.
+    public var scrollDirection: ScrollDirection
+
+    /// The reading direction. The prepared effects compute left-to-right; the mirror for
+    /// right-to-left is applied by ``PagingEffect/directedAttributes(for:in:)``.
+    public var layoutDirection: LayoutDirection
+
+    /// The pager's viewport size, in points; the target's size when not given.
+    public var viewportSize: CGSize
+
+    /// The distance between the leading edges of two consecutive pages along the axis (page length
+    /// plus spacing), in points; the target's length along the axis when not given.
+    public var pageStep: CGFloat
+
+    /// The slot the item fills in a looping pager (its unbounded position, of which the data index
+    /// is the remainder); `nil` when the pager does not loop or the caller does not say.
+    public var slot: Int?
+
+    /// Creates a context.
+    ///
+    /// - Parameters:
+    ///   - targetSize: the transformed view's size in points; negative or non-finite dimensions
+    ///     count as 0.
+    ///   - scrollDirection: the paging axis; horizontal by default.
+    ///   - layoutDirection: the reading direction; left-to-right by default.
+    ///   - viewportSize: the pager's viewport; `nil` (the default) for the target's size.
+    ///   - pageStep: page length plus spacing along the axis; `nil` (the default) for the target's
+    ///     length along the axis. Negative or non-finite values count as 0.
+    ///   - slot: the item's slot in a looping pager.
+    public init(
+        targetSize: CGSize,
+        scrollDirection: ScrollDirection = .horizontal,
+        layoutDirection: LayoutDirection = .leftToRight,
+        viewportSize: CGSize? = nil,
+        pageStep: CGFloat? = nil,
+        slot: Int? = nil
+    ) {
+        let target = Self.sanitized(targetSize)
+        self.targetSize = target
+        self.scrollDirection = scrollDirection
+        self.layoutDirection = layoutDirection
+        self.viewportSize = viewportSize.map(Self.sanitized) ?? target
+        let along = scrollDirection == .horizontal ? target.width : target.height
+        let step = pageStep ?? along
+        self.pageStep = step.isFinite ? max(step, 0) : 0
+        self.slot = slot
+    }
+
+    /// Whether what effects draw is mirrored: right-to-left on a horizontal pager.
+    public var isMirrored: Bool {
+        layoutDirection == .rightToLeft && scrollDirection == .horizontal
+    }
+
+    private static func sanitized(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite ? max(size.width, 0) : 0,
+            height: size.height.isFinite ? max(size.height, 0) : 0)
     }
 }

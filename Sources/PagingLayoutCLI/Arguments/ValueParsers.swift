@@ -69,4 +69,13 @@ public enum ValueParsers {
     public static func direction(_ text: String) -> ScrollDirection? {
         ScrollDirection(rawValue: text)
     }
+
+    /// A layout direction: `ltr` or `rtl` (or the full names `leftToRight`, `rightToLeft`).
+    public static func layoutDirection(_ text: String) -> LayoutDirection? {
+        switch text {
+        case "ltr": return .leftToRight
+        case "rtl": return .rightToLeft
+        default: return LayoutDirection(rawValue: text)
+        }
+    }
 }

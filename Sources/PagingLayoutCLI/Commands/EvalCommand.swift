@@ -14,7 +14,8 @@ enum EvalCommand: Subcommand {
                             "pieces":[{"frame","transform","alpha","cornerRadius"}…]}}…]}
         with frames in the order of --progress. Transforms are Core Animation's 16 fields m11…m44
         (row-vector convention, about the target's centre); alpha and blurRadius are the raw values
-        the effect computes. --format table prints the same numbers as a table.
+        the effect computes. --layout-direction rtl mirrors each transform (m12, m13, m14, m21,
+        m31, m41 change sign), the rest unchanged. --format table prints the same numbers as a table.
 
         Examples:
           paging-layout eval --effect scale --preset coverFlow --size 200x300 --progress -1,-0.5,0,0.5,1
@@ -25,6 +26,9 @@ enum EvalCommand: Subcommand {
         EffectFlags.specs + [
             .option("size", "WxH", "The target's size in points, both > 0 (default: 300x500)."),
             .option("progress", "P,P,…", "Progress values, 0 centred, ±1 one page away (default: -1,-0.5,0,0.5,1)."),
+            .option(
+                "layout-direction", "ltr|rtl",
+                "rtl mirrors every transform about the vertical axis (default: ltr)."),
             .option("format", "json|table", "Output format (default: json)."),
         ]
 
@@ -39,8 +43,10 @@ enum EvalCommand: Subcommand {
         let format = try arguments.value("format", default: "json", expected: "json or table") {
             ["json", "table"].contains($0) ? $0 : nil
         }
-        let context = EffectContext(targetSize: size)
-        let frames = progresses.map { ($0, chosen.effect.attributes(for: $0, in: context)) }
+        let direction = try arguments.value(
+            "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
+        let context = EffectContext(targetSize: size, layoutDirection: direction)
+        let frames = progresses.map { ($0, chosen.effect.directedAttributes(for: $0, in: context)) }
         if format == "table" { return table(frames) }
         return JSONValue.object([
             ("effect", .string(chosen.displayName)),

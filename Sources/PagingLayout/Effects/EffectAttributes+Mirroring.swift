@@ -1,0 +1,43 @@
+import Foundation
+
+extension EffectAttributes {
+    /// These attributes seen in a mirror about the vertical axis through the target's centre: the
+    /// transform conjugated by the x mirror (`m12`, `m13`, `m14`, `m21`, `m31`, `m41` change sign),
+    /// everything else unchanged.
+    ///
+    /// A translation to the right becomes one to the left and a rotation about y turns the other way,
+    /// while the target's own content is not flipped. Snapshot pieces keep their placement: they
+    /// slice the (unmirrored) content.
+    public func mirroredHorizontally() -> EffectAttributes {
+        var mirrored = self
+        mirrored.transform = transform.mirroredHorizontally()
+        return mirrored
+    }
+}
+
+extension Transform3D {
+    /// The transform conjugated by the mirror x → −x: `S · self · S` with `S` = scale(−1, 1, 1).
+    public func mirroredHorizontally() -> Transform3D {
+        // `0 - x` rather than `-x`, so a zero field stays +0 and output never shows "-0.0".
+        var t = self
+        t.m12 = 0 - m12
+        t.m13 = 0 - m13
+        t.m14 = 0 - m14
+        t.m21 = 0 - m21
+        t.m31 = 0 - m31
+        t.m41 = 0 - m41
+        return t
+    }
+}
+
+extension PagingEffect {
+    /// The effect's attributes as drawn in `context`'s layout direction: ``attributes(for:in:)``,
+    /// mirrored horizontally when the context is right-to-left on a horizontal pager.
+    ///
+    /// Effects compute left-to-right; everything that applies an effect (transformable views, hit
+    /// testing, renderers, `paging-layout eval`) goes through this so right-to-left pagers mirror.
+    public func directedAttributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        let attributes = attributes(for: progress, in: context)
+        return context.isMirrored ? attributes.mirroredHorizontally() : attributes
+    }
+}

@@ -35,15 +35,24 @@ public struct PagingEngine: Sendable, Equatable {
     /// data source reports a huge count (such as a large virtual count for endless scrolling).
     public static let maximumVisibleItems = 10_000
 
+    /// Where the pages are: viewport, page length, spacing, padding, alignment, layout direction,
+    /// looping and per-item lengths. Every offset question the engine answers goes through it.
+    public var geometry: PageGeometry
+
     /// The size of the pager's viewport (the collection view's bounds size), in points.
     public var viewportSize: CGSize {
-        didSet { viewportSize = Self.sanitized(viewportSize) }
+        get { geometry.viewportSize }
+        set { geometry.viewportSize = newValue }
     }
 
     /// Whether pages follow each other horizontally or vertically.
-    public var scrollDirection: ScrollDirection
+    public var scrollDirection: ScrollDirection {
+        get { geometry.scrollDirection }
+        set { geometry.scrollDirection = newValue }
+    }
 
-    /// How many items to lay out at once around the scroll position; `nil` lays out every item.
+    /// How many items to lay out at once around the scroll position; `nil` lays out every item (or,
+    /// when looping, one slot per item).
     ///
     /// Values below 1 count as 1, values above ``maximumVisibleItems`` (and `nil` with more items
     /// than that) as ``maximumVisibleItems``. The original's name is kept.
@@ -66,55 +75,79 @@ public struct PagingEngine: Sendable, Equatable {
         scrollDirection: ScrollDirection = .horizontal,
         numberOfVisibleItems: Int? = nil
     ) {
-        self.viewportSize = Self.sanitized(viewportSize)
+        self.init(
+            geometry: PageGeometry(viewportSize: viewportSize, scrollDirection: scrollDirection),
+            itemCounts: itemCounts, numberOfVisibleItems: numberOfVisibleItems)
+    }
+
+    /// Creates an engine over a page geometry (pages shorter than the viewport, spacing, padding,
+    /// alignment, right-to-left, looping, per-item lengths).
+    ///
+    /// ```swift
+    /// let geometry = PageGeometry(viewportSize: CGSize(width: 300, height: 500), pageLength: 240,
+    ///                             spacing: 10, isLooping: true)
+    /// let engine = PagingEngine(geometry: geometry, itemCounts: [5], numberOfVisibleItems: 3)
+    /// engine.layout(at: CGPoint(x: -250, y: 0)).items.map(\.slot)   // [-2, -1, 0]
+    /// ```
+    public init(geometry: PageGeometry, itemCounts: [Int], numberOfVisibleItems: Int? = nil) {
+        self.geometry = geometry
         self.items = SectionedItemCounts(itemCounts)
-        self.scrollDirection = scrollDirection
         self.numberOfVisibleItems = numberOfVisibleItems
     }
 
     /// The number of pages: every item of every section.
     public var numberOfPages: Int { items.totalCount }
 
-    /// The length of one page along the scroll axis, in points: the viewport's width (horizontal)
-    /// or height (vertical).
-    public var pageLength: CGFloat {
-        scrollDirection == .horizontal ? viewportSize.width : viewportSize.height
-    }
+    /// Whether the pager loops: the geometry loops and there is at least one page.
+    public var isLooping: Bool { geometry.loops(pageCount: numberOfPages) }
 
-    /// The scrollable content size: one page length per item along the axis (held at the largest
-    /// finite `CGFloat` should the product overflow), the viewport's other dimension across.
-    public var contentSize: CGSize {
-        let length = Self.finiteProduct(CGFloat(numberOfPages), pageLength)
-        switch scrollDirection {
-        case .horizontal: return CGSize(width: length, height: viewportSize.height)
-        case .vertical: return CGSize(width: viewportSize.width, height: length)
-        }
-    }
+    /// The length of one (uniform) page along the scroll axis, in points: the geometry's page
+    /// length, by default the viewport's width (horizontal) or height (vertical).
+    public var pageLength: CGFloat { geometry.resolvedPageLength }
 
-    /// The scroll position in pages for a content offset: the offset along the axis divided by the
-    /// page length (taken as at least 1 point). Non-finite offsets count as 0.
+    /// The distance between two pages' leading edges along the axis: page length plus spacing.
+    public var pageStep: CGFloat { geometry.step }
+
+    /// The scrollable content size: the pages, gaps and padding along the axis (held at the largest
+    /// finite `CGFloat` should it overflow), the viewport's other dimension across.
+    public var contentSize: CGSize { geometry.contentSize(pageCount: numberOfPages) }
+
+    /// The scroll position in pages (slots, when looping) for a content offset: by default the offset
+    /// along the axis divided by the page length (taken as at least 1 point). Non-finite offsets
+    /// count as 0.
     ///
     /// Fractional between pages; negative, or beyond the last page, while bouncing past either end.
     public func scrollPosition(at contentOffset: CGPoint) -> CGFloat {
-        let along = scrollDirection == .horizontal ? contentOffset.x : contentOffset.y
-        let offset = along.isFinite ? along : 0
-        return offset / max(pageLength, 1)
+        geometry.position(atOffset: contentOffset, pageCount: numberOfPages)
     }
 
-    /// The content offset that shows `page` centred, for a page index clamped to the valid pages
-    /// (held at the largest finite `CGFloat` should the product overflow).
+    /// The content offset that shows `page` settled, for a page index clamped to the valid pages
+    /// (held at the largest finite `CGFloat` should it overflow).
     public func contentOffset(forPage page: Int) -> CGPoint {
-        let clamped = clampedPage(page)
-        let along = Self.finiteProduct(CGFloat(clamped), pageLength)
-        return scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
+        contentOffset(forSlot: clampedPage(page))
     }
 
-    /// The page nearest a scroll position (rounded half away from zero), clamped to the valid pages;
-    /// 0 when there are none.
+    /// The content offset at which `slot` settles: a page, or with looping any integer (slot s shows
+    /// page s mod n).
+    public func contentOffset(forSlot slot: Int) -> CGPoint {
+        geometry.point(along: geometry.settledOffset(forSlot: slot, pageCount: numberOfPages))
+    }
+
+    /// The content offset that shows scroll position `position` (fractional pages or slots).
+    public func contentOffset(atScrollPosition position: CGFloat) -> CGPoint {
+        geometry.point(along: geometry.offset(atPosition: position, pageCount: numberOfPages))
+    }
+
+    /// The page nearest a scroll position (rounded half away from zero), clamped to the valid pages —
+    /// or, when looping, taken modulo the page count; 0 when there are none.
     ///
     /// The original reported −1, or the page count and beyond, while bouncing past either end.
     public func currentPage(atScrollPosition position: CGFloat) -> Int {
-        clampedPage(Self.clampedIndex(position.rounded(.toNearestOrAwayFromZero), limit: numberOfPages))
+        let total = numberOfPages
+        guard isLooping else {
+            return clampedPage(Self.clampedIndex(position.rounded(.toNearestOrAwayFromZero), limit: total))
+        }
+        return geometry.page(forSlot: Self.slot(nearest: position), pageCount: total)
     }
 
     /// `page` clamped to `0..<numberOfPages`; 0 when there are no pages.
@@ -124,33 +157,50 @@ public struct PagingEngine: Sendable, Equatable {
 
     /// Lays out the visible items for `contentOffset`.
     ///
+    /// Each item's frame is a page long along the axis, where a settled page sits in the viewport
+    /// (with the default geometry, the viewport itself); its effect moves it by its progress.
+    ///
     /// - Complexity: O(v + log s) for v visible items and s sections in the common case (one search,
-    ///   then a step per item; one more search per section boundary crossed) — independent of the
-    ///   total number of items.
+    ///   then a step per item; one more search per section boundary crossed), plus O(log n) with
+    ///   per-item lengths — independent of the total number of items.
     public func layout(at contentOffset: CGPoint) -> PagingLayoutResult {
         let offset = CGPoint(
             x: contentOffset.x.isFinite ? contentOffset.x : 0,
             y: contentOffset.y.isFinite ? contentOffset.y : 0)
+        let total = numberOfPages
         let position = scrollPosition(at: offset)
-        let frame = CGRect(origin: offset, size: viewportSize)
-        let window = visibleWindow(at: position)
+        let window = visibleSlots(at: position)
         var visible: [VisibleItem] = []
         visible.reserveCapacity(window.count)
-        for (flatIndex, indexPath) in zip(window, items.indexPaths(forFlatIndices: window)) {
-            let progress = CGFloat(flatIndex) - position
-            visible.append(
-                VisibleItem(
-                    indexPath: indexPath,
-                    flatIndex: flatIndex,
-                    progress: progress,
-                    zIndex: Self.defaultZIndex(progress: progress),
-                    frame: frame))
+        if isLooping {
+            for slot in window {
+                let page = geometry.page(forSlot: slot, pageCount: total)
+                guard let indexPath = items.indexPath(forFlatIndex: page) else { continue }
+                visible.append(item(slot: slot, page: page, indexPath: indexPath, position: position, offset: offset))
+            }
+        } else {
+            for (page, indexPath) in zip(window, items.indexPaths(forFlatIndices: window)) {
+                visible.append(item(slot: page, page: page, indexPath: indexPath, position: position, offset: offset))
+            }
         }
         return PagingLayoutResult(
             contentSize: contentSize,
             scrollPosition: position,
             currentPage: currentPage(atScrollPosition: position),
             items: visible)
+    }
+
+    private func item(slot: Int, page: Int, indexPath: ItemIndexPath, position: CGFloat, offset: CGPoint)
+        -> VisibleItem
+    {
+        let progress = CGFloat(slot) - position
+        return VisibleItem(
+            indexPath: indexPath,
+            flatIndex: page,
+            slot: slot,
+            progress: progress,
+            zIndex: Self.defaultZIndex(progress: progress),
+            frame: geometry.frame(forSlot: slot, pageCount: numberOfPages, at: offset))
     }
 
     /// The default z index of an item at `progress`: `−|round(progress)|`, rounding half away from
@@ -185,6 +235,30 @@ public struct PagingEngine: Sendable, Equatable {
         return shifted..<(shifted + count)
     }
 
+    /// The slots laid out at `position`: the flat indices of ``visibleWindow(at:)``, or when looping
+    /// the `numberOfVisibleItems` slots nearest the position (as many as there are pages when `nil`),
+    /// unbounded — slot s shows page s mod n, so one page may fill several slots.
+    public func visibleSlots(at position: CGFloat) -> Range<Int> {
+        let total = numberOfPages
+        guard isLooping else { return visibleWindow(at: position) }
+        let count = min(max(numberOfVisibleItems ?? total, 1), Self.maximumVisibleItems)
+        let start: Int
+        if count % 2 == 1 {
+            start = Self.slot(nearest: position) - count / 2
+        } else {
+            start = Self.slot(nearest: position.rounded(.down)) - count / 2 + 1
+        }
+        return start..<(start + count)
+    }
+
+    /// The slot nearest a position (half away from zero), kept within ±2³⁰ so slot arithmetic
+    /// cannot overflow; a non-finite position counts as 0.
+    static func slot(nearest position: CGFloat) -> Int {
+        guard position.isFinite else { return 0 }
+        let limit = CGFloat(1 << 30)
+        return Int(min(max(position.rounded(.toNearestOrAwayFromZero), -limit), limit))
+    }
+
     /// `value` as an `Int` kept within `-1 ... limit` (a non-finite value counts as 0): positions
     /// past either end act as one item beyond it, and neither the conversion nor the arithmetic
     /// done with the result can overflow, even for `limit` near `Int.max`.
@@ -196,14 +270,4 @@ public struct PagingEngine: Sendable, Equatable {
         return Int(value)
     }
 
-    /// `a × b` for non-negative finite factors, held at the largest finite value when it overflows.
-    private static func finiteProduct(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
-        min(a * b, .greatestFiniteMagnitude)
-    }
-
-    private static func sanitized(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width.isFinite ? max(size.width, 0) : 0,
-            height: size.height.isFinite ? max(size.height, 0) : 0)
-    }
 }

@@ -78,4 +78,15 @@ public enum ValueParsers {
         default: return LayoutDirection(rawValue: text)
         }
     }
+
+    /// A finite number ≥ 0.
+    public static func nonNegativeNumber(_ text: String) -> CGFloat? {
+        Double(text).flatMap { $0.isFinite && $0 >= 0 ? CGFloat($0) : nil }
+    }
+
+    /// Content padding: `A,B` (leading, trailing) or one value for both; each finite and ≥ 0.
+    public static func contentPadding(_ text: String) -> ContentPadding? {
+        guard let values = numberList(text), values.count <= 2, values.allSatisfy({ $0 >= 0 }) else { return nil }
+        return ContentPadding(leading: values[0], trailing: values[values.count - 1])
+    }
 }

@@ -9,20 +9,24 @@ enum LayoutCommand: Subcommand {
     static let discussion = """
         Prints one JSON object:
           {"contentSize":{…},"currentPage":k,"items":[{"section","item","progress","zIndex","frame"}…]}
-        with items in ascending flat index.
+        with items in ascending flat index (with --loop, in ascending slot, each with its "slot").
+        The geometry flags place pages: --page-length, --spacing, --padding A,B, --alignment,
+        --loop, --layout-direction rtl (mirrors frames; progress stays logical), --item-lengths.
 
         Example:
           paging-layout layout --sections 3,4,3 --visible 3 --size 300x500 --offset 450,0
+          paging-layout layout --sections 5 --page-length 240 --spacing 16 --padding 30,30 --offset 256,0
+          paging-layout layout --sections 4 --loop --visible 3 --offset -300,0
         """
     static let flags = PagerFlags.specs
 
     static func run(_ arguments: ParsedArguments) throws -> String {
         let pager = try PagerFlags(arguments)
-        return json(for: pager.engine.layout(at: pager.offset)).text + "\n"
+        return json(for: pager.engine.layout(at: pager.offset), slots: pager.engine.isLooping).text + "\n"
     }
 
-    /// The JSON contract of a layout pass.
-    static func json(for result: PagingLayoutResult) -> JSONValue {
+    /// The JSON contract of a layout pass; with `slots`, each item also carries its `"slot"`.
+    static func json(for result: PagingLayoutResult, slots: Bool = false) -> JSONValue {
         .object([
             ("contentSize", JSONValue(result.contentSize)),
             ("currentPage", .int(result.currentPage)),
@@ -30,13 +34,15 @@ enum LayoutCommand: Subcommand {
                 "items",
                 .array(
                     result.items.map { item in
-                        .object([
-                            ("section", .int(item.indexPath.section)),
-                            ("item", .int(item.indexPath.item)),
-                            ("progress", .number(item.progress)),
-                            ("zIndex", .int(item.zIndex)),
-                            ("frame", JSONValue(item.frame)),
-                        ])
+                        .object(
+                            [
+                                ("section", .int(item.indexPath.section)),
+                                ("item", .int(item.indexPath.item)),
+                            ] + (slots ? [("slot", .int(item.slot))] : []) + [
+                                ("progress", .number(item.progress)),
+                                ("zIndex", .int(item.zIndex)),
+                                ("frame", JSONValue(item.frame)),
+                            ])
                     })
             ),
         ])

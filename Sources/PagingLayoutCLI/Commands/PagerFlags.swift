@@ -1,8 +1,8 @@
 import Foundation
 import PagingLayout
 
-/// The flags that describe a pager — sections, visible count, viewport size, offset and direction —
-/// shared by `layout`, `render`, `hittest` and the previews.
+/// The flags that describe a pager — sections, visible count, viewport size, offset, direction and
+/// page geometry — shared by `layout`, `render`, `hittest` and the filmstrips.
 struct PagerFlags {
     /// The values the flags take when they are not given.
     struct Defaults {
@@ -29,7 +29,40 @@ struct PagerFlags {
             .option("size", "WxH", "Viewport size in points, both > 0 (default: \(size))."),
             .option("offset", "X,Y", "Content offset in points (default: 0,0)."),
             .option("direction", "horizontal|vertical", "Scroll direction (default: horizontal)."),
-        ]
+        ] + geometrySpecs
+    }
+
+    /// The page geometry flags.
+    static let geometrySpecs: [FlagSpec] = [
+        .option("page-length", "L", "Page length along the axis in points, ≥ 0 (default: the viewport's)."),
+        .option("spacing", "S", "Gap between pages in points, ≥ 0 (default: 0)."),
+        .option("padding", "A,B", "Space before the first and after the last page, each ≥ 0 (default: 0,0)."),
+        .option("alignment", "center|start", "Where a settled page sits in the viewport (default: center)."),
+        .toggle("loop", "Pages repeat without end; items carry their slot."),
+        .option("layout-direction", "ltr|rtl", "rtl mirrors a horizontal pager (default: ltr)."),
+        .option("item-lengths", "L,L,…", "Per-page lengths along the axis, each ≥ 0 (default: all --page-length)."),
+    ]
+
+    /// Reads the page geometry flags for a viewport of `size`.
+    static func geometry(_ arguments: ParsedArguments, size: CGSize, direction: ScrollDirection) throws -> PageGeometry {
+        let pageLength: CGFloat? = try arguments.value(
+            "page-length", default: nil, expected: "a length ≥ 0 such as 240", ValueParsers.nonNegativeNumber)
+        let spacing = try arguments.value(
+            "spacing", default: 0, expected: "a length ≥ 0 such as 16", ValueParsers.nonNegativeNumber)
+        let padding = try arguments.value(
+            "padding", default: ContentPadding(), expected: "A,B such as 30,30 (each ≥ 0)", ValueParsers.contentPadding)
+        let alignment = try arguments.value(
+            "alignment", default: .center, expected: "center or start") { PageAlignment(rawValue: $0) }
+        let layoutDirection = try arguments.value(
+            "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
+        let itemLengths: [CGFloat]? = try arguments.value(
+            "item-lengths", default: nil, expected: "lengths ≥ 0 such as 120,80,200") { text in
+                ValueParsers.numberList(text).flatMap { $0.allSatisfy { $0 >= 0 } ? $0 : nil }
+            }
+        return PageGeometry(
+            viewportSize: size, scrollDirection: direction, pageLength: pageLength, spacing: spacing,
+            padding: padding, alignment: alignment, layoutDirection: layoutDirection,
+            isLooping: arguments.isSet("loop"), itemLengths: itemLengths.map(ItemLengths.init))
     }
 
     /// The engine the flags describe.
@@ -48,7 +81,10 @@ struct PagerFlags {
         offset = try arguments.value("offset", default: .zero, expected: "X,Y such as 450,0", ValueParsers.point)
         let direction = try arguments.value(
             "direction", default: .horizontal, expected: "horizontal or vertical", ValueParsers.direction)
-        engine = PagingEngine(
-            viewportSize: size, itemCounts: sections, scrollDirection: direction, numberOfVisibleItems: visible)
+        let geometry = try Self.geometry(arguments, size: size, direction: direction)
+        if geometry.isLooping && sections.reduce(0, +) == 0 {
+            throw CommandLineError(flag: "--loop", "a looping pager needs at least one item (see --sections)")
+        }
+        engine = PagingEngine(geometry: geometry, itemCounts: sections, numberOfVisibleItems: visible)
     }
 }

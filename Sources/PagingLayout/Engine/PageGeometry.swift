@@ -1,0 +1,364 @@
+import Foundation
+
+/// Where a pager's pages are: the one model every page↔offset question is answered from.
+///
+/// Along the scroll axis, with V the viewport length, L the page length, S the spacing, A and B the
+/// leading and trailing padding and step = L + S:
+/// - page k's leading edge is at A + k·step in (left-to-right) content coordinates, and the content
+///   is A + n·L + (n − 1)·S + B long for n pages;
+/// - a page settles at the offset `snap(k) = snap₀ + k·step`, where snap₀ = A + L/2 − V/2 for
+///   ``PageAlignment/center`` and 0 for ``PageAlignment/start``;
+/// - the scroll **position** at an offset is (offset − snap₀) / step: page k is centred (or at the
+///   start) when the position is k, and an item's progress is k − position.
+///
+/// With ``itemLengths`` each page has its own length: the leading edges come from prefix sums, and
+/// the position runs linearly from one settled offset to the next (found by binary search).
+/// Right-to-left mirrors a horizontal pager: the physical offset o shows what the left-to-right
+/// pager shows at W − V − o (W the content length), every frame mirrored. A looping pager repeats
+/// the pages every period (n·L + n·S, the seam spaced like any other gap): positions are unbounded
+/// and slot s shows page s mod n.
+///
+/// The defaults — page length = viewport, no spacing or padding, centre alignment, left-to-right,
+/// no looping — give the original library's pager: position = offset ÷ viewport length.
+///
+/// ```swift
+/// // 240-point pages 16 points apart, centred in a 300-point viewport, neighbours peeking:
+/// var geometry = PageGeometry(viewportSize: CGSize(width: 300, height: 500))
+/// geometry.pageLength = 240
+/// geometry.spacing = 16
+/// geometry.padding = ContentPadding(leading: 30, trailing: 30)
+/// geometry.settledOffset(forSlot: 2, pageCount: 5)   // 512: 30 + 2·256 + 120 − 150
+/// geometry.position(atOffset: 640, pageCount: 5)     // 2.5
+/// ```
+///
+/// Bad input is clamped, never trapped on: negative or non-finite viewport dimensions, page
+/// lengths, spacing and padding count as 0 (a missing or non-finite page length as the viewport's);
+/// the step used to divide is at least 1 point; a looping pager with no pages does not loop.
+public struct PageGeometry: Sendable, Equatable {
+    /// The pager's viewport size (the scroll view's bounds size), in points.
+    public var viewportSize: CGSize {
+        didSet { viewportSize = Self.sanitized(viewportSize) }
+    }
+
+    /// The axis along which pages follow each other.
+    public var scrollDirection: ScrollDirection
+
+    /// The length of a page along the axis, in points; `nil` (the default) for the viewport's length.
+    public var pageLength: CGFloat?
+
+    /// The gap between consecutive pages, in points. Default 0; negative values count as 0.
+    public var spacing: CGFloat
+
+    /// Space before the first page and after the last one, in points.
+    public var padding: ContentPadding
+
+    /// Where a settled page sits in the viewport. Default ``PageAlignment/center``.
+    public var alignment: PageAlignment
+
+    /// The reading direction; right-to-left mirrors horizontal pagers. Default left-to-right.
+    public var layoutDirection: LayoutDirection
+
+    /// Whether the pages repeat without end: after the last comes the first again.
+    public var isLooping: Bool
+
+    /// Per-page lengths along the axis (for pages of different sizes); `nil` (the default) for
+    /// pages all ``pageLength`` long. Pages past the end of the list take ``pageLength``.
+    public var itemLengths: ItemLengths?
+
+    /// Creates a geometry; the defaults are the original library's full-viewport pager.
+    public init(
+        viewportSize: CGSize,
+        scrollDirection: ScrollDirection = .horizontal,
+        pageLength: CGFloat? = nil,
+        spacing: CGFloat = 0,
+        padding: ContentPadding = ContentPadding(),
+        alignment: PageAlignment = .center,
+        layoutDirection: LayoutDirection = .leftToRight,
+        isLooping: Bool = false,
+        itemLengths: ItemLengths? = nil
+    ) {
+        self.viewportSize = Self.sanitized(viewportSize)
+        self.scrollDirection = scrollDirection
+        self.pageLength = pageLength
+        self.spacing = spacing
+        self.padding = padding
+        self.alignment = alignment
+        self.layoutDirection = layoutDirection
+        self.isLooping = isLooping
+        self.itemLengths = itemLengths
+    }
+
+    // MARK: - Lengths along the axis
+
+    /// The viewport's length along the axis (V).
+    public var viewportLength: CGFloat {
+        scrollDirection == .horizontal ? viewportSize.width : viewportSize.height
+    }
+
+    /// The viewport's length across the axis.
+    public var crossLength: CGFloat {
+        scrollDirection == .horizontal ? viewportSize.height : viewportSize.width
+    }
+
+    /// The uniform page length in points (L): ``pageLength`` clamped to ≥ 0, or the viewport's
+    /// length when it is `nil` or not finite.
+    public var resolvedPageLength: CGFloat {
+        guard let length = pageLength, length.isFinite else { return viewportLength }
+        return max(length, 0)
+    }
+
+    /// The spacing in points (S), clamped to ≥ 0.
+    public var resolvedSpacing: CGFloat { Self.nonNegative(spacing) }
+
+    /// The distance between two pages' leading edges (L + S), in points.
+    public var step: CGFloat { resolvedPageLength + resolvedSpacing }
+
+    /// Whether frames and offsets are mirrored: right-to-left on a horizontal pager.
+    public var isMirrored: Bool {
+        layoutDirection == .rightToLeft && scrollDirection == .horizontal
+    }
+
+    /// The length of page `index` (L, or its entry in ``itemLengths``).
+    public func length(ofPage index: Int) -> CGFloat {
+        itemLengths?.length(at: index) ?? resolvedPageLength
+    }
+
+    /// Whether the pager loops: ``isLooping`` with at least one page.
+    public func loops(pageCount: Int) -> Bool { isLooping && pageCount > 0 }
+
+    /// The content length along the axis for `pageCount` pages: A + Σ L + (n − 1)·S + B (just the
+    /// padding when there are no pages), held at the largest finite `CGFloat`.
+    public func contentLength(pageCount: Int) -> CGFloat {
+        let n = max(pageCount, 0)
+        let pages = leadingEdge(ofPage: n) - padding.resolvedLeading
+        let gaps = n > 0 ? resolvedSpacing : 0
+        return (padding.resolvedLeading + pages - gaps + padding.resolvedTrailing).finiteValue
+    }
+
+    /// Page `index`'s leading edge along the axis, in left-to-right content coordinates: A plus the
+    /// lengths and gaps of the pages before it. Defined for any index ≥ 0 (past the last page too).
+    ///
+    /// - Complexity: O(1) for uniform pages, O(1) with ``itemLengths`` (prefix sums).
+    public func leadingEdge(ofPage index: Int) -> CGFloat {
+        let k = max(index, 0)
+        let lengths = itemLengths?.totalLength(before: k, otherwise: resolvedPageLength)
+            ?? CGFloat(k) * resolvedPageLength
+        return (padding.resolvedLeading + lengths + CGFloat(k) * resolvedSpacing).finiteValue
+    }
+
+    // MARK: - Settled offsets and positions (left-to-right, along the axis)
+
+    /// The logical offset along the axis at which page `index` (0 ≤ index < pageCount) settles.
+    func settledLogicalOffset(ofPage index: Int) -> CGFloat {
+        let edge = leadingEdge(ofPage: index)
+        switch alignment {
+        case .start: return edge - padding.resolvedLeading
+        case .center: return edge + length(ofPage: index) / 2 - viewportLength / 2
+        }
+    }
+
+    /// Where a settled page's leading edge sits in the viewport, measured from the viewport's
+    /// leading edge: the page's frame offset within a left-to-right viewport.
+    func settledInset(ofPage index: Int) -> CGFloat {
+        switch alignment {
+        case .start: return padding.resolvedLeading
+        case .center: return viewportLength / 2 - length(ofPage: index) / 2
+        }
+    }
+
+    /// The length of one loop: every page and every gap, the seam's included.
+    func period(pageCount: Int) -> CGFloat {
+        (leadingEdge(ofPage: pageCount) - padding.resolvedLeading).finiteValue
+    }
+
+    /// The logical offset at which `slot` settles: a page index, or with looping any integer
+    /// (slot s is page s mod n, shifted by whole periods).
+    func settledLogicalOffset(ofSlot slot: Int, pageCount: Int) -> CGFloat {
+        guard loops(pageCount: pageCount) else { return settledLogicalOffset(ofPage: slot) }
+        let (turns, page) = Self.floorDivision(slot, pageCount)
+        return (CGFloat(turns) * period(pageCount: pageCount) + settledLogicalOffset(ofPage: page)).finiteValue
+    }
+
+    /// The scroll position (fractional page or slot) at a logical offset along the axis.
+    func position(atLogicalOffset offset: CGFloat, pageCount: Int) -> CGFloat {
+        let along = offset.isFinite ? offset : 0
+        guard itemLengths != nil, pageCount > 1 else {
+            return (along - settledLogicalOffset(ofPage: 0)) / max(uniformStep(pageCount: pageCount), 1)
+        }
+        if loops(pageCount: pageCount) {
+            let period = max(period(pageCount: pageCount), 1)
+            let start = settledLogicalOffset(ofPage: 0)
+            let turns = ((along - start) / period).rounded(.down)
+            let within = along - turns * period
+            return turns * CGFloat(pageCount) + variablePosition(atLogicalOffset: within, pageCount: pageCount, wraps: true)
+        }
+        return variablePosition(atLogicalOffset: along, pageCount: pageCount, wraps: false)
+    }
+
+    /// The step of uniform pages, or of the first page when there is at most one.
+    private func uniformStep(pageCount: Int) -> CGFloat {
+        itemLengths == nil ? step : length(ofPage: 0) + resolvedSpacing
+    }
+
+    /// The position among pages of their own lengths: linear from one settled offset to the next.
+    private func variablePosition(atLogicalOffset offset: CGFloat, pageCount: Int, wraps: Bool) -> CGFloat {
+        let first = settledLogicalOffset(ofPage: 0)
+        let last = pageCount - 1
+        if offset < first {
+            let gap = settledLogicalOffset(ofPage: 1) - first
+            return (offset - first) / max(gap, 1)
+        }
+        let lastOffset = settledLogicalOffset(ofPage: last)
+        if offset >= lastOffset {
+            // Past the last page: towards the first page of the next period, or on at the last step.
+            let next = wraps
+                ? settledLogicalOffset(ofSlot: pageCount, pageCount: pageCount)
+                : lastOffset + length(ofPage: last) + resolvedSpacing
+            return CGFloat(last) + (offset - lastOffset) / max(next - lastOffset, 1)
+        }
+        // The last page whose settled offset is ≤ offset.
+        var low = 0
+        var high = last
+        while low < high {
+            let mid = low + (high - low + 1) / 2
+            if settledLogicalOffset(ofPage: mid) <= offset { low = mid } else { high = mid - 1 }
+        }
+        let start = settledLogicalOffset(ofPage: low)
+        let end = settledLogicalOffset(ofPage: low + 1)
+        return CGFloat(low) + (offset - start) / max(end - start, 1)
+    }
+
+    /// The logical offset at a scroll position: the inverse of the position at an offset.
+    func logicalOffset(atPosition position: CGFloat, pageCount: Int) -> CGFloat {
+        guard position.isFinite else { return 0 }
+        guard itemLengths != nil, pageCount > 1 else {
+            return (settledLogicalOffset(ofPage: 0) + position * max(uniformStep(pageCount: pageCount), 1)).finiteValue
+        }
+        let below = position.rounded(.down)
+        let slot = Int(max(min(below, CGFloat(Int32.max)), CGFloat(Int32.min)))
+        let start = settledLogicalOffset(ofSlot: slot, pageCount: pageCount)
+        let end: CGFloat
+        if loops(pageCount: pageCount) || (slot >= 0 && slot < pageCount - 1) {
+            end = settledLogicalOffset(ofSlot: slot + 1, pageCount: pageCount)
+        } else if slot < 0 {
+            return settledLogicalOffset(ofPage: 0)
+                + position * max(settledLogicalOffset(ofPage: 1) - settledLogicalOffset(ofPage: 0), 1)
+        } else {
+            end = start + length(ofPage: pageCount - 1) + resolvedSpacing
+        }
+        return (start + (position - CGFloat(slot)) * max(end - start, 1)).finiteValue
+    }
+
+    // MARK: - Physical offsets
+
+    /// The logical (left-to-right) offset along the axis for a physical content offset: the
+    /// offset's component along the axis, mirrored for right-to-left. Non-finite counts as 0.
+    public func logicalOffset(forContentOffset contentOffset: CGPoint, pageCount: Int) -> CGFloat {
+        let raw = scrollDirection == .horizontal ? contentOffset.x : contentOffset.y
+        let along = raw.isFinite ? raw : 0
+        guard isMirrored else { return along }
+        return contentLength(pageCount: pageCount) - viewportLength - along
+    }
+
+    /// The physical offset along the axis for a logical one (mirroring is its own inverse).
+    func physicalOffset(forLogicalOffset offset: CGFloat, pageCount: Int) -> CGFloat {
+        guard isMirrored else { return offset }
+        return (contentLength(pageCount: pageCount) - viewportLength - offset).finiteValue
+    }
+
+    /// The scroll position — fractional page (or slot, when looping) — at a physical content offset.
+    ///
+    /// - Complexity: O(1) for uniform pages, O(log n) with ``itemLengths``.
+    public func position(atOffset contentOffset: CGPoint, pageCount: Int) -> CGFloat {
+        position(atLogicalOffset: logicalOffset(forContentOffset: contentOffset, pageCount: pageCount),
+                 pageCount: pageCount)
+    }
+
+    /// ``position(atOffset:pageCount:)`` for an offset along the axis alone.
+    public func position(atOffset along: CGFloat, pageCount: Int) -> CGFloat {
+        position(atOffset: point(along: along), pageCount: pageCount)
+    }
+
+    /// The physical offset along the axis that shows scroll position `position`.
+    public func offset(atPosition position: CGFloat, pageCount: Int) -> CGFloat {
+        physicalOffset(forLogicalOffset: logicalOffset(atPosition: position, pageCount: pageCount), pageCount: pageCount)
+    }
+
+    /// The physical offset along the axis at which `slot` settles (a page index; any integer when
+    /// looping).
+    public func settledOffset(forSlot slot: Int, pageCount: Int) -> CGFloat {
+        physicalOffset(forLogicalOffset: settledLogicalOffset(ofSlot: slot, pageCount: pageCount), pageCount: pageCount)
+    }
+
+    /// A content offset with `along` on the scroll axis and 0 across it.
+    public func point(along: CGFloat) -> CGPoint {
+        scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
+    }
+
+    // MARK: - Pages and frames
+
+    /// The page a slot shows: the slot itself, or modulo the page count when looping.
+    public func page(forSlot slot: Int, pageCount: Int) -> Int {
+        loops(pageCount: pageCount) ? Self.floorDivision(slot, pageCount).remainder : slot
+    }
+
+    /// The frame of the item in `slot` before its effect, in physical content coordinates: page-long
+    /// along the axis where a settled page sits in the viewport at `contentOffset`, the viewport's
+    /// full length across; mirrored for right-to-left.
+    public func frame(forSlot slot: Int, pageCount: Int, at contentOffset: CGPoint) -> CGRect {
+        let page = page(forSlot: slot, pageCount: pageCount)
+        let length = length(ofPage: page)
+        let logical = logicalOffset(forContentOffset: contentOffset, pageCount: pageCount)
+        var along = logical + settledInset(ofPage: page)
+        if isMirrored { along = contentLength(pageCount: pageCount) - along - length }
+        let cross = scrollDirection == .horizontal ? contentOffset.y : contentOffset.x
+        let crossOrigin = cross.isFinite ? cross : 0
+        switch scrollDirection {
+        case .horizontal: return CGRect(x: along, y: crossOrigin, width: length, height: crossLength)
+        case .vertical: return CGRect(x: crossOrigin, y: along, width: crossLength, height: length)
+        }
+    }
+
+    /// The size of page `index`: its length along the axis, the viewport's length across.
+    public func pageSize(ofPage index: Int) -> CGSize {
+        let length = length(ofPage: index)
+        return scrollDirection == .horizontal
+            ? CGSize(width: length, height: crossLength) : CGSize(width: crossLength, height: length)
+    }
+
+    /// The content size for `pageCount` pages: ``contentLength(pageCount:)`` along the axis, the
+    /// viewport across.
+    public func contentSize(pageCount: Int) -> CGSize {
+        let length = contentLength(pageCount: pageCount)
+        return scrollDirection == .horizontal
+            ? CGSize(width: length, height: viewportSize.height) : CGSize(width: viewportSize.width, height: length)
+    }
+
+    /// The effect context of the item in `slot`: its page size, the viewport, the step and direction.
+    public func effectContext(forSlot slot: Int, pageCount: Int) -> EffectContext {
+        let page = page(forSlot: slot, pageCount: pageCount)
+        return EffectContext(
+            targetSize: pageSize(ofPage: page),
+            scrollDirection: scrollDirection,
+            layoutDirection: layoutDirection,
+            viewportSize: viewportSize,
+            pageStep: length(ofPage: page) + resolvedSpacing,
+            slot: loops(pageCount: pageCount) ? slot : nil)
+    }
+
+    // MARK: - Helpers
+
+    /// `a` divided by a positive `b`, rounding down, and the non-negative remainder.
+    static func floorDivision(_ a: Int, _ b: Int) -> (quotient: Int, remainder: Int) {
+        let remainder = ((a % b) + b) % b
+        return ((a - remainder) / b, remainder)
+    }
+
+    static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? max(value, 0) : 0
+    }
+
+    private static func sanitized(_ size: CGSize) -> CGSize {
+        CGSize(width: nonNegative(size.width), height: nonNegative(size.height))
+    }
+}

@@ -87,7 +87,7 @@ public final class PageController {
     /// A running animation: where it goes and whom to tell when it stops.
     private struct Animation {
         let id: Int
-        let targetPage: Int
+        let targetSlot: Int
         var cancelable: (any ViewAnimatorCancelable)?
         let completion: ((Bool) -> Void)?
     }
@@ -95,7 +95,10 @@ public final class PageController {
     private var animation: Animation?
     private var nextAnimationID = 0
     /// The page a drag began on, which bounds how far it may go.
-    private var dragStartPage = 0
+    private var dragStartSlot = 0
+    /// Where the pager rests or last rested: the current page, or in a looping pager its slot
+    /// (unbounded; the page is its remainder), so next and previous cross the seam.
+    private var currentSlot = 0
     /// Bumped by every request. A step that calls out to listeners compares it afterwards: if a
     /// listener made a newer request, that request owns the state and the older step stops.
     private var requestGeneration = 0
@@ -117,6 +120,7 @@ public final class PageController {
         self.engine = engine
         let page = engine.clampedPage(currentPage)
         self.currentPage = page
+        self.currentSlot = page
         self.contentOffset = engine.contentOffset(forPage: page)
         self.defaultAnimator = defaultAnimator ?? DefaultViewAnimator(0.3, curve: .easeInOut)
         self.snapping = snapping
@@ -162,13 +166,37 @@ public final class PageController {
             completion?(false)
             return
         }
-        let target = engine.clampedPage(page)
+        let target = slot(forPage: page)
+        go(toSlot: target, animated: animated, animator: animator, generation: generation, completion: completion)
+    }
+
+    /// Goes to `slot` once a request has interrupted what ran before.
+    private func go(
+        toSlot slot: Int, animated: Bool, animator: (any ViewAnimator)?, generation: Int,
+        completion: ((Bool) -> Void)?
+    ) {
         if animated {
-            animate(toPage: target, with: animator ?? defaultAnimator, generation: generation, completion: completion)
+            animate(toSlot: slot, with: animator ?? defaultAnimator, generation: generation, completion: completion)
         } else {
-            place(onPage: target, generation: generation)
+            place(onSlot: slot, generation: generation)
             completion?(true)
         }
+    }
+
+    /// The slot that shows `page`: the page clamped to the valid ones, or in a looping pager the
+    /// slot of that page nearest the current position (the short way round).
+    private func slot(forPage page: Int) -> Int {
+        let total = engine.numberOfPages
+        guard engine.isLooping else { return engine.clampedPage(page) }
+        let wrapped = PageGeometry.floorDivision(page, total).remainder
+        let here = PagingEngine.slot(nearest: scrollPosition)
+        let delta = PageGeometry.floorDivision(wrapped - here, total).remainder
+        return delta * 2 > total ? here + delta - total : here + delta
+    }
+
+    /// `slot` kept to the valid pages when the pager does not loop.
+    private func clampedSlot(_ slot: Int) -> Int {
+        engine.isLooping ? slot : engine.clampedPage(slot)
     }
 
     /// Goes to `page` with ``defaultAnimator`` when animated; the original library's overload
@@ -190,7 +218,7 @@ public final class PageController {
         animator: (any ViewAnimator)? = nil,
         completion: ((_ finished: Bool) -> Void)? = nil
     ) {
-        setCurrentPage(destinationPage + 1, animated: animated, animator: animator, completion: completion)
+        step(by: 1, animated: animated, animator: animator, completion: completion)
     }
 
     /// Goes to the page before the current one — or before the page a running animation is
@@ -202,7 +230,21 @@ public final class PageController {
         animator: (any ViewAnimator)? = nil,
         completion: ((_ finished: Bool) -> Void)? = nil
     ) {
-        setCurrentPage(destinationPage - 1, animated: animated, animator: animator, completion: completion)
+        step(by: -1, animated: animated, animator: animator, completion: completion)
+    }
+
+    /// Goes `pages` slots from the destination slot: across the seam when looping, clamped otherwise.
+    private func step(
+        by pages: Int, animated: Bool, animator: (any ViewAnimator)?, completion: ((Bool) -> Void)?
+    ) {
+        let target = clampedSlot(destinationSlot + pages)
+        let generation = beginRequest()
+        interruptAnimation()
+        guard isCurrent(generation) else {
+            completion?(false)
+            return
+        }
+        go(toSlot: target, animated: animated, animator: animator, generation: generation, completion: completion)
     }
 
     /// Sets the content offset directly, as a scroll view reports it (for example while the
@@ -232,7 +274,7 @@ public final class PageController {
         guard isCurrent(generation) else { return }
         updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
         guard isCurrent(generation) else { return }
-        dragStartPage = currentPage
+        dragStartSlot = engine.isLooping ? PagingEngine.slot(nearest: scrollPosition) : currentPage
         setScrollState(.dragging)
     }
 
@@ -269,54 +311,54 @@ public final class PageController {
         }
         let generation = beginRequest()
         let horizontal = engine.scrollDirection == .horizontal
-        let target = PageSnapping.targetPage(
+        let target = PageSnapping.targetSlot(
             forProposedOffset: horizontal ? contentOffset.x : contentOffset.y,
             velocity: horizontal ? velocity.x : velocity.y,
-            dragStartPage: dragStartPage,
-            pageLength: engine.pageLength,
+            dragStartSlot: dragStartSlot,
+            geometry: engine.geometry,
             numberOfPages: engine.numberOfPages,
             configuration: snapping)
-        animate(toPage: target, with: animator ?? defaultAnimator, generation: generation, completion: completion)
-        return target
+        animate(toSlot: target, with: animator ?? defaultAnimator, generation: generation, completion: completion)
+        return engine.geometry.page(forSlot: target, pageCount: engine.numberOfPages)
     }
 
     // MARK: - Engine changes
 
     private func engineDidChange(from old: PagingEngine) {
-        let geometryChanged = old.pageLength != engine.pageLength || old.scrollDirection != engine.scrollDirection
+        let geometryChanged = old.geometry != engine.geometry
         let generation = beginRequest()
         if let running = animation {
-            let target = engine.clampedPage(running.targetPage)
-            guard geometryChanged || target != running.targetPage else {
+            let target = clampedSlot(running.targetSlot)
+            guard geometryChanged || target != running.targetSlot else {
                 // The animation runs on; only a current page that no longer exists moves.
                 updateCurrentPage(to: engine.clampedPage(currentPage))
                 return
             }
             animation = nil
             running.cancelable?.cancel()
-            place(onPage: target, generation: generation)
+            place(onSlot: target, generation: generation)
             running.completion?(true)
         } else if scrollState == .dragging {
             if geometryChanged {
                 let position = old.scrollPosition(at: contentOffset)
                 // A drag far out on pages made much longer could overflow: hold it at a finite offset.
-                move(to: offset(alongAxis: (position * engine.pageLength).finiteValue), generation: generation)
+                move(to: engine.contentOffset(atScrollPosition: position), generation: generation)
             } else {
                 updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
             }
         } else if geometryChanged || engine.pageLength < 1 {
             // Rotation, resize, or a viewport without a size yet: back onto the kept page.
-            let page = engine.clampedPage(currentPage)
-            guard geometryChanged || page != currentPage else { return }
-            place(onPage: page, generation: generation)
+            let slot = clampedSlot(currentSlot)
+            guard geometryChanged || slot != currentSlot else { return }
+            place(onSlot: slot, generation: generation)
         } else {
             // New item counts: the page under the offset, clamped. An offset left outside the new
             // pages comes back onto the nearest one, as a scroll view's does when its content
             // shrinks.
             let page = engine.currentPage(atScrollPosition: scrollPosition)
             let lastPage = CGFloat(max(engine.numberOfPages - 1, 0))
-            if scrollPosition < 0 || scrollPosition > lastPage {
-                place(onPage: page, generation: generation)
+            if !engine.isLooping, scrollPosition < 0 || scrollPosition > lastPage {
+                place(onSlot: page, generation: generation)
             } else {
                 updateCurrentPage(to: page)
             }
@@ -325,9 +367,9 @@ public final class PageController {
 
     // MARK: - Steps
 
-    /// The page a running animation is heading to, else the current page.
-    private var destinationPage: Int {
-        animation?.targetPage ?? currentPage
+    /// The slot a running animation is heading to, else the current one.
+    private var destinationSlot: Int {
+        animation?.targetSlot ?? currentSlot
     }
 
     private func beginRequest() -> Int {
@@ -347,24 +389,24 @@ public final class PageController {
         running.completion?(false)
     }
 
-    /// Animates from the current offset to `page`, which is already clamped.
+    /// Animates from the current offset to `slot`, which is already clamped.
     private func animate(
-        toPage page: Int,
+        toSlot slot: Int,
         with animator: any ViewAnimator,
         generation: Int,
         completion: ((Bool) -> Void)?
     ) {
         let start = contentOffset
-        let end = engine.contentOffset(forPage: page)
+        let end = engine.contentOffset(forSlot: slot)
         guard start != end else {
             // Nothing to move (already there, or no usable page length): rest on the page now.
-            place(onPage: page, generation: generation)
+            place(onSlot: slot, generation: generation)
             completion?(true)
             return
         }
         let id = nextAnimationID
         nextAnimationID &+= 1
-        animation = Animation(id: id, targetPage: page, cancelable: nil, completion: completion)
+        animation = Animation(id: id, targetSlot: slot, cancelable: nil, completion: completion)
         setScrollState(.settling)
         // A listener may have made a newer request, which interrupted this animation already.
         guard animation?.id == id else { return }
@@ -384,7 +426,7 @@ public final class PageController {
         if finished {
             animation = nil
             let generation = beginRequest()
-            place(onPage: running.targetPage, generation: generation)
+            place(onSlot: running.targetSlot, generation: generation)
             running.completion?(true)
         } else {
             let t = CGFloat(progress.isNaN ? 0 : min(max(progress, 0), 1))
@@ -399,13 +441,14 @@ public final class PageController {
         return distance.isFinite ? start + distance * t : start * (1 - t) + end * t
     }
 
-    /// Rests on `page`: its offset, the current page, idle.
-    private func place(onPage page: Int, generation: Int) {
-        setOffset(engine.contentOffset(forPage: page))
+    /// Rests on `slot`: its offset, its page as the current page, idle.
+    private func place(onSlot slot: Int, generation: Int) {
+        setOffset(engine.contentOffset(forSlot: slot))
         guard isCurrent(generation) else { return }
-        // The page itself rather than the rounded position: with no usable page length (a viewport
+        // The slot itself rather than the rounded position: with no usable page length (a viewport
         // not laid out yet) every offset is 0, and the page is remembered for when it is.
-        updateCurrentPage(to: page)
+        currentSlot = slot
+        updateCurrentPage(to: engine.geometry.page(forSlot: slot, pageCount: engine.numberOfPages))
         guard isCurrent(generation) else { return }
         setScrollState(.idle)
     }
@@ -414,6 +457,7 @@ public final class PageController {
     private func move(to offset: CGPoint, generation: Int) {
         setOffset(offset)
         guard isCurrent(generation) else { return }
+        if engine.isLooping { currentSlot = PagingEngine.slot(nearest: scrollPosition) }
         updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
     }
 
@@ -422,11 +466,7 @@ public final class PageController {
         let horizontal = engine.scrollDirection == .horizontal
         let along = horizontal ? offset.x : offset.y
         let current = horizontal ? contentOffset.x : contentOffset.y
-        return self.offset(alongAxis: along.isFinite ? along : current)
-    }
-
-    private func offset(alongAxis along: CGFloat) -> CGPoint {
-        engine.scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
+        return engine.geometry.point(along: along.isFinite ? along : current)
     }
 
     // MARK: - Notifications
@@ -440,6 +480,8 @@ public final class PageController {
     }
 
     private func updateCurrentPage(to page: Int) {
+        // Without looping the slot is the page; a looping pager's slot is set where it is known.
+        if !engine.isLooping { currentSlot = page }
         guard page != currentPage else { return }
         currentPage = page
         delegate?.onCurrentPageChanged(controller: self, currentPage: page)

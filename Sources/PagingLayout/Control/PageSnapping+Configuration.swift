@@ -15,11 +15,30 @@ extension PageSnapping {
         /// swipe; values below 1 count as 1; `Int.max` for no limit.
         public var maximumPageDistance: Int
 
+        /// Whether released drags settle on a page. Default `true`; `false` lets a drag rest where
+        /// its deceleration ends (``free``).
+        public var snapsToPages: Bool
+
         /// Creates a configuration; the defaults are a one-page-per-swipe pager.
-        public init(minimumFlickVelocity: CGFloat = 400, maximumPageDistance: Int = 1) {
+        public init(minimumFlickVelocity: CGFloat = 400, maximumPageDistance: Int = 1, snapsToPages: Bool = true) {
             self.minimumFlickVelocity = minimumFlickVelocity
             self.maximumPageDistance = maximumPageDistance
+            self.snapsToPages = snapsToPages
         }
+
+        /// One page per swipe at most (the default): a flick moves one page, a slow drag settles
+        /// on the nearest.
+        public static let onePagePerSwipe = Configuration()
+
+        /// The page nearest where the fling would end: pass the decelerated resting offset (UIKit's
+        /// proposed `targetContentOffset`) and any number of pages may pass. The seed carousel's
+        /// "snap to the nearest item centre" is this configuration.
+        public static let nearestToProjectedEnd = Configuration(
+            minimumFlickVelocity: .infinity, maximumPageDistance: .max)
+
+        /// No snapping: the content rests where the deceleration ends.
+        public static let free = Configuration(
+            minimumFlickVelocity: .infinity, maximumPageDistance: .max, snapsToPages: false)
 
         /// ``minimumFlickVelocity`` with NaN read as "never".
         var flickThreshold: CGFloat {

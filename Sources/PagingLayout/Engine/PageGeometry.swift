@@ -152,8 +152,8 @@ public struct PageGeometry: Sendable, Equatable {
     func settledLogicalOffset(ofPage index: Int) -> CGFloat {
         let edge = leadingEdge(ofPage: index)
         switch alignment {
-        case .start: return edge - padding.resolvedLeading
-        case .center: return edge + length(ofPage: index) / 2 - viewportLength / 2
+        case .start: return (edge - padding.resolvedLeading).finiteValue
+        case .center: return (edge + length(ofPage: index) / 2 - viewportLength / 2).finiteValue
         }
     }
 
@@ -234,18 +234,20 @@ public struct PageGeometry: Sendable, Equatable {
         guard itemLengths != nil, pageCount > 1 else {
             return (settledLogicalOffset(ofPage: 0) + position * max(uniformStep(pageCount: pageCount), 1)).finiteValue
         }
-        let below = position.rounded(.down)
-        let slot = Int(max(min(below, CGFloat(Int32.max)), CGFloat(Int32.min)))
-        let start = settledLogicalOffset(ofSlot: slot, pageCount: pageCount)
-        let end: CGFloat
-        if loops(pageCount: pageCount) || (slot >= 0 && slot < pageCount - 1) {
-            end = settledLogicalOffset(ofSlot: slot + 1, pageCount: pageCount)
-        } else if slot < 0 {
-            return settledLogicalOffset(ofPage: 0)
-                + position * max(settledLogicalOffset(ofPage: 1) - settledLogicalOffset(ofPage: 0), 1)
-        } else {
-            end = start + length(ofPage: pageCount - 1) + resolvedSpacing
+        let last = pageCount - 1
+        let loops = loops(pageCount: pageCount)
+        if !loops, position < 0 {
+            let first = settledLogicalOffset(ofPage: 0)
+            return (first + position * max(settledLogicalOffset(ofPage: 1) - first, 1)).finiteValue
         }
+        if !loops, position >= CGFloat(last) {
+            // Past the last page: on at the last page's own step, as positions are measured there.
+            let start = settledLogicalOffset(ofPage: last)
+            return (start + (position - CGFloat(last)) * max(length(ofPage: last) + resolvedSpacing, 1)).finiteValue
+        }
+        let slot = PagingEngine.slot(nearest: position.rounded(.down))
+        let start = settledLogicalOffset(ofSlot: slot, pageCount: pageCount)
+        let end = settledLogicalOffset(ofSlot: slot + 1, pageCount: pageCount)
         return (start + (position - CGFloat(slot)) * max(end - start, 1)).finiteValue
     }
 

@@ -89,9 +89,11 @@ public struct PagerScene: Sendable, Equatable {
             let frame = item.frame.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(
                 dx: inset(targetInset.width, of: item.frame.width),
                 dy: inset(targetInset.height, of: item.frame.height))
+            var context = engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages)
+            context.targetSize = frame.size
             return SceneItem(
                 indexPath: item.indexPath, flatIndex: item.flatIndex, progress: item.progress, frame: frame,
-                attributes: effect.attributes(for: item.progress, in: EffectContext(targetSize: frame.size)),
+                attributes: effect.directedAttributes(for: item.progress, in: context),
                 selectableRegion: selectableRegion(item.indexPath))
         }
         self.init(viewportSize: engine.viewportSize, contentOffset: offset, items: items)

@@ -18,9 +18,22 @@ struct PagerFixture {
         duration: TimeInterval = 0.5,
         curve: DefaultViewAnimator.Curve = .linear
     ) {
+        self.init(
+            geometry: PageGeometry(viewportSize: viewportSize, scrollDirection: direction), itemCounts: itemCounts,
+            page: page, duration: duration, curve: curve)
+    }
+
+    /// A fixture over any page geometry.
+    init(
+        geometry: PageGeometry,
+        itemCounts: [Int] = [10],
+        page: Int = 0,
+        duration: TimeInterval = 0.5,
+        curve: DefaultViewAnimator.Curve = .linear
+    ) {
         clock = ManualFrameSource()
         controller = PageController(
-            engine: PagingEngine(viewportSize: viewportSize, itemCounts: itemCounts, scrollDirection: direction),
+            engine: PagingEngine(geometry: geometry, itemCounts: itemCounts),
             currentPage: page,
             defaultAnimator: DefaultViewAnimator(duration, curve: curve, frameSource: clock))
         log = PagerEventLog(controller)

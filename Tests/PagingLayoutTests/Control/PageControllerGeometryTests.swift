@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import PagingLayout
+
+@Suite("PageController over a page geometry")
+@MainActor
+struct PageControllerGeometryTests {
+    static let looping = PageGeometry(viewportSize: CGSize(width: 300, height: 500), isLooping: true)
+
+    @Test("next on the last page of a looping pager crosses the seam forwards to page 0")
+    func nextCrossesTheSeam() {
+        let fixture = PagerFixture(geometry: Self.looping, itemCounts: [4], page: 3)
+        fixture.controller.goToNextPage(completion: fixture.log.completion("next"))
+        fixture.clock.advance(by: 0.25)
+        // Half way from slot 3 (900) to slot 4 (1200), not back towards 0.
+        #expect(fixture.controller.contentOffset.x == 1050)
+        fixture.clock.advance(by: 0.25)
+        #expect(fixture.controller.contentOffset.x == 1200)
+        #expect(fixture.controller.currentPage == 0)
+        #expect(fixture.log.completionCount("next") == 1)
+        // And on again: slot 5 shows page 1.
+        fixture.controller.goToNextPage(animated: false)
+        #expect(fixture.controller.contentOffset.x == 1500)
+        #expect(fixture.controller.currentPage == 1)
+    }
+
+    @Test("previous on page 0 of a looping pager goes back to the last page through slot −1")
+    func previousCrossesTheSeam() {
+        let fixture = PagerFixture(geometry: Self.looping, itemCounts: [4])
+        fixture.controller.goToPreviousPage(animated: false)
+        #expect(fixture.controller.contentOffset.x == -300)
+        #expect(fixture.controller.currentPage == 3)
+    }
+
+    @Test("setCurrentPage on a looping pager takes the short way round")
+    func shortWayRound() {
+        let fixture = PagerFixture(geometry: Self.looping, itemCounts: [5], page: 4)
+        // From page 4, page 0 is one step forwards (slot 5), not four back.
+        fixture.controller.setCurrentPage(0, animated: false)
+        #expect(fixture.controller.contentOffset.x == 1500)
+        #expect(fixture.controller.currentPage == 0)
+        // From slot 5, page 3 is two back (slot 3).
+        fixture.controller.setCurrentPage(3, animated: false)
+        #expect(fixture.controller.contentOffset.x == 900)
+    }
+
+    @Test("a drag in a looping pager snaps across the seam")
+    func dragAcrossTheSeam() {
+        let fixture = PagerFixture(geometry: Self.looping, itemCounts: [3])
+        fixture.controller.beginDragging()
+        fixture.controller.drag(to: CGPoint(x: -100, y: 0))
+        let page = fixture.controller.endDragging(velocity: CGPoint(x: -800, y: 0))
+        #expect(page == 2)
+        fixture.clock.advance(by: 0.5)
+        #expect(fixture.controller.contentOffset.x == -300)
+        #expect(fixture.controller.currentPage == 2)
+    }
+
+    @Test("right-to-left: page k rests at W − V − k·V, and a flick towards lower offsets goes forwards")
+    func rightToLeft() {
+        var geometry = PageGeometry(viewportSize: CGSize(width: 300, height: 500))
+        geometry.layoutDirection = .rightToLeft
+        let fixture = PagerFixture(geometry: geometry, itemCounts: [5])
+        // W = 1500: page 0 rests at 1200, page 2 at 600.
+        #expect(fixture.controller.contentOffset.x == 1200)
+        fixture.controller.setCurrentPage(2, animated: false)
+        #expect(fixture.controller.contentOffset.x == 600)
+        fixture.controller.beginDragging()
+        fixture.controller.drag(to: CGPoint(x: 560, y: 0))
+        // The finger moves right to left's "forward": the offset decreases.
+        #expect(fixture.controller.endDragging(velocity: CGPoint(x: -800, y: 0)) == 3)
+    }
+
+    @Test("peeking pages: the page is kept when the viewport resizes")
+    func resizeKeepsThePage() {
+        let geometry = PageGeometry(
+            viewportSize: CGSize(width: 300, height: 500), pageLength: 240, spacing: 10,
+            padding: ContentPadding(both: 30))
+        let fixture = PagerFixture(geometry: geometry, itemCounts: [6], page: 4)
+        // snap₀ = 30 + 120 − 150 = 0; step 250.
+        #expect(fixture.controller.contentOffset.x == 1000)
+        fixture.controller.engine.geometry.viewportSize = CGSize(width: 400, height: 500)
+        // snap₀ = 30 + 120 − 200 = −50.
+        #expect(fixture.controller.currentPage == 4)
+        #expect(fixture.controller.contentOffset.x == 950)
+    }
+
+    @Test("the nearest-to-projected-end configuration passes several pages; free rests anywhere")
+    func snappingConfigurations() {
+        let geometry = PageGeometry(viewportSize: CGSize(width: 300, height: 500))
+        let nearest = PageSnapping.targetSlot(
+            forProposedOffset: 1310, velocity: 2000, dragStartSlot: 0, geometry: geometry, numberOfPages: 10,
+            configuration: .nearestToProjectedEnd)
+        #expect(nearest == 4)
+        let capped = PageSnapping.targetSlot(
+            forProposedOffset: 1310, velocity: 2000, dragStartSlot: 0, geometry: geometry, numberOfPages: 10)
+        #expect(capped == 1)
+        let free = PageSnapping.targetOffset(
+            forProposedOffset: 1310, velocity: 2000, dragStartSlot: 0, geometry: geometry, numberOfPages: 10,
+            configuration: .free)
+        #expect(free == 1310)
+    }
+}

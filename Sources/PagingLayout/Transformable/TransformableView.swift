@@ -35,6 +35,17 @@ public protocol TransformableView {
 }
 
 extension TransformableView {
+    /// Transforms the view for `progress` in the pager `context` describes: makes the context
+    /// current (``PagerEnvironment/context``) and calls ``transform(progress:)``.
+    ///
+    /// Adapters call this; the prepared views' `apply…Transform(progress:)` then mirror for
+    /// right-to-left and see the page step, while an app's own `transform(progress:)` runs as before.
+    public func transform(progress: CGFloat, in context: EffectContext) {
+        PagerEnvironment.$context.withValue(context) {
+            transform(progress: progress)
+        }
+    }
+
     /// The default stacking order, `−|round(progress)|`: the centred item in front.
     public func zPosition(progress: CGFloat) -> Int {
         PagingEngine.defaultZIndex(progress: progress)

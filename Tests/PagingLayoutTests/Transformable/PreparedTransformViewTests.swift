@@ -50,6 +50,23 @@ struct PreparedTransformViewTests {
         #expect(card.scalableView.alpha == 0.5)
     }
 
+    @Test("in a right-to-left pager the prepared view mirrors, and the app's own transform still runs")
+    func rightToLeftContext() {
+        let card = CoverFlowCard()
+        let context = EffectContext(targetSize: CGSize(width: 999, height: 999), layoutDirection: .rightToLeft)
+        card.transform(progress: -0.8, in: context)
+        // The view's own size is used, and the left-to-right transform is conjugated by the x mirror.
+        let plain = evaluate(ScaleEffect(options: .coverFlow), -0.8).transform
+        let mirrored = card.scalableView.layerTransform
+        #expect(mirrored.m41 == -plain.m41 && mirrored.m41 != 0)
+        #expect(mirrored.m13 == -plain.m13 && mirrored.m13 != 0)
+        #expect(mirrored.m11 == plain.m11 && mirrored.m42 == plain.m42)
+        #expect(card.scalableView.alpha == 0.5)
+        // Outside the call the environment is gone: a plain transform is left-to-right again.
+        card.transform(progress: -0.8)
+        #expect(card.scalableView.layerTransform == plain)
+    }
+
     @Test("a stack view's transform applies the stack effect; alpha is clamped only by the target")
     func stackDefaults() {
         let card = StackCard()

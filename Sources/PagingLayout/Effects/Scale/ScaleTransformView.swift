@@ -42,7 +42,7 @@ extension ScaleTransformView {
     /// Evaluates ``ScaleEffect`` with ``scaleOptions`` for ``scalableView``'s size and applies the result.
     public func applyScaleTransform(progress: CGFloat) {
         let target = scalableView
-        let context = EffectContext(targetSize: target.bounds.size)
-        target.apply(ScaleEffect(options: scaleOptions).attributes(for: progress, in: context))
+        let context = PagerEnvironment.context(forTargetOf: target.bounds.size)
+        target.apply(ScaleEffect(options: scaleOptions).directedAttributes(for: progress, in: context))
     }
 }

@@ -56,7 +56,8 @@ extension SnapshotTransformView {
     public func applySnapshotTransform(progress: CGFloat) {
         let target = targetView
         let effect = SnapshotEffect(options: snapshotOptions)
-        let attributes = effect.attributes(for: progress, in: EffectContext(targetSize: target.bounds.size))
+        let context = PagerEnvironment.context(forTargetOf: target.bounds.size)
+        let attributes = effect.directedAttributes(for: progress, in: context)
         var snapshot = attributes.snapshot
         snapshot?.identifier = snapshotIdentifier
         target.layerTransform = attributes.transform

@@ -48,7 +48,7 @@ extension StackTransformView {
     /// Evaluates ``StackEffect`` with ``stackOptions`` for ``cardView``'s size and applies the result.
     public func applyStackTransform(progress: CGFloat) {
         let target = cardView
-        let context = EffectContext(targetSize: target.bounds.size)
-        target.apply(StackEffect(options: stackOptions).attributes(for: progress, in: context))
+        let context = PagerEnvironment.context(forTargetOf: target.bounds.size)
+        target.apply(StackEffect(options: stackOptions).directedAttributes(for: progress, in: context))
     }
 }

@@ -166,8 +166,9 @@ public struct PageGeometry: Sendable, Equatable {
         }
     }
 
-    /// The length of one loop: every page and every gap, the seam's included.
-    func period(pageCount: Int) -> CGFloat {
+    /// The length of one loop of `pageCount` pages along the axis: every page and every gap, the
+    /// seam's included (n·L + n·S for uniform pages), in points.
+    public func period(pageCount: Int) -> CGFloat {
         (leadingEdge(ofPage: pageCount) - padding.resolvedLeading).finiteValue
     }
 

@@ -1,5 +1,10 @@
 import Foundation
 
+// Default arguments such as `.zero` need CoreGraphics imported in this file on Apple platforms.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One placed element of a layout pass beyond the pager: a cell or a supplementary view, with
 /// where it sits and what the layout's offset-driven effects did to it.
 ///

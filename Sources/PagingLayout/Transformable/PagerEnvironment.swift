@@ -9,10 +9,16 @@ import Foundation
 /// `transform(progress:)`; the prepared views' `apply…Transform(progress:)` read it, so they mirror
 /// for right-to-left and see the page step — with every override of the app still called.
 ///
-/// A task-local value, not global state: it exists only inside that call, on that task.
+/// A task-local value, not global state: it exists only inside that call, on that task. Main-actor
+/// isolated like the views that read it (which also keeps the iOS 16 SDK, whose `TaskLocal` is not
+/// marked `Sendable`, from rejecting the static binding).
+@MainActor
 public enum PagerEnvironment {
+    /// The binding behind ``context``: bind it with `withValue(_:operation:)`.
+    public static let binding = TaskLocal<EffectContext?>(wrappedValue: nil)
+
     /// The context of the pager being laid out, or `nil` outside a pager's transform call.
-    @TaskLocal public static var context: EffectContext?
+    public static var context: EffectContext? { binding.get() }
 
     /// The context for a target of `size`: the current pager's with the target's size, or a plain
     /// left-to-right context when no pager is being laid out.

@@ -36,6 +36,47 @@
             didSet { invalidateLayout() }
         }
 
+        /// The length of a page along the axis, in points; `nil` (the default) for the collection
+        /// view's width (horizontal) or height (vertical). Shorter pages with ``spacing`` let the
+        /// neighbours peek in.
+        public var pageLength: CGFloat? {
+            didSet { invalidateLayout() }
+        }
+
+        /// The gap between consecutive pages along the axis, in points; 0 by default.
+        public var spacing: CGFloat = 0 {
+            didSet { invalidateLayout() }
+        }
+
+        /// Space before the first page and after the last one along the axis; none by default.
+        public var contentPadding = ContentPadding() {
+            didSet { invalidateLayout() }
+        }
+
+        /// Where a settled page sits in the visible area; centred by default.
+        public var pageAlignment: PageAlignment = .center {
+            didSet { invalidateLayout() }
+        }
+
+        /// Per-page lengths along the axis (pages of different sizes); `nil` (the default) for pages
+        /// all ``pageLength`` long.
+        public var itemLengths: ItemLengths? {
+            didSet { invalidateLayout() }
+        }
+
+        /// Whether the pages repeat without end. The collection view then scrolls over a long run of
+        /// repeated periods (``LoopingScrollWindow``) and is moved back to the middle, by whole
+        /// periods, whenever it comes to rest far from it. `false` by default.
+        public var isLooping = false {
+            didSet { invalidateLayout() }
+        }
+
+        /// The reading direction of a horizontal pager; `nil` (the default) follows the collection
+        /// view's `effectiveUserInterfaceLayoutDirection`.
+        public var layoutDirection: LayoutDirection? {
+            didSet { invalidateLayout() }
+        }
+
         /// Where the pages' z positions are written; ``ZPositionHandler/both`` by default.
         public var zPositionHandler: ZPositionHandler = .both {
             didSet { invalidateLayout() }
@@ -205,14 +246,19 @@
 
         // MARK: - UICollectionViewLayout
 
-        /// One page length per page along the axis; across it, the collection view's size inside its
-        /// adjusted content insets.
+        /// The pages, gaps and padding along the axis (a long run of periods when looping); across
+        /// it, the collection view's size inside its adjusted content insets.
         public override var collectionViewContentSize: CGSize {
             guard let collectionView else { return .zero }
             // Across the axis the content fits inside the adjusted insets (safe area), so the pager
             // never scrolls across its axis, as the original ensured with the safe area.
             let insets = collectionView.adjustedContentInset
-            let size = pageController.engine.contentSize
+            var size = pageController.engine.contentSize
+            if let window = loopingWindow {
+                size = scrollDirection == .vertical
+                    ? CGSize(width: size.width, height: window.contentLength)
+                    : CGSize(width: window.contentLength, height: size.height)
+            }
             switch scrollDirection {
             case .vertical: return CGSize(width: max(size.width - insets.left - insets.right, 0), height: size.height)
             default: return CGSize(width: size.width, height: max(size.height - insets.top - insets.bottom, 0))
@@ -225,7 +271,8 @@
             super.prepare()
             guard let collectionView else { return }
             synchronize(with: collectionView)
-            pass = pageController.engine.layout(at: collectionView.contentOffset)
+            recentreIfResting(collectionView)
+            pass = pageController.engine.layout(at: engineOffset(collectionView.contentOffset))
             applyPass()
             updateTapRecognizer()
         }
@@ -264,7 +311,7 @@
             let engine = pageController.engine
             guard let flatIndex = engine.items.flatIndex(for: ItemIndexPath(indexPath)) else { return nil }
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = pageFrame(flatIndex: flatIndex)
+            attributes.frame = scrollFrame(pageFrame(slot: flatIndex))
             return attributes
         }
 
@@ -274,11 +321,13 @@
         /// collection view's current size and item count.
         public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
             guard let collectionView, !isAnimating else { return proposedContentOffset }
-            let pageLength = along(CGPoint(x: collectionView.bounds.width, y: collectionView.bounds.height))
-            let pageCount = (0..<collectionView.numberOfSections).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) }
-            guard pageLength > 0, pageCount > 0 else { return proposedContentOffset }
-            let page = min(max(currentPage, 0), pageCount - 1)
-            return offset(along: CGFloat(page) * pageLength, keepingAcrossFrom: proposedContentOffset)
+            let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+            var engine = pageController.engine
+            engine.geometry = geometry(for: collectionView)
+            engine.items = SectionedItemCounts(counts)
+            guard engine.pageLength > 0, engine.numberOfPages > 0 else { return proposedContentOffset }
+            let settled = along(engine.contentOffset(forPage: currentPage))
+            return offset(along: scrollOffset(forEngineOffset: settled, in: engine), keepingAcrossFrom: proposedContentOffset)
         }
 
         // MARK: - Passes
@@ -290,15 +339,14 @@
         /// storage, which compares equal at once.
         private func synchronize(with collectionView: UICollectionView) {
             var engine = pageController.engine
-            engine.viewportSize = collectionView.bounds.size
-            engine.scrollDirection = ScrollDirection(scrollDirection)
+            engine.geometry = geometry(for: collectionView)
             engine.numberOfVisibleItems = numberOfVisibleItems
             if needsItemCounts {
                 engine.items = SectionedItemCounts(
                     (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) })
                 needsItemCounts = false
             }
-            let scrolledOffset = along(collectionView.contentOffset)
+            let scrolledOffset = along(engineOffset(collectionView.contentOffset, in: engine))
             if engine != pageController.engine {
                 let isFirstLayout = pageController.engine.pageLength == 0
                 isPushingOffset = true
@@ -313,8 +361,63 @@
                 }
             } else if scrolledOffset != along(pageController.contentOffset), !isPushingOffset {
                 // The user (or UIKit's paging) scrolled.
-                pageController.scroll(to: collectionView.contentOffset)
+                pageController.scroll(to: engineOffset(collectionView.contentOffset))
             }
+        }
+
+        /// The page geometry the options and the collection view describe.
+        private func geometry(for collectionView: UICollectionView) -> PageGeometry {
+            let direction = layoutDirection
+                ?? (collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            return PageGeometry(
+                viewportSize: collectionView.bounds.size, scrollDirection: ScrollDirection(scrollDirection),
+                pageLength: pageLength, spacing: spacing, padding: contentPadding, alignment: pageAlignment,
+                layoutDirection: direction, isLooping: isLooping, itemLengths: itemLengths)
+        }
+
+        // MARK: - Looping
+
+        /// The scroll range hosting a looping engine's endless offsets; `nil` when it does not loop.
+        private var loopingWindow: LoopingScrollWindow? {
+            loopingWindow(for: pageController.engine)
+        }
+
+        private func loopingWindow(for engine: PagingEngine) -> LoopingScrollWindow? {
+            guard engine.isLooping else { return nil }
+            return LoopingScrollWindow(period: engine.geometry.period(pageCount: engine.numberOfPages))
+        }
+
+        /// The engine offset the collection view's offset shows (the same offset unless looping).
+        private func engineOffset(_ scrollOffset: CGPoint, in engine: PagingEngine? = nil) -> CGPoint {
+            guard let window = loopingWindow(for: engine ?? pageController.engine) else { return scrollOffset }
+            return offset(along: window.engineOffset(forScrollOffset: along(scrollOffset)), keepingAcrossFrom: scrollOffset)
+        }
+
+        /// The collection view offset along the axis that shows an engine offset.
+        private func scrollOffset(forEngineOffset engineOffset: CGFloat, in engine: PagingEngine? = nil) -> CGFloat {
+            guard let window = loopingWindow(for: engine ?? pageController.engine) else { return engineOffset }
+            return window.scrollOffset(forEngineOffset: engineOffset)
+        }
+
+        /// An engine frame in the collection view's content coordinates.
+        private func scrollFrame(_ frame: CGRect) -> CGRect {
+            guard let window = loopingWindow else { return frame }
+            let shift = pageController.engine.geometry.point(along: window.base)
+            return frame.offsetBy(dx: shift.x, dy: shift.y)
+        }
+
+        /// Moves a looping pager that rests far from the middle of its scroll range back by whole
+        /// periods: the same pages show, and the user never reaches an end.
+        private func recentreIfResting(_ collectionView: UICollectionView) {
+            guard let window = loopingWindow, !collectionView.isDragging, !collectionView.isDecelerating,
+                !isAnimating
+            else { return }
+            let current = along(collectionView.contentOffset)
+            let recentred = window.recentredScrollOffset(current)
+            guard recentred != current else { return }
+            isPushingOffset = true
+            collectionView.contentOffset = offset(along: recentred, keepingAcrossFrom: collectionView.contentOffset)
+            isPushingOffset = false
         }
 
         /// Transforms the loaded cells of the current pass and records their z positions; schedules
@@ -339,7 +442,10 @@
                     sideBySide.insert(indexPath)
                     continue
                 }
-                page.transform(progress: item.progress)
+                let engine = pageController.engine
+                page.transform(
+                    progress: item.progress,
+                    in: engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages))
                 let zIndex = page.zPosition(progress: item.progress)
                 if zPositionHandler.setsCellLayer {
                     cell.layer.zPosition = CGFloat(zIndex)
@@ -375,10 +481,10 @@
             let indexPath = IndexPath(item.indexPath)
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             if sideBySidePages.contains(indexPath) {
-                attributes.frame = pageFrame(flatIndex: item.flatIndex)
+                attributes.frame = scrollFrame(pageFrame(slot: item.slot))
                 return attributes
             }
-            attributes.frame = item.frame
+            attributes.frame = scrollFrame(item.frame)
             if zPositionHandler.setsLayoutAttribute {
                 attributes.zIndex = zIndices[indexPath] ?? item.zIndex
             }
@@ -388,11 +494,10 @@
             return attributes
         }
 
-        /// The frame of a page laid out side by side with the others: its own page of the content.
-        private func pageFrame(flatIndex: Int) -> CGRect {
+        /// The frame of a page laid out side by side with the others: where it rests in the content.
+        private func pageFrame(slot: Int) -> CGRect {
             let engine = pageController.engine
-            let origin = engine.contentOffset(forPage: flatIndex)
-            return CGRect(origin: origin, size: engine.viewportSize)
+            return engine.geometry.frame(forSlot: slot, pageCount: engine.numberOfPages, at: engine.contentOffset(forSlot: slot))
         }
 
         // MARK: - Page controller
@@ -411,7 +516,9 @@
         /// Moves the collection view to the controller's offset along the axis, keeping its offset
         /// across the axis (which the adjusted content insets set).
         private func pushOffset(to collectionView: UICollectionView) {
-            let target = offset(along: along(pageController.contentOffset), keepingAcrossFrom: collectionView.contentOffset)
+            let target = offset(
+                along: scrollOffset(forEngineOffset: along(pageController.contentOffset)),
+                keepingAcrossFrom: collectionView.contentOffset)
             guard target != collectionView.contentOffset else { return }
             isPushingOffset = true
             collectionView.contentOffset = target

@@ -31,6 +31,11 @@
         var animator: (any ViewAnimator)?
         var scrollsToSelectedPage = true
         var scrollDirection: UICollectionView.ScrollDirection = .horizontal
+        var pageLength: CGFloat?
+        var pageSpacing: CGFloat = 0
+        var contentPadding = ContentPadding()
+        var pageAlignment: PageAlignment = .center
+        var loops = false
         var hidesCellWhenNotLoaded = false
         /// Settings for the underlying collection view, in the order the modifiers were applied.
         var collectionViewSettings: [(UICollectionView) -> Void] = []

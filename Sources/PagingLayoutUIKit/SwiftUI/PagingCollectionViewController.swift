@@ -60,6 +60,11 @@
         private func applySettings() {
             layout.numberOfVisibleItems = configuration.numberOfVisibleItems
             layout.scrollDirection = configuration.scrollDirection
+            layout.pageLength = configuration.pageLength
+            layout.spacing = configuration.pageSpacing
+            layout.contentPadding = configuration.contentPadding
+            layout.pageAlignment = configuration.pageAlignment
+            layout.isLooping = configuration.loops
             layout.defaultAnimator = configuration.animator
             layout.transparentAttributeWhenCellNotLoaded = configuration.hidesCellWhenNotLoaded
             layout.scrollsToSelectedPage = false

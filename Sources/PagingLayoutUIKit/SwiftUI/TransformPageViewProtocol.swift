@@ -79,6 +79,33 @@
             modified { $0.scrollDirection = direction }
         }
 
+        /// Pages `length` points long along the axis instead of the whole view, so neighbours can
+        /// peek in; `nil` (the default) for the view's width or height. See
+        /// ``CollectionViewPagingLayout/pageLength``.
+        public func pageLength(_ length: CGFloat?) -> Self {
+            modified { $0.pageLength = length }
+        }
+
+        /// `spacing` points between consecutive pages; 0 by default.
+        public func pageSpacing(_ spacing: CGFloat) -> Self {
+            modified { $0.pageSpacing = spacing }
+        }
+
+        /// Space before the first page and after the last one along the axis; none by default.
+        public func contentPadding(leading: CGFloat = 0, trailing: CGFloat = 0) -> Self {
+            modified { $0.contentPadding = ContentPadding(leading: leading, trailing: trailing) }
+        }
+
+        /// Where a settled page sits: `.center` (the default) or `.start`.
+        public func pageAlignment(_ alignment: PageAlignment) -> Self {
+            modified { $0.pageAlignment = alignment }
+        }
+
+        /// Whether the pages repeat without end (after the last comes the first); `false` by default.
+        public func loopPages(_ loops: Bool = true) -> Self {
+            modified { $0.loops = loops }
+        }
+
         /// Whether pages stay invisible until their first transform; `false` by default. See
         /// ``CollectionViewPagingLayout/transparentAttributeWhenCellNotLoaded``.
         public func hideCellWhenNotLoaded(_ value: Bool) -> Self {

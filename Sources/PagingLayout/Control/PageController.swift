@@ -69,6 +69,15 @@ public final class PageController {
     /// curve on its default clock (the display on iOS, a ``TimerFrameSource`` elsewhere).
     public var defaultAnimator: any ViewAnimator
 
+    /// The animator for a drag released as a fling (at least
+    /// ``PageSnapping/Configuration/minimumFlickVelocity``), which usually wants a quicker,
+    /// decelerating curve than a slow drag's settle; `nil` (the default) uses ``defaultAnimator``.
+    ///
+    /// ```swift
+    /// controller.flingAnimator = DefaultViewAnimator(0.25, curve: .easeOut)
+    /// ```
+    public var flingAnimator: (any ViewAnimator)?
+
     /// Where a released drag settles; see ``PageSnapping``.
     public var snapping: PageSnapping.Configuration
 
@@ -295,7 +304,8 @@ public final class PageController {
     /// - Parameters:
     ///   - velocity: the content offset's velocity in points per second (positive towards later
     ///     pages); only the component along the axis is used, NaN counts as 0.
-    ///   - animator: the animator for settling; `nil` uses ``defaultAnimator``.
+    ///   - animator: the animator for settling; `nil` uses ``flingAnimator`` for a fling (when set)
+    ///     and ``defaultAnimator`` otherwise.
     ///   - completion: called once, `true` when the pager rests on the page, `false` when a newer
     ///     request interrupted the settling — or at once when no drag was in progress.
     /// - Returns: the page the pager settles on (the current page when no drag was in progress).
@@ -318,8 +328,35 @@ public final class PageController {
             geometry: engine.geometry,
             numberOfPages: engine.numberOfPages,
             configuration: snapping)
-        animate(toSlot: target, with: animator ?? defaultAnimator, generation: generation, completion: completion)
+        let speed = abs(horizontal ? velocity.x : velocity.y)
+        let isFling = !speed.isNaN && speed > 0 && speed >= snapping.flickThreshold
+        let settling = animator ?? (isFling ? flingAnimator : nil) ?? defaultAnimator
+        animate(toSlot: target, with: settling, generation: generation, completion: completion)
         return engine.geometry.page(forSlot: target, pageCount: engine.numberOfPages)
+    }
+
+    // MARK: - Data changes
+
+    /// Replaces the item counts, keeping the current item where it went: the page whose identifier
+    /// in `oldIdentifiers` (one per page, in page order) reappears in `newIdentifiers` becomes the
+    /// current page, without animation (the first match when identifiers repeat). When it is gone,
+    /// or the pager is not at rest, the page index is kept, clamped, as any engine change does.
+    ///
+    /// ```swift
+    /// // "c" was current (page 2); two items are inserted before it: it is now page 4.
+    /// controller.updateItems([6], from: ["a", "b", "c", "d"], to: ["x", "y", "a", "b", "c", "d"])
+    /// ```
+    public func updateItems<ID: Hashable>(_ itemCounts: [Int], from oldIdentifiers: [ID], to newIdentifiers: [ID]) {
+        let kept = currentPage < oldIdentifiers.count ? oldIdentifiers[currentPage] : nil
+        let newIndex = kept.flatMap { id in newIdentifiers.firstIndex(of: id) }
+        var updated = engine
+        updated.items = SectionedItemCounts(itemCounts)
+        engine = updated
+        guard let newIndex, newIndex < engine.numberOfPages, scrollState == .idle, newIndex != currentPage else {
+            return
+        }
+        let generation = beginRequest()
+        place(onSlot: slot(forPage: newIndex), generation: generation)
     }
 
     // MARK: - Engine changes

@@ -309,17 +309,17 @@ public struct PageGeometry: Sendable, Equatable {
     /// along the axis where a settled page sits in the viewport at `contentOffset`, the viewport's
     /// full length across; mirrored for right-to-left.
     public func frame(forSlot slot: Int, pageCount: Int, at contentOffset: CGPoint) -> CGRect {
-        let page = page(forSlot: slot, pageCount: pageCount)
-        let length = length(ofPage: page)
-        let logical = logicalOffset(forContentOffset: contentOffset, pageCount: pageCount)
-        var along = logical + settledInset(ofPage: page)
-        if isMirrored { along = contentLength(pageCount: pageCount) - along - length }
+        framePlacement(pageCount: pageCount, at: contentOffset).frame(forSlot: slot)
+    }
+
+    /// What every frame of one pass shares, worked out once per pass.
+    func framePlacement(pageCount: Int, at contentOffset: CGPoint) -> FramePlacement {
         let cross = scrollDirection == .horizontal ? contentOffset.y : contentOffset.x
-        let crossOrigin = cross.isFinite ? cross : 0
-        switch scrollDirection {
-        case .horizontal: return CGRect(x: along, y: crossOrigin, width: length, height: crossLength)
-        case .vertical: return CGRect(x: crossOrigin, y: along, width: crossLength, height: length)
-        }
+        return FramePlacement(
+            geometry: self, pageCount: pageCount,
+            logicalOffset: logicalOffset(forContentOffset: contentOffset, pageCount: pageCount),
+            contentLength: isMirrored ? contentLength(pageCount: pageCount) : 0,
+            crossOrigin: cross.isFinite ? cross : 0)
     }
 
     /// The size of page `index`: its length along the axis, the viewport's length across.

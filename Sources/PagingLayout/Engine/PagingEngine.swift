@@ -170,17 +170,18 @@ public struct PagingEngine: Sendable, Equatable {
         let total = numberOfPages
         let position = scrollPosition(at: offset)
         let window = visibleSlots(at: position)
+        let placement = geometry.framePlacement(pageCount: total, at: offset)
         var visible: [VisibleItem] = []
         visible.reserveCapacity(window.count)
         if isLooping {
             for slot in window {
                 let page = geometry.page(forSlot: slot, pageCount: total)
                 guard let indexPath = items.indexPath(forFlatIndex: page) else { continue }
-                visible.append(item(slot: slot, page: page, indexPath: indexPath, position: position, offset: offset))
+                visible.append(item(slot: slot, page: page, indexPath: indexPath, position: position, placement: placement))
             }
         } else {
             for (page, indexPath) in zip(window, items.indexPaths(forFlatIndices: window)) {
-                visible.append(item(slot: page, page: page, indexPath: indexPath, position: position, offset: offset))
+                visible.append(item(slot: page, page: page, indexPath: indexPath, position: position, placement: placement))
             }
         }
         return PagingLayoutResult(
@@ -190,9 +191,9 @@ public struct PagingEngine: Sendable, Equatable {
             items: visible)
     }
 
-    private func item(slot: Int, page: Int, indexPath: ItemIndexPath, position: CGFloat, offset: CGPoint)
-        -> VisibleItem
-    {
+    private func item(
+        slot: Int, page: Int, indexPath: ItemIndexPath, position: CGFloat, placement: FramePlacement
+    ) -> VisibleItem {
         let progress = CGFloat(slot) - position
         return VisibleItem(
             indexPath: indexPath,
@@ -200,7 +201,7 @@ public struct PagingEngine: Sendable, Equatable {
             slot: slot,
             progress: progress,
             zIndex: Self.defaultZIndex(progress: progress),
-            frame: geometry.frame(forSlot: slot, pageCount: numberOfPages, at: offset))
+            frame: placement.frame(forSlot: slot))
     }
 
     /// The default z index of an item at `progress`: `−|round(progress)|`, rounding half away from

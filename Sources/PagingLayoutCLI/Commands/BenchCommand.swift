@@ -10,7 +10,9 @@ enum BenchCommand: Subcommand {
     static let summary = "Time the paging engine's layout pass (median ns per pass) as the data grows."
     static let discussion = """
         Lays out 3 and 7 visible items over 10, 1k, 100k and 10M items, held in one section and spread
-        over 10k sections, and prints the median time of one pass. A pass must not get slower as the
+        over 10k sections, and prints the median time of one pass. Then the same in one section for
+        other page geometries: peeking pages (240 of 300 points, 16 apart, 30 padding), a looping
+        pager, and pages of their own lengths (up to 100k of them). A pass must not get slower as the
         total grows. Build with -c release for meaningful numbers:
           swift run -c release paging-layout bench
         """
@@ -22,6 +24,7 @@ enum BenchCommand: Subcommand {
 
     /// One benchmark case and its result.
     struct Row {
+        let geometry: BenchGeometry
         let totalItems: Int
         let sections: Int
         let visible: Int
@@ -44,10 +47,27 @@ enum BenchCommand: Subcommand {
                 let counts = spread(total, over: sections)
                 for visible in [3, 7] {
                     let engine = PagingEngine(
-                        viewportSize: CGSize(width: 300, height: 500), itemCounts: counts,
+                        geometry: BenchGeometry.fullPage.geometry(pageCount: total), itemCounts: counts,
                         numberOfVisibleItems: visible)
                     let median = medianPassTime(engine, passes: passes, batches: batches)
-                    rows.append(Row(totalItems: total, sections: sections, visible: visible, medianNanoseconds: median))
+                    rows.append(
+                        Row(
+                            geometry: .fullPage, totalItems: total, sections: sections, visible: visible,
+                            medianNanoseconds: median))
+                }
+            }
+        }
+        for geometry in [BenchGeometry.peeking, .looping, .variableLengths] {
+            for total in [10, 1_000, 100_000, 10_000_000] where total <= geometry.maximumItems {
+                for visible in [3, 7] {
+                    let engine = PagingEngine(
+                        geometry: geometry.geometry(pageCount: total), itemCounts: [total],
+                        numberOfVisibleItems: visible)
+                    let median = medianPassTime(engine, passes: passes, batches: batches)
+                    rows.append(
+                        Row(
+                            geometry: geometry, totalItems: total, sections: 1, visible: visible,
+                            medianNanoseconds: median))
                 }
             }
         }
@@ -71,7 +91,7 @@ enum BenchCommand: Subcommand {
             for pass in 0..<passes {
                 // A fractional page position spread over the data, different for every pass.
                 let page = (pass &* 7919 &+ batch &* 104_729) % pages
-                let offset = CGPoint(x: (CGFloat(page) + 0.37) * engine.pageLength, y: 0)
+                let offset = engine.contentOffset(atScrollPosition: CGFloat(page) + 0.37)
                 checksum &+= layoutItemCount(engine, at: offset)
             }
             let elapsed = clock.now - start
@@ -91,9 +111,10 @@ enum BenchCommand: Subcommand {
     }
 
     static func table(_ rows: [Row]) -> String {
-        var text = "total items   sections   visible   median ns/pass\n"
+        var text = "geometry    total items   sections   visible   median ns/pass\n"
         for row in rows {
-            text += pad(row.totalItems.formatted(), 11) + "   " + pad(String(row.sections), 8) + "   "
+            text += row.geometry.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + "  "
+                + pad(row.totalItems.formatted(), 11) + "   " + pad(String(row.sections), 8) + "   "
                 + pad(String(row.visible), 7) + "   " + pad(String(format: "%.0f", row.medianNanoseconds), 14) + "\n"
         }
         return text
@@ -107,6 +128,7 @@ enum BenchCommand: Subcommand {
                 .array(
                     rows.map { row in
                         .object([
+                            ("geometry", .string(row.geometry.rawValue)),
                             ("totalItems", .int(row.totalItems)), ("sections", .int(row.sections)),
                             ("visible", .int(row.visible)), ("medianNanoseconds", .number(row.medianNanoseconds)),
                         ])

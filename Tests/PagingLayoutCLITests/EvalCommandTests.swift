@@ -112,7 +112,7 @@ struct EvalCommandTests {
         arguments: [
             (["eval"], "error: --effect: is required (or --spec FILE.json)"),
             (["eval", "--preset", "linear"], "error: --preset: needs --effect NAME"),
-            (["eval", "--effect", "spin"], "error: --effect: unknown effect 'spin'; known effects: scale, stack, snapshot"),
+            (["eval", "--effect", "spin"], "error: --effect: unknown effect 'spin'; known effects: scale, stack, snapshot, slide"),
             (["eval", "--effect", "scale", "--preset", "flat"], "error: --preset: unknown preset 'flat' for effect 'scale'"),
             (["eval", "--effect", "scale", "--preset", "linear", "--options", "x.json"], "error: --options: cannot be combined with --preset"),
             (["eval", "--spec", "x.json", "--effect", "scale"], "error: --spec: cannot be combined with --effect"),
@@ -150,6 +150,7 @@ struct PresetsCommandTests {
             scale     default, invertedCylinder, cylinder, coverFlow, rotary, linear, easeIn, easeOut, blur
             stack     default, transparent, perspective, rotary, vortex, reverse, blur
             snapshot  default, grid, space, chess, tiles, lines, bars, puzzle, fade
+            slide     default, carousel
 
             """)
     }

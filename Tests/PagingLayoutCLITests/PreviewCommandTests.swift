@@ -17,7 +17,7 @@ struct PreviewCommandTests {
         let file = directory.appendingPathComponent("index.html")
         #expect(outcome.output == file.path + "\n")
         let page = try String(contentsOf: file, encoding: .utf8)
-        #expect(page.components(separatedBy: "<section class=\"pager\"").count - 1 == 25)
+        #expect(page.components(separatedBy: "<section class=\"pager\"").count - 1 == 27)
         #expect(page.contains("aria-label=\"scale coverFlow\"") && page.contains("aria-label=\"snapshot puzzle\""))
         #expect(PagingLayoutTool.helpText.contains("With no subcommand it runs 'preview'"))
     }

@@ -26,7 +26,7 @@ struct PreviewGalleryBrowserTests {
         let expected = try registry.effectNames.flatMap { name in
             try registry.presetNames(of: name).map { "\(name) \($0)" }
         }
-        #expect(expected.count == 25, "3 defaults and 22 presets")
+        #expect(expected.count == 27, "4 defaults and 23 presets")
         #expect(session.report.pagers.map(\.title) == expected)
         #expect(session.report.pagers.allSatisfy { $0.items == session.gallery.numberOfPages })
     }

@@ -13,5 +13,8 @@ extension EffectRegistry {
         register(
             name: "snapshot", defaultOptions: SnapshotTransformViewOptions(),
             presets: SnapshotTransformViewOptions.layout, factory: SnapshotEffect.init(options:))
+        register(
+            name: "slide", defaultOptions: SlideEffectOptions(),
+            presets: SlideEffectOptions.layout, factory: SlideEffect.init(options:))
     }
 }

@@ -49,10 +49,14 @@ struct GeneratedEffect: Equatable, Sendable {
                 return try prepared(
                     "SnapshotEffect", SnapshotTransformViewOptions.self, SnapshotTransformViewOptions.Layout.self,
                     preset: preset, options: options, at: path)
+            case "slide":
+                return try prepared(
+                    "SlideEffect", SlideEffectOptions.self, SlideEffectOptions.Layout.self,
+                    preset: preset, options: options, at: path)
             default:
                 throw SpecError(
                     path: SpecError.join(path, "effect"),
-                    message: "no Swift code generation for effect '\(name)'; it knows scale, stack, snapshot")
+                    message: "no Swift code generation for effect '\(name)'; it knows scale, stack, snapshot, slide")
             }
         }
     }

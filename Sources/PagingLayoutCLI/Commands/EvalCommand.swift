@@ -27,6 +27,9 @@ enum EvalCommand: Subcommand {
             .option("size", "WxH", "The target's size in points, both > 0 (default: 300x500)."),
             .option("progress", "P,P,…", "Progress values, 0 centred, ±1 one page away (default: -1,-0.5,0,0.5,1)."),
             .option(
+                "page-step", "S",
+                "Page length + spacing along the axis, for step-aware effects such as slide (default: the width)."),
+            .option(
                 "layout-direction", "ltr|rtl",
                 "rtl mirrors every transform about the vertical axis (default: ltr)."),
             .option("format", "json|table", "Output format (default: json)."),
@@ -45,7 +48,9 @@ enum EvalCommand: Subcommand {
         }
         let direction = try arguments.value(
             "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
-        let context = EffectContext(targetSize: size, layoutDirection: direction)
+        let pageStep: CGFloat? = try arguments.value(
+            "page-step", default: nil, expected: "a length ≥ 0 such as 256", ValueParsers.nonNegativeNumber)
+        let context = EffectContext(targetSize: size, layoutDirection: direction, pageStep: pageStep)
         let frames = progresses.map { ($0, chosen.effect.directedAttributes(for: $0, in: context)) }
         if format == "table" { return table(frames) }
         return JSONValue.object([

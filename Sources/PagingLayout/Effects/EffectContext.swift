@@ -31,6 +31,12 @@ public struct EffectContext: Sendable, Equatable {
     /// plus spacing), in points; the target's length along the axis when not given.
     public var pageStep: CGFloat
 
+    /// How far the item sits along the axis from where a settled page sits, in (left-to-right)
+    /// points: where a page that moves with the scroll belongs relative to its frame. For pages of
+    /// one length this is progress × ``pageStep``, and it is `nil` (effects use that product); with
+    /// per-item lengths the engine gives it, since neighbours of other lengths are not one step away.
+    public var displacement: CGFloat?
+
     /// The slot the item fills in a looping pager (its unbounded position, of which the data index
     /// is the remainder); `nil` when the pager does not loop or the caller does not say.
     public var slot: Int?
@@ -46,13 +52,17 @@ public struct EffectContext: Sendable, Equatable {
     ///   - pageStep: page length plus spacing along the axis; `nil` (the default) for the target's
     ///     length along the axis. Negative or non-finite values count as 0.
     ///   - slot: the item's slot in a looping pager.
+    ///   - displacement: the item's distance from the settled spot along the axis, when its pages
+    ///     have their own lengths; `nil` (the default) for progress × page step. Non-finite counts as
+    ///     `nil`.
     public init(
         targetSize: CGSize,
         scrollDirection: ScrollDirection = .horizontal,
         layoutDirection: LayoutDirection = .leftToRight,
         viewportSize: CGSize? = nil,
         pageStep: CGFloat? = nil,
-        slot: Int? = nil
+        slot: Int? = nil,
+        displacement: CGFloat? = nil
     ) {
         let target = Self.sanitized(targetSize)
         self.targetSize = target
@@ -63,6 +73,13 @@ public struct EffectContext: Sendable, Equatable {
         let step = pageStep ?? along
         self.pageStep = step.isFinite ? max(step, 0) : 0
         self.slot = slot
+        self.displacement = displacement.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// How far an item at `progress` sits from the settled spot along the axis, in points:
+    /// ``displacement`` when given, else progress × ``pageStep``.
+    public func displacement(atProgress progress: CGFloat) -> CGFloat {
+        displacement ?? progress * pageStep
     }
 
     /// Whether what effects draw is mirrored: right-to-left on a horizontal pager.

@@ -337,16 +337,23 @@ public struct PageGeometry: Sendable, Equatable {
             ? CGSize(width: length, height: viewportSize.height) : CGSize(width: viewportSize.width, height: length)
     }
 
-    /// The effect context of the item in `slot`: its page size, the viewport, the step and direction.
-    public func effectContext(forSlot slot: Int, pageCount: Int) -> EffectContext {
+    /// The effect context of the item in `slot` at `contentOffset`: its page size, the viewport, the
+    /// step and direction, and — with per-item lengths — its displacement from the settled spot.
+    public func effectContext(forSlot slot: Int, pageCount: Int, at contentOffset: CGPoint) -> EffectContext {
         let page = page(forSlot: slot, pageCount: pageCount)
+        var displacement: CGFloat?
+        if itemLengths != nil {
+            displacement = settledLogicalOffset(ofSlot: slot, pageCount: pageCount)
+                - logicalOffset(forContentOffset: contentOffset, pageCount: pageCount)
+        }
         return EffectContext(
             targetSize: pageSize(ofPage: page),
             scrollDirection: scrollDirection,
             layoutDirection: layoutDirection,
             viewportSize: viewportSize,
             pageStep: length(ofPage: page) + resolvedSpacing,
-            slot: loops(pageCount: pageCount) ? slot : nil)
+            slot: loops(pageCount: pageCount) ? slot : nil,
+            displacement: displacement)
     }
 
     // MARK: - Helpers

@@ -89,7 +89,8 @@ public struct PagerScene: Sendable, Equatable {
             let frame = item.frame.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(
                 dx: inset(targetInset.width, of: item.frame.width),
                 dy: inset(targetInset.height, of: item.frame.height))
-            var context = engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages)
+            var context = engine.geometry.effectContext(
+                forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
             context.targetSize = frame.size
             return SceneItem(
                 indexPath: item.indexPath, flatIndex: item.flatIndex, progress: item.progress, frame: frame,

@@ -445,7 +445,8 @@
                 let engine = pageController.engine
                 page.transform(
                     progress: item.progress,
-                    in: engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages))
+                    in: engine.geometry.effectContext(
+                        forSlot: item.slot, pageCount: engine.numberOfPages, at: pageController.contentOffset))
                 let zIndex = page.zPosition(progress: item.progress)
                 if zPositionHandler.setsCellLayer {
                     cell.layer.zPosition = CGFloat(zIndex)

@@ -103,3 +103,31 @@ struct PagingEngineGeometryTests {
         }
     }
 }
+
+@Suite("The slide effect over a page geometry")
+struct SlideGeometryTests {
+    @Test("each slid page lands on its own leading edge, for every geometry: lengths, spacing, direction, loops")
+    func slidPagesLandOnTheirEdges() {
+        var random = SeededGenerator(seed: 53)
+        for _ in 0..<200 {
+            var geometry = PageGeometryTests.randomGeometry(using: &random)
+            geometry.isLooping = Bool.random(using: &random)
+            let n = Int.random(in: 1...6, using: &random)
+            let engine = PagingEngine(geometry: geometry, itemCounts: [n], numberOfVisibleItems: 5)
+            let offset = geometry.point(along: CGFloat.random(in: -500...2500, using: &random))
+            let period = geometry.leadingEdge(ofPage: n) - geometry.padding.resolvedLeading
+            for item in engine.layout(at: offset).items {
+                let context = geometry.effectContext(forSlot: item.slot, pageCount: n, at: offset)
+                let moved = SlideEffect().directedAttributes(for: item.progress, in: context).transform
+                let horizontal = geometry.scrollDirection == .horizontal
+                let start = horizontal ? item.frame.minX + moved.m41 : item.frame.minY + moved.m42
+                let turns = geometry.isLooping ? CGFloat(((item.slot - item.flatIndex) / n)) : 0
+                var edge = geometry.leadingEdge(ofPage: item.flatIndex) + turns * period
+                if geometry.isMirrored {
+                    edge = engine.contentSize.width - edge - geometry.length(ofPage: item.flatIndex)
+                }
+                #expect(isClose(start, edge, tolerance: 1e-6), "\(geometry) slot \(item.slot)")
+            }
+        }
+    }
+}

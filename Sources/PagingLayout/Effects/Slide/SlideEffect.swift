@@ -4,7 +4,8 @@ import Foundation
 /// the effect for pages shorter than the viewport whose neighbours peek in.
 ///
 /// A page at progress p moves p × ``EffectContext/pageStep`` along ``EffectContext/scrollDirection``
-/// (page length plus spacing, so the gaps show), and with ``SlideEffectOptions/scaleRatio`` and
+/// (page length plus spacing, so the gaps show) — or by ``EffectContext/displacement`` when pages
+/// have their own lengths — and with ``SlideEffectOptions/scaleRatio`` and
 /// ``SlideEffectOptions/alphaRatio`` shrinks and fades with its distance. Right-to-left pagers mirror
 /// it through ``PagingEffect/directedAttributes(for:in:)`` like every effect.
 ///
@@ -22,7 +23,8 @@ public struct SlideEffect: PagingEffect, Equatable {
         self.options = options
     }
 
-    /// The page at `progress`: translated by progress × page step along the axis, scaled by
+    /// The page at `progress`: translated by progress × page step (or the context's displacement)
+    /// along the axis, scaled by
     /// max(1 − |progress| × scaleRatio, 0) about its centre, alpha max(1 − |progress| × alphaRatio, 0),
     /// the default z position. A non-finite progress counts as 0; overflowing numbers hold at the
     /// largest finite value.
@@ -30,7 +32,7 @@ public struct SlideEffect: PagingEffect, Equatable {
         let progress = EffectProgress.sanitized(progress)
         let distance = abs(progress)
         let scale = max(1 - distance * options.scaleRatio.finiteValue, 0)
-        let along = progress * context.pageStep
+        let along = context.displacement(atProgress: progress)
         let translation: Transform3D = context.scrollDirection == .horizontal
             ? .translation(x: along, y: 0) : .translation(x: 0, y: along)
         let transform = Transform3D.scale(x: scale, y: scale).concatenating(translation)

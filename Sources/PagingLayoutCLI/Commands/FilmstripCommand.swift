@@ -96,9 +96,13 @@ enum FilmstripCommand: Subcommand {
         position == position.rounded() && abs(position) < 1e9 ? String(Int(position)) : "\(Double(position))"
     }
 
+    /// Writes `text` to `path`, creating the folders on the way.
     private static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
         } catch {
             throw CommandLineError(flag: "--out", "cannot write '\(path)'")
         }

@@ -1,0 +1,34 @@
+// Docs/PageGeometry.md of this package: peeking, looping pages in UIKit and SwiftUI.
+import PagingLayoutUIKit
+import SwiftUI
+import UIKit
+
+@MainActor
+func makePeekingLayout() -> CollectionViewPagingLayout {
+    let layout = CollectionViewPagingLayout()
+    layout.pageLength = 280
+    layout.spacing = 12
+    layout.contentPadding = ContentPadding(leading: 20, trailing: 20)
+    layout.isLooping = true
+    return layout
+}
+
+struct Card: Identifiable {
+    let id: Int
+}
+
+struct CardView: View {
+    let card: Card
+    var body: some View { Text("\(card.id)") }
+}
+
+struct PeekingCards: View {
+    let cards = (0..<5).map(Card.init)
+
+    var body: some View {
+        ScalePageView(cards) { card in CardView(card: card) }
+            .pageLength(280)
+            .pageSpacing(12)
+            .loopPages()
+    }
+}

@@ -13,20 +13,12 @@ func makePeekingLayout() -> CollectionViewPagingLayout {
     return layout
 }
 
-struct Card: Identifiable {
-    let id: Int
-}
-
-struct CardView: View {
-    let card: Card
-    var body: some View { Text("\(card.id)") }
-}
-
+// `Card` and `CardView` are those of PackageSwiftUIGuide.swift.
 struct PeekingCards: View {
-    let cards = (0..<5).map(Card.init)
+    let cards: [Card]
 
     var body: some View {
-        ScalePageView(cards) { card in CardView(card: card) }
+        ScalePageView(cards) { card in CardView(card) }
             .pageLength(280)
             .pageSpacing(12)
             .loopPages()

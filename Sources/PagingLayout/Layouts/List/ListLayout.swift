@@ -1,0 +1,116 @@
+import Foundation
+
+/// A vertical sectioned list: a global header, a menu, then per section a header, its cells one
+/// per row and a footer — with the offset-driven effects of the sticky/stretchy list (seed 000) and
+/// the parallax list (seed 002).
+///
+/// Content runs top to bottom: header, menu, and for each section its header, each cell preceded by
+/// ``ListLayoutOptions/minimumLineSpacing``, its footer. Supplementary views sit at x = 0, cells at
+/// x = ``ListLayoutOptions/minimumInteritemSpacing``; the content is as wide as the viewport.
+/// Elements with a `nil` or zero-by-zero size do not exist. The effects:
+/// - the header stretches and darkens (``StretchyHeaderEffect``) with ``ListLayoutOptions/isHeaderStretchy``;
+/// - the menu sticks to the viewport's top (``StickyEffect``) with ``ListLayoutOptions/isMenuSticky``;
+/// - section headers stick below a sticky menu, at most as far as their section's cells reach
+///   (``StickyEffect``) with ``ListLayoutOptions/isSectionHeadersSticky``;
+/// - cells get a parallax offset (``ParallaxEffect``) with ``ListLayoutOptions/isParallaxOnCellsEnabled``.
+///
+/// Stacking follows the original: header, menu, then section by section header, cells, footer, in
+/// increasing z; then every section header above all of those, in section order, and the menu on
+/// top.
+///
+/// ```swift
+/// let layout = ListLayout(options: .stickyStretchy(width: 375), itemCounts: [4, 6, 3])
+/// let pass = layout.layout(at: CGPoint(x: 0, y: 420), viewportSize: CGSize(width: 375, height: 667))
+/// for element in pass.elements { print(element.kind, element.section, element.item, element.frame) }
+/// ```
+public struct ListLayout: Sendable, Equatable {
+    /// The settings, as given.
+    public let options: ListLayoutOptions
+    /// The number of cells in each section, negative counts clamped to 0.
+    public let itemCounts: [Int]
+    /// `itemsBefore[s]` is the number of cells in sections before `s`; one extra entry holds the
+    /// total. Saturates at `Int.max`.
+    private let itemsBefore: [Int]
+
+    /// Creates the layout for `itemCounts` cells per section.
+    ///
+    /// - Complexity: O(number of sections), once; each ``layout(at:viewportSize:)`` is then
+    ///   O(visible elements + log sections).
+    public init(options: ListLayoutOptions, itemCounts: [Int]) {
+        self.options = options
+        self.itemCounts = itemCounts.map { max(0, $0) }
+        var before = [0]
+        before.reserveCapacity(itemCounts.count + 1)
+        for count in self.itemCounts {
+            before.append(before[before.count - 1].saturatingAdding(count))
+        }
+        itemsBefore = before
+    }
+
+    /// The scrollable content's size for a viewport of `viewportSize`: the viewport's width, and the
+    /// height of every element and spacing.
+    public func contentSize(viewportSize: CGSize) -> CGSize {
+        let geometry = geometry(viewportSize: viewportSize)
+        return CGSize(width: geometry.viewport.width, height: geometry.sectionStart(itemCounts.count))
+    }
+
+    /// The elements in view at the content offset `offset` in a viewport of `viewportSize`, with their
+    /// effects applied.
+    ///
+    /// An element is listed when its transformed bounds overlap the viewport; elements with no area
+    /// are never listed. Non-finite offsets are held finite (NaN as 0); negative or non-finite
+    /// viewport dimensions count as 0.
+    ///
+    /// - Complexity: O(visible elements + log sections).
+    public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
+        let geometry = geometry(viewportSize: viewportSize)
+        let origin = CGPoint(x: offset.x.finiteValue, y: offset.y.finiteValue)
+        let viewport = CGRect(origin: origin, size: geometry.viewport)
+        var builder = ListPassBuilder(options: options, geometry: geometry, viewport: viewport)
+        builder.addHeaderAndMenu()
+        var section = firstSection(endingBelow: viewport.minY, geometry)
+        while section < itemCounts.count, geometry.sectionStart(section) < viewport.maxY {
+            builder.addSection(section)
+            section = nextSection(after: section, geometry)
+        }
+        return LayoutPass(
+            contentSize: CGSize(width: geometry.viewport.width, height: geometry.sectionStart(itemCounts.count)),
+            elements: builder.elements)
+    }
+
+    private func geometry(viewportSize: CGSize) -> ListGeometry {
+        ListGeometry(options: options, itemCounts: itemCounts, itemsBefore: itemsBefore, viewportSize: viewportSize)
+    }
+
+    /// The first section whose end lies below `y`; the section count when none does.
+    ///
+    /// - Complexity: O(log sections).
+    private func firstSection(endingBelow y: CGFloat, _ geometry: ListGeometry) -> Int {
+        var low = 0
+        var high = itemCounts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if geometry.sectionStart(mid + 1) > y { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The section after `section` that can hold a visible element. When sections have no header or
+    /// footer height, empty sections have nothing and take no room, so runs of them are skipped with
+    /// one search.
+    ///
+    /// - Complexity: O(log sections).
+    private func nextSection(after section: Int, _ geometry: ListGeometry) -> Int {
+        let next = section + 1
+        guard geometry.supplementaryHeightPerSection == 0, next < itemCounts.count else { return next }
+        // The last section that starts with the same item count before it is the first non-empty one.
+        let target = itemsBefore[next]
+        var low = next
+        var high = itemCounts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if itemsBefore[mid] <= target { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The working state of one ``ListLayout`` pass: places the elements that can be seen in the
+/// viewport, with their effects, and collects them.
+struct ListPassBuilder {
+    let options: ListLayoutOptions
+    let geometry: ListGeometry
+    /// The viewport in content coordinates.
+    let viewport: CGRect
+    /// The elements placed so far.
+    private(set) var elements: [LayoutElement] = []
+
+    init(options: ListLayoutOptions, geometry: ListGeometry, viewport: CGRect) {
+        self.options = options
+        self.geometry = geometry
+        self.viewport = viewport
+    }
+
+    /// Places the global header and the menu.
+    mutating func addHeaderAndMenu() {
+        let offset = viewport.minY
+        if let size = geometry.header {
+            var element = LayoutElement(
+                kind: .header, section: 0, item: 0, frame: CGRect(origin: .zero, size: size),
+                zIndex: geometry.headerZIndex)
+            if options.isHeaderStretchy {
+                let stretchy = StretchyHeaderEffect(
+                    headerHeight: size.height, maxOverlayAlpha: options.headerOverlayMaxAlphaValue)
+                element.transform = stretchy.transform(atOffset: offset, viewportHeight: viewport.height)
+                if options.isAlphaOnHeaderActive { element.overlayAlpha = stretchy.overlayAlpha(atOffset: offset) }
+            }
+            add(element)
+        }
+        if let size = geometry.menu {
+            let origin = geometry.header?.height ?? 0
+            var element = LayoutElement(
+                kind: .menu, section: 0, item: 0, frame: CGRect(x: 0, y: origin, width: size.width, height: size.height),
+                zIndex: geometry.menuZIndex)
+            if options.isMenuSticky { element.transform = StickyEffect(origin: origin).transform(atOffset: offset) }
+            add(element)
+        }
+    }
+
+    /// Places the visible elements of `section`: its header, the cells in view, its footer.
+    mutating func addSection(_ section: Int) {
+        let count = geometry.itemCounts[section]
+        if let size = geometry.sectionHeader {
+            let origin = geometry.sectionStart(section)
+            var element = LayoutElement(
+                kind: .sectionHeader, section: section, item: 0,
+                frame: CGRect(x: 0, y: origin, width: size.width, height: size.height),
+                zIndex: geometry.sectionHeaderZIndex(section: section))
+            if options.isSectionHeadersSticky {
+                let menuHeight = options.isMenuSticky ? (geometry.menu?.height ?? 0) : 0
+                let sticky = StickyEffect(
+                    origin: origin, pinnedInset: menuHeight, maxTranslation: geometry.cellsHeight(count: count))
+                element.transform = sticky.transform(atOffset: viewport.minY)
+            }
+            add(element)
+        }
+        for item in visibleRows(section: section, count: count) {
+            var element = LayoutElement(
+                kind: .cell, section: section, item: item, frame: geometry.cellFrame(section: section, item: item),
+                zIndex: geometry.cellZIndex(section: section, item: item))
+            if options.isParallaxOnCellsEnabled {
+                let parallax = ParallaxEffect(maxParallaxOffset: options.maxParallaxOffset)
+                element.parallaxOffset.y = parallax.offset(
+                    itemCenter: element.frame.midY, itemLength: element.frame.height,
+                    viewportOrigin: viewport.minY, viewportLength: viewport.height)
+            }
+            add(element)
+        }
+        if let size = geometry.sectionFooter {
+            // The original gives footers item 1 of their section.
+            let y = geometry.cellsStart(section) + geometry.cellsHeight(count: count)
+            add(
+                LayoutElement(
+                    kind: .sectionFooter, section: section, item: 1,
+                    frame: CGRect(x: 0, y: y, width: size.width, height: size.height),
+                    zIndex: geometry.footerZIndex(section: section)))
+        }
+    }
+
+    /// The rows of `section` (which has `count` cells) that may overlap the viewport, found by
+    /// arithmetic rather than by visiting every row; one row of slack each side absorbs rounding,
+    /// and ``add(_:)`` checks each exactly.
+    private func visibleRows(section: Int, count: Int) -> Range<Int> {
+        let stride = geometry.rowStride
+        guard count > 0, geometry.cellSize.width > 0, geometry.cellSize.height > 0, stride > 0 else { return 0..<0 }
+        let firstTop = geometry.cellsStart(section) + geometry.lineSpacing
+        func row(_ y: CGFloat) -> Int {
+            let index = ((y - firstTop) / stride).rounded(.down)
+            guard index.isFinite else { return index > 0 ? count : 0 }
+            return Int(min(max(index, 0), CGFloat(count)))
+        }
+        let first = max(row(viewport.minY - geometry.cellSize.height) - 1, 0)
+        let end = min(row(viewport.maxY) + 2, count)
+        return first < end ? first..<end : 0..<0
+    }
+
+    /// Adds `element` when its transformed bounds overlap the viewport with some area.
+    private mutating func add(_ element: LayoutElement) {
+        guard let bounds = Self.transformedBounds(of: element) else { return }
+        let overlap = bounds.intersection(viewport)
+        guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return }
+        elements.append(element)
+    }
+
+    /// The bounding box of the element's frame drawn with its transform about the frame's centre;
+    /// `nil` when part of it goes behind the eye.
+    static func transformedBounds(of element: LayoutElement) -> CGRect? {
+        guard !element.transform.isIdentity else { return element.frame }
+        guard let quad = element.transform.project(element.frame) else { return nil }
+        let xs = quad.corners.map(\.x)
+        let ys = quad.corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -54,7 +54,10 @@ struct SceneCommandTests {
     }
 
     @Test("spec errors exit with one line naming the key path", arguments: [
-        (#"{"version": 1, "layout": "list", "settings": {"itemSize": {"width": -1, "height": 5}}}"#, "settings.itemSize:"),
+        (
+            #"{"version": 1, "layout": "list", "settings": {"itemSize": {"width": -1, "height": 5}}}"#,
+            "settings.itemSize:"
+        ),
         (#"{"version": 1, "layout": "list", "settings": {"menuSize": {"width": 1}}}"#, "settings.menuSize.height:"),
         (#"{"version": 1, "layout": "list", "settings": {"isSticky": true}}"#, "settings.isSticky:"),
         (#"{"version": 1, "layout": "list", "settings": [1]}"#, "settings:"),
@@ -80,7 +83,8 @@ struct SceneCommandTests {
     @Test("layouts not built yet say so", arguments: ["carousel", "photosPreview", "photosThumbnails"])
     func notAvailable(layout: String) throws {
         let outcome = try runScene(#"{"version": 1, "layout": "\#(layout)"}"#, "--size", "320x568", "--offset", "0,0")
-        #expect(outcome.errorOutput.contains("layout: layout '\(layout)' is not available yet"), "\(outcome.errorOutput)")
+        let expected = "layout: layout '\(layout)' is not available yet"
+        #expect(outcome.errorOutput.contains(expected), "\(outcome.errorOutput)")
     }
 
     @Test("bad flags exit 2 naming the flag", arguments: [

@@ -151,7 +151,8 @@ struct ListLayoutTests {
         var random = SeededGenerator(seed: seed)
         for _ in 0..<150 {
             let (options, counts) = Self.randomList(using: &random)
-            let viewport = [CGSize(width: 320, height: 568), CGSize(width: 200, height: 150)].randomElement(using: &random)!
+            let sizes = [CGSize(width: 320, height: 568), CGSize(width: 200, height: 150)]
+            let viewport = sizes.randomElement(using: &random)!
             let reference = SeedListReference(options: options, counts: counts)
             let height = reference.contentHeight(viewport: viewport)
             let y = CGFloat.random(in: -viewport.height...(height + viewport.height / 2), using: &random)
@@ -233,7 +234,8 @@ struct ListLayoutTests {
         let elements = layout.layout(at: CGPoint(x: 0, y: 10_000_000), viewportSize: Self.viewport).elements
         #expect(elements.map { $0.section * 1_000 + $0.item } == [50_000, 50_001, 50_002])
         // Long runs of empty sections take no room and are skipped.
-        let sparse = ListLayout(options: .parallax(width: 320), itemCounts: [1] + Array(repeating: 0, count: 200_000) + [1])
+        let counts = [1] + Array(repeating: 0, count: 200_000) + [1]
+        let sparse = ListLayout(options: .parallax(width: 320), itemCounts: counts)
         #expect(sparse.layout(at: .zero, viewportSize: Self.viewport).elements.map(\.section) == [0, 200_001])
     }
 
@@ -248,7 +250,8 @@ struct ListLayoutTests {
             }
         }
         let options = ListLayoutOptions(
-            itemSize: Bool.random(using: &random) ? CGSize(width: 300, height: [44, 120, 250.25].randomElement(using: &random)!) : nil,
+            itemSize: Bool.random(using: &random)
+                ? CGSize(width: 300, height: [44, 120, 250.25].randomElement(using: &random)!) : nil,
             headerSize: size(320), menuSize: size(320), sectionsHeaderSize: size(320), sectionsFooterSize: size(320),
             isHeaderStretchy: Bool.random(using: &random), isAlphaOnHeaderActive: Bool.random(using: &random),
             headerOverlayMaxAlphaValue: [0, 0.6, 1].randomElement(using: &random)!,

@@ -10,21 +10,18 @@ struct ListLayoutTests {
     /// Worked by hand: header 0…200, menu 200…250; section 0: header 250…290, cells 300…400,
     /// 410…510, 520…620, footer 620…650; section 1: header 650…690, cells 700…800, 810…910, footer
     /// 910…940.
-    static let options = ListLayoutOptions(
-        itemSize: CGSize(width: 320, height: 100),
-        headerSize: CGSize(width: 320, height: 200),
-        menuSize: CGSize(width: 320, height: 50),
-        sectionsHeaderSize: CGSize(width: 320, height: 40),
-        sectionsFooterSize: CGSize(width: 320, height: 30),
-        isHeaderStretchy: true,
-        isAlphaOnHeaderActive: true,
-        headerOverlayMaxAlphaValue: 0.6,
-        isMenuSticky: true,
-        isSectionHeadersSticky: true,
-        isParallaxOnCellsEnabled: true,
-        maxParallaxOffset: 20,
-        minimumInteritemSpacing: 0,
-        minimumLineSpacing: 10)
+    static let options: ListLayoutOptions = {
+        // The seed's sticky/stretchy configuration (every effect on, overlay up to 0.6) at other sizes.
+        var options = ListLayoutOptions.stickyStretchy(width: 320)
+        options.itemSize = CGSize(width: 320, height: 100)
+        options.headerSize = CGSize(width: 320, height: 200)
+        options.menuSize = CGSize(width: 320, height: 50)
+        options.sectionsHeaderSize = CGSize(width: 320, height: 40)
+        options.sectionsFooterSize = CGSize(width: 320, height: 30)
+        options.maxParallaxOffset = 20
+        options.minimumLineSpacing = 10
+        return options
+    }()
 
     let layout = ListLayout(options: Self.options, itemCounts: [3, 2])
 

@@ -50,8 +50,7 @@ public struct ListLayout: Sendable, Equatable {
     /// The scrollable content's size for a viewport of `viewportSize`: the viewport's width, and the
     /// height of every element and spacing.
     public func contentSize(viewportSize: CGSize) -> CGSize {
-        let geometry = geometry(viewportSize: viewportSize)
-        return CGSize(width: geometry.viewport.width, height: geometry.sectionStart(itemCounts.count))
+        geometry(viewportSize: viewportSize).contentSize
     }
 
     /// The elements in view at the content offset `offset` in a viewport of `viewportSize`, with their
@@ -72,9 +71,7 @@ public struct ListLayout: Sendable, Equatable {
             builder.addSection(section)
             section = nextSection(after: section, geometry)
         }
-        return LayoutPass(
-            contentSize: CGSize(width: geometry.viewport.width, height: geometry.sectionStart(itemCounts.count)),
-            elements: builder.elements)
+        return LayoutPass(contentSize: geometry.contentSize, elements: builder.elements)
     }
 
     /// One element at the content offset `offset` in a viewport of `viewportSize`, in view or not,

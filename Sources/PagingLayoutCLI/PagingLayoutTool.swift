@@ -15,6 +15,7 @@ public enum PagingLayoutTool {
     /// Every subcommand, in the order help lists them.
     static let subcommands: [any Subcommand.Type] = [
         LayoutCommand.self,
+        SceneCommand.self,
         EvalCommand.self,
         PresetsCommand.self,
         RenderCommand.self,

@@ -1,6 +1,7 @@
 import Foundation
 
-// Default arguments such as `.zero` need CoreGraphics imported in this file on Apple platforms.
+// The defaults below use CGPoint.zero; on Apple platforms it comes from CoreGraphics, which a
+// default argument needs imported in its own file.
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A vertical sectioned list: a global header, a menu, then per section a header, its cells one
+/// per row and a footer — with the offset-driven effects of the sticky/stretchy list (seed 000) and
+/// the parallax list (seed 002).
+///
+/// Content runs top to bottom: header, menu, and for each section its header, each cell preceded by
+/// ``ListLayoutOptions/minimumLineSpacing``, its footer. Supplementary views sit at x = 0, cells at
+/// x = ``ListLayoutOptions/minimumInteritemSpacing``; the content is as wide as the viewport.
+/// Elements with a `nil` or zero-by-zero size do not exist. The effects:
+/// - the header stretches and darkens (``StretchyHeaderEffect``) with ``ListLayoutOptions/isHeaderStretchy``;
+/// - the menu sticks to the viewport's top (``StickyEffect``) with ``ListLayoutOptions/isMenuSticky``;
+/// - section headers stick below a sticky menu, at most as far as their section's cells reach
+///   (``StickyEffect``) with ``ListLayoutOptions/isSectionHeadersSticky``;
+/// - cells get a parallax offset (``ParallaxEffect``) with ``ListLayoutOptions/isParallaxOnCellsEnabled``.
+///
+/// Stacking follows the original: header, menu, then section by section header, cells, footer, in
+/// increasing z; then every section header above all of those, in section order, and the menu on
+/// top.
+///
+/// ```swift
+/// let layout = ListLayout(options: .stickyStretchy(width: 375), itemCounts: [4, 6, 3])
+/// let pass = layout.layout(at: CGPoint(x: 0, y: 420), viewportSize: CGSize(width: 375, height: 667))
+/// for element in pass.elements { print(element.kind, element.section, element.item, element.frame) }
+/// ```
+public struct ListLayout: Sendable, Equatable {
+    /// The settings, as given.
+    public let options: ListLayoutOptions
+    /// The number of cells in each section, negative counts clamped to 0.
+    public let itemCounts: [Int]
+    /// `itemsBefore[s]` is the number of cells in sections before `s`; one extra entry holds the
+    /// total. Saturates at `Int.max`.
+    private let itemsBefore: [Int]
+
+    /// Creates the layout for `itemCounts` cells per section.
+    ///
+    /// - Complexity: O(number of sections), once; each ``layout(at:viewportSize:)`` is then
+    ///   O(visible elements + log sections).
+    public init(options: ListLayoutOptions, itemCounts: [Int]) {
+        self.options = options
+        self.itemCounts = itemCounts.map { max(0, $0) }
+        var before = [0]
+        before.reserveCapacity(itemCounts.count + 1)
+        for count in self.itemCounts {
+            before.append(before[before.count - 1].saturatingAdding(count))
+        }
+        itemsBefore = before
+    }
+
+    /// The scrollable content's size for a viewport of `viewportSize`: the viewport's width, and the
+    /// height of every element and spacing.
+    public func contentSize(viewportSize: CGSize) -> CGSize {
+        geometry(viewportSize: viewportSize).contentSize
+    }
+
+    /// The elements in view at the content offset `offset` in a viewport of `viewportSize`, with their
+    /// effects applied.
+    ///
+    /// An element is listed when its transformed bounds overlap the viewport; elements with no area
+    /// are never listed. Non-finite offsets are held finite (NaN as 0); negative or non-finite
+    /// viewport dimensions count as 0.
+    ///
+    /// - Complexity: O(visible elements + log sections).
+    public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
+        var builder = builder(at: offset, viewportSize: viewportSize)
+        let geometry = builder.geometry
+        let viewport = builder.viewport
+        builder.addHeaderAndMenu()
+        var section = firstSection(endingBelow: viewport.minY, geometry)
+        while section < itemCounts.count, geometry.sectionStart(section) < viewport.maxY {
+            builder.addSection(section)
+            section = nextSection(after: section, geometry)
+        }
+        return LayoutPass(contentSize: geometry.contentSize, elements: builder.elements)
+    }
+
+    /// One element at the content offset `offset` in a viewport of `viewportSize`, in view or not,
+    /// with its effects applied; `nil` when the list has no such element.
+    ///
+    /// Headers and menus are item 0 of section 0, section headers item 0 of their section, section
+    /// footers item 1 of their section (as the original numbers them).
+    ///
+    /// - Complexity: O(1).
+    public func element(
+        _ kind: LayoutElementKind, section: Int, item: Int, at offset: CGPoint, viewportSize: CGSize
+    ) -> LayoutElement? {
+        let builder = builder(at: offset, viewportSize: viewportSize)
+        let inSection = itemCounts.indices.contains(section)
+        switch kind {
+        case .header: return section == 0 && item == 0 ? builder.header() : nil
+        case .menu: return section == 0 && item == 0 ? builder.menu() : nil
+        case .sectionHeader: return inSection && item == 0 ? builder.sectionHeader(section) : nil
+        case .sectionFooter: return inSection && item == 1 ? builder.sectionFooter(section) : nil
+        case .cell:
+            guard inSection, item >= 0, item < itemCounts[section] else { return nil }
+            return builder.cell(section: section, item: item)
+        }
+    }
+
+    /// A pass builder for the viewport at `offset` (held finite, NaN as 0).
+    private func builder(at offset: CGPoint, viewportSize: CGSize) -> ListPassBuilder {
+        let geometry = geometry(viewportSize: viewportSize)
+        let origin = CGPoint(x: offset.x.finiteValue, y: offset.y.finiteValue)
+        let viewport = CGRect(origin: origin, size: geometry.viewport)
+        return ListPassBuilder(options: options, geometry: geometry, viewport: viewport)
+    }
+
+    private func geometry(viewportSize: CGSize) -> ListGeometry {
+        ListGeometry(options: options, itemCounts: itemCounts, itemsBefore: itemsBefore, viewportSize: viewportSize)
+    }
+
+    /// The first section whose end lies below `y`; the section count when none does.
+    ///
+    /// - Complexity: O(log sections).
+    private func firstSection(endingBelow y: CGFloat, _ geometry: ListGeometry) -> Int {
+        var low = 0
+        var high = itemCounts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if geometry.sectionStart(mid + 1) > y { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The section after `section` that can hold a visible element. When sections have no header or
+    /// footer height, empty sections have nothing and take no room, so runs of them are skipped with
+    /// one search.
+    ///
+    /// - Complexity: O(log sections).
+    private func nextSection(after section: Int, _ geometry: ListGeometry) -> Int {
+        let next = section + 1
+        guard geometry.supplementaryHeightPerSection == 0, next < itemCounts.count else { return next }
+        // The last section that starts with the same item count before it is the first non-empty one.
+        let target = itemsBefore[next]
+        var low = next
+        var high = itemCounts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if itemsBefore[mid] <= target { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+}

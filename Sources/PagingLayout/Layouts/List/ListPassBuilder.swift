@@ -1,0 +1,141 @@
+import Foundation
+
+/// The working state of one ``ListLayout`` pass: places the elements that can be seen in the
+/// viewport, with their effects, and collects them.
+struct ListPassBuilder {
+    let options: ListLayoutOptions
+    let geometry: ListGeometry
+    /// The viewport in content coordinates.
+    let viewport: CGRect
+    /// The elements placed so far.
+    private(set) var elements: [LayoutElement] = []
+
+    init(options: ListLayoutOptions, geometry: ListGeometry, viewport: CGRect) {
+        self.options = options
+        self.geometry = geometry
+        self.viewport = viewport
+    }
+
+    /// Places the global header and the menu.
+    mutating func addHeaderAndMenu() {
+        if let header = header() { add(header) }
+        if let menu = menu() { add(menu) }
+    }
+
+    /// Places the visible elements of `section`: its header, the cells in view, its footer.
+    mutating func addSection(_ section: Int) {
+        if let header = sectionHeader(section) { add(header) }
+        for item in visibleRows(section: section, count: geometry.itemCounts[section]) {
+            add(cell(section: section, item: item))
+        }
+        if let footer = sectionFooter(section) { add(footer) }
+    }
+
+    // MARK: Elements, whether in view or not
+
+    /// The global header with its stretch and overlay, or `nil` when there is none.
+    func header() -> LayoutElement? {
+        guard let size = geometry.header else { return nil }
+        var element = LayoutElement(
+            kind: .header, section: 0, item: 0, frame: CGRect(origin: .zero, size: size),
+            zIndex: geometry.headerZIndex)
+        if options.isHeaderStretchy {
+            let stretchy = StretchyHeaderEffect(
+                headerHeight: size.height, maxOverlayAlpha: options.headerOverlayMaxAlphaValue)
+            element.transform = stretchy.transform(atOffset: viewport.minY, viewportHeight: viewport.height)
+            if options.isAlphaOnHeaderActive { element.overlayAlpha = stretchy.overlayAlpha(atOffset: viewport.minY) }
+        }
+        return element
+    }
+
+    /// The menu, sticky or not, or `nil` when there is none.
+    func menu() -> LayoutElement? {
+        guard let size = geometry.menu else { return nil }
+        let origin = geometry.header?.height ?? 0
+        var element = LayoutElement(
+            kind: .menu, section: 0, item: 0,
+            frame: CGRect(x: 0, y: origin, width: size.width, height: size.height), zIndex: geometry.menuZIndex)
+        if options.isMenuSticky { element.transform = StickyEffect(origin: origin).transform(atOffset: viewport.minY) }
+        return element
+    }
+
+    /// The header of `section`, sticky or not, or `nil` when sections have none.
+    func sectionHeader(_ section: Int) -> LayoutElement? {
+        guard let size = geometry.sectionHeader else { return nil }
+        let origin = geometry.sectionStart(section)
+        var element = LayoutElement(
+            kind: .sectionHeader, section: section, item: 0,
+            frame: CGRect(x: 0, y: origin, width: size.width, height: size.height),
+            zIndex: geometry.sectionHeaderZIndex(section: section))
+        if options.isSectionHeadersSticky {
+            let menuHeight = options.isMenuSticky ? (geometry.menu?.height ?? 0) : 0
+            let cellsHeight = geometry.cellsHeight(count: geometry.itemCounts[section])
+            let sticky = StickyEffect(origin: origin, pinnedInset: menuHeight, maxTranslation: cellsHeight)
+            element.transform = sticky.transform(atOffset: viewport.minY)
+        }
+        return element
+    }
+
+    /// Cell `item` of `section` with its parallax offset.
+    func cell(section: Int, item: Int) -> LayoutElement {
+        var element = LayoutElement(
+            kind: .cell, section: section, item: item, frame: geometry.cellFrame(section: section, item: item),
+            zIndex: geometry.cellZIndex(section: section, item: item))
+        if options.isParallaxOnCellsEnabled {
+            let parallax = ParallaxEffect(maxParallaxOffset: options.maxParallaxOffset)
+            element.parallaxOffset.y = parallax.offset(
+                itemCenter: element.frame.midY, itemLength: element.frame.height,
+                viewportOrigin: viewport.minY, viewportLength: viewport.height)
+        }
+        return element
+    }
+
+    /// The footer of `section`, or `nil` when sections have none. The original gives footers item 1
+    /// of their section.
+    func sectionFooter(_ section: Int) -> LayoutElement? {
+        guard let size = geometry.sectionFooter else { return nil }
+        let y = geometry.cellsStart(section) + geometry.cellsHeight(count: geometry.itemCounts[section])
+        return LayoutElement(
+            kind: .sectionFooter, section: section, item: 1,
+            frame: CGRect(x: 0, y: y, width: size.width, height: size.height),
+            zIndex: geometry.footerZIndex(section: section))
+    }
+
+    /// The rows of `section` (which has `count` cells) that may overlap the viewport, found by
+    /// arithmetic rather than by visiting every row; one row of slack each side absorbs rounding,
+    /// and ``add(_:)`` checks each exactly.
+    private func visibleRows(section: Int, count: Int) -> Range<Int> {
+        let stride = geometry.rowStride
+        guard count > 0, geometry.cellSize.width > 0, geometry.cellSize.height > 0, stride > 0 else { return 0..<0 }
+        let firstTop = geometry.cellsStart(section) + geometry.lineSpacing
+        func row(_ y: CGFloat) -> Int {
+            let index = ((y - firstTop) / stride).rounded(.down)
+            guard index.isFinite else { return index > 0 ? count : 0 }
+            return Int(min(max(index, 0), CGFloat(count)))
+        }
+        let first = max(row(viewport.minY - geometry.cellSize.height) - 1, 0)
+        let end = min(row(viewport.maxY) + 2, count)
+        return first < end ? first..<end : 0..<0
+    }
+
+    /// Adds `element` when its transformed bounds overlap the viewport with some area.
+    private mutating func add(_ element: LayoutElement) {
+        guard let bounds = Self.transformedBounds(of: element) else { return }
+        // Compared edge by edge: Foundation's CGRect intersection traps on Linux for non-finite edges.
+        let overlapWidth = min(bounds.maxX, viewport.maxX) - max(bounds.minX, viewport.minX)
+        let overlapHeight = min(bounds.maxY, viewport.maxY) - max(bounds.minY, viewport.minY)
+        guard overlapWidth > 0, overlapHeight > 0 else { return }
+        elements.append(element)
+    }
+
+    /// The bounding box of the element's frame drawn with its transform about the frame's centre;
+    /// `nil` when part of it goes behind the eye.
+    static func transformedBounds(of element: LayoutElement) -> CGRect? {
+        guard !element.transform.isIdentity else { return element.frame }
+        guard let quad = element.transform.project(element.frame) else { return nil }
+        let xs = quad.corners.map(\.x)
+        let ys = quad.corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,8 +1,8 @@
 import Foundation
 
 extension EffectRegistry {
-    /// Registers the prepared effects under their names, each with a `"default"` preset and its
-    /// options' `Layout` presets.
+    /// Registers the prepared effects and the peer catalogues under their names, each with a
+    /// `"default"` preset and one preset per look (the options' `Layout`, or the peer's types).
     mutating func registerBuiltIns() {
         register(
             name: "scale", defaultOptions: ScaleTransformViewOptions(),
@@ -13,5 +13,8 @@ extension EffectRegistry {
         register(
             name: "snapshot", defaultOptions: SnapshotTransformViewOptions(),
             presets: SnapshotTransformViewOptions.layout, factory: SnapshotEffect.init(options:))
+        register(
+            name: "iCarousel", defaultOptions: ICarouselOptions(),
+            presets: ICarouselOptions.layout, factory: ICarouselEffect.init(options:))
     }
 }

@@ -16,5 +16,14 @@ extension EffectRegistry {
         register(
             name: "iCarousel", defaultOptions: ICarouselOptions(),
             presets: ICarouselOptions.layout, factory: ICarouselEffect.init(options:))
+        register(
+            name: "fsPagerView", defaultOptions: FSPagerViewOptions(),
+            presets: FSPagerViewOptions.layout, factory: FSPagerViewEffect.init(options:))
+        register(
+            name: "animatedCollectionViewLayout", defaultOptions: AnimatedLayoutOptions(),
+            presets: AnimatedLayoutOptions.layout, factory: AnimatedLayoutEffect.init(options:))
+        register(
+            name: "android", defaultOptions: AndroidPageOptions(),
+            presets: AndroidPageOptions.layout, factory: AndroidPageEffect.init(options:))
     }
 }

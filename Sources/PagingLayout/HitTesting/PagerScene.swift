@@ -62,7 +62,8 @@ public struct PagerScene: Sendable, Equatable {
     }
 
     /// The frame `engine` lays out at `contentOffset`, each visible item styled by `effect` for a
-    /// target of the item frame's size (less `targetInset`).
+    /// target of the item frame's size (less `targetInset`), in the engine's viewport and axis, with
+    /// pages the engine's page length apart plus the spacing the effect proposes (if any).
     ///
     /// - Parameters:
     ///   - engine: the pager's layout.
@@ -85,13 +86,23 @@ public struct PagerScene: Sendable, Equatable {
         func inset(_ length: CGFloat, of side: CGFloat) -> CGFloat {
             length.isFinite ? min(max(length, 0), side / 2) : 0
         }
+        // Pages follow each other a page length apart, closer or farther when the effect proposes
+        // its own spacing (as FSPagerView's overlap does).
+        func context(targetSize: CGSize) -> EffectContext {
+            let geometry = EffectContext(
+                targetSize: targetSize, scrollDirection: engine.scrollDirection, viewportSize: engine.viewportSize)
+            let spacing = effect.proposedSpacing(in: geometry) ?? 0
+            return EffectContext(
+                targetSize: targetSize, scrollDirection: engine.scrollDirection, viewportSize: engine.viewportSize,
+                pageStep: engine.pageLength + spacing)
+        }
         let items = layout.items.map { item in
             let frame = item.frame.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(
                 dx: inset(targetInset.width, of: item.frame.width),
                 dy: inset(targetInset.height, of: item.frame.height))
             return SceneItem(
                 indexPath: item.indexPath, flatIndex: item.flatIndex, progress: item.progress, frame: frame,
-                attributes: effect.attributes(for: item.progress, in: EffectContext(targetSize: frame.size)),
+                attributes: effect.attributes(for: item.progress, in: context(targetSize: frame.size)),
                 selectableRegion: selectableRegion(item.indexPath))
         }
         self.init(viewportSize: engine.viewportSize, contentOffset: offset, items: items)

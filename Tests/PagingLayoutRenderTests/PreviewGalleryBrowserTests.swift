@@ -26,7 +26,7 @@ struct PreviewGalleryBrowserTests {
         let expected = try registry.effectNames.flatMap { name in
             try registry.presetNames(of: name).map { "\(name) \($0)" }
         }
-        #expect(expected.count == 25, "3 defaults and 22 presets")
+        #expect(expected.count == 60, "3 defaults and 22 presets of the prepared effects, 35 presets of the catalogues")
         #expect(session.report.pagers.map(\.title) == expected)
         #expect(session.report.pagers.allSatisfy { $0.items == session.gallery.numberOfPages })
     }

@@ -89,12 +89,10 @@ public struct PagerScene: Sendable, Equatable {
         // Pages follow each other a page length apart, closer or farther when the effect proposes
         // its own spacing (as FSPagerView's overlap does).
         func context(targetSize: CGSize) -> EffectContext {
-            let geometry = EffectContext(
-                targetSize: targetSize, scrollDirection: engine.scrollDirection, viewportSize: engine.viewportSize)
-            let spacing = effect.proposedSpacing(in: geometry) ?? 0
-            return EffectContext(
+            EffectContext(
                 targetSize: targetSize, scrollDirection: engine.scrollDirection, viewportSize: engine.viewportSize,
-                pageStep: engine.pageLength + spacing)
+                pageStep: engine.pageLength
+            ).withProposedSpacing(of: effect)
         }
         let items = layout.items.map { item in
             let frame = item.frame.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(

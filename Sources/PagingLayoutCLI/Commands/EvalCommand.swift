@@ -47,10 +47,8 @@ enum EvalCommand: Subcommand {
         let direction = try arguments.value(
             "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
         // A pager honours an effect's proposed spacing, so the page step it sees includes it.
-        let proposal = EffectContext(targetSize: size, layoutDirection: direction)
-        let spacing = chosen.effect.proposedSpacing(in: proposal) ?? 0
-        let context = EffectContext(
-            targetSize: size, layoutDirection: direction, pageStep: size.width + spacing)
+        let context = EffectContext(targetSize: size, layoutDirection: direction)
+            .withProposedSpacing(of: chosen.effect)
         let frames = progresses.map { ($0, chosen.effect.directedAttributes(for: $0, in: context)) }
         if format == "table" { return table(frames) }
         return JSONValue.object([

@@ -7,12 +7,14 @@ enum DepthOrder {
     /// (1, 1, 1) — `m13 + m23 + m33 + m43`, nearer in front — and, at equal depth, the page closer
     /// to the centre (smaller `|progress|`) in front.
     ///
-    /// Depths are compared to 1/8 point. Both keys are clamped so the packed value never overflows.
+    /// Depths are compared to 1/8 point within ±65 536 points, distances to 1/100 page within 20
+    /// pages; the result stays within ±2³⁰, so it survives renderers that keep z orders in 32 bits
+    /// (CSS `z-index`).
     static func zPosition(transform: Transform3D, progress: CGFloat) -> Int {
         let depth = transform.m13 + transform.m23 + transform.m33 + transform.m43
-        let depthKey = clampedInt(depth * 8, limit: 0x1p40)
-        let distanceKey = clampedInt(abs(progress) * 1000, limit: 0x1p20 - 1)
-        return depthKey * (1 << 21) - distanceKey
+        let depthKey = clampedInt(depth * 8, limit: 0x1p19)
+        let distanceKey = clampedInt(abs(progress) * 100, limit: 2047)
+        return depthKey * 2048 - distanceKey
     }
 
     /// `value` rounded and held within `±limit`; NaN counts as 0.

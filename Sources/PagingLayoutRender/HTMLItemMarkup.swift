@@ -34,7 +34,8 @@ struct HTMLItemMarkup: Sendable {
         let attributes = item.attributes
         let takesTaps = Self.takesTaps(item.opacity)
         var style = HTMLItemStyle(
-            transform: attributes.transform, zIndex: attributes.zPosition, opacity: item.opacity,
+            transform: attributes.transform, zIndex: HTMLItemStyle.cssZIndex(attributes.zPosition),
+            opacity: item.opacity,
             itemTakesTaps: item.selectableRegion == nil && takesTaps,
             regionTakesTaps: item.selectableRegion != nil && takesTaps,
             hidesBackface: !attributes.isDoubleSided, isHidden: attributes.isTargetHidden,

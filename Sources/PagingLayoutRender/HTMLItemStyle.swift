@@ -10,7 +10,7 @@ import PagingLayout
 struct HTMLItemStyle: Sendable, Equatable {
     /// The item's transform about its centre (`matrix3d`).
     var transform: Transform3D
-    /// The item's `z-index`.
+    /// The item's `z-index`, within CSS's 32-bit range (``cssZIndex(_:)``).
     var zIndex: Int
     /// The item's `opacity`, 0…1.
     var opacity: CGFloat
@@ -53,5 +53,14 @@ struct HTMLItemStyle: Sendable, Equatable {
         var opacity: CGFloat
         var takesTaps: Bool
         var cornerRadius: CGFloat
+    }
+}
+
+extension HTMLItemStyle {
+    /// A z position as a CSS `z-index`: held within ±(2³¹ − 1), as browsers drop larger values
+    /// (FSPagerView's cross-fading sends far pages to `Int.min`).
+    static func cssZIndex(_ zPosition: Int) -> Int {
+        let limit = Int(Int32.max)
+        return min(max(zPosition, -limit), limit)
     }
 }

@@ -74,9 +74,22 @@ public struct SVGFrameRenderer: Sendable {
                     + "<feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>")
             group += " filter=\"url(#\(id)-blur)\""
         }
+        // A content transform moves what the page shows inside it: the page's fill and label go
+        // through it first, clipped to the page's own outline (as a cell clips its content view).
+        let contentMapping = Self.contentMapping(of: item)
+        if contentMapping != nil, let page = item.surfaces.first(where: { $0.kind == .page && $0.isDrawn }) {
+            let outline = page.outline
+            if outline.count >= 3 {
+                let points = outline.map { "\(MarkupText.coordinate($0.x)),\(MarkupText.coordinate($0.y))" }
+                drawing.definitions.append(
+                    "<clipPath id=\"\(id)-page\"><polygon points=\"\(points.joined(separator: " "))\"/></clipPath>")
+                group += " clip-path=\"url(#\(id)-page)\""
+            }
+        }
         var lines = [group + ">"]
         var drawnArea: CGFloat = 0
-        for surface in item.surfaces where surface.isDrawn {
+        for var surface in item.surfaces where surface.isDrawn {
+            if let contentMapping, surface.kind == .page { surface.mappings.insert(contentMapping, at: 0) }
             let outline = surface.outline
             guard outline.count >= 3 else { continue }
             drawnArea += Self.area(of: outline)
@@ -112,6 +125,7 @@ public struct SVGFrameRenderer: Sendable {
         if item.attributes.isTargetHidden, let snapshot = item.attributes.snapshot {
             mappings.insert(PlaneMapping(snapshot.containerTransform, about: item.frame), at: 0)
         }
+        if let contentMapping = Self.contentMapping(of: item) { mappings.insert(contentMapping, at: 0) }
         let whole = SceneSurface(
             kind: .page, rect: item.frame, mappings: mappings, opacity: 1, isDrawn: true, isHittable: false)
         let outline = whole.outline
@@ -127,6 +141,14 @@ public struct SVGFrameRenderer: Sendable {
         return "<text x=\"\(MarkupText.coordinate(centre.x))\" y=\"\(MarkupText.coordinate(centre.y))\" "
             + "font-size=\"\(MarkupText.number(size))\" font-weight=\"700\" fill=\"#fff\" text-anchor=\"middle\" "
             + "dominant-baseline=\"central\"" + opacityAttribute(item.opacity) + ">\(item.flatIndex)</text>"
+    }
+
+    /// How the item's content lands in its page, or `nil` when the content is not moved (an
+    /// identity or non-finite ``EffectAttributes/contentTransform``).
+    private static func contentMapping(of item: SceneItem) -> PlaneMapping? {
+        let content = item.attributes.contentTransform
+        guard !content.isIdentity, content.isFinite else { return nil }
+        return PlaneMapping(content, about: item.frame)
     }
 
     private func opacityAttribute(_ opacity: CGFloat) -> String {

@@ -146,11 +146,15 @@ struct PresetsCommandTests {
         let outcome = runTool("presets")
         #expect(outcome.exitCode == 0)
         #expect(outcome.output == """
-            effect    presets
-            scale     default, invertedCylinder, cylinder, coverFlow, rotary, linear, easeIn, easeOut, blur
-            stack     default, transparent, perspective, rotary, vortex, reverse, blur
-            snapshot  default, grid, space, chess, tiles, lines, bars, puzzle, fade
-            slide     default, carousel
+            effect                        presets
+            scale                         default, invertedCylinder, cylinder, coverFlow, rotary, linear, easeIn, easeOut, blur
+            stack                         default, transparent, perspective, rotary, vortex, reverse, blur
+            snapshot                      default, grid, space, chess, tiles, lines, bars, puzzle, fade
+            slide                         default, carousel
+            iCarousel                     default, linear, rotary, invertedRotary, cylinder, invertedCylinder, wheel, invertedWheel, coverFlow, coverFlow2, timeMachine, invertedTimeMachine
+            fsPagerView                   default, crossFading, zoomOut, depth, overlap, linear, coverFlow, ferrisWheel, invertedFerrisWheel, cubic
+            animatedCollectionViewLayout  default, crossFade, cube, linearCard, page, parallax, rotateInOut, snapIn, zoomInOut
+            android                       default, zoomOut, depth, margin
 
             """)
     }

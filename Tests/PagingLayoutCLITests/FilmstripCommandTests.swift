@@ -50,7 +50,7 @@ struct FilmstripCommandTests {
         let registry = EffectRegistry()
         let expected = try registry.effectNames.flatMap { name in try registry.presetNames(of: name).map { "\(name)-\($0).svg" } }
         #expect(names == expected.sorted())
-        #expect(outcome.output.split(separator: "\n").count == 27)
+        #expect(outcome.output.split(separator: "\n").count == expected.count)
         let coverFlow = try String(contentsOf: directory.appendingPathComponent("scale-coverFlow.svg"), encoding: .utf8)
         #expect(coverFlow == PagingLayoutTool.run(["filmstrip", "--effect", "scale", "--preset", "coverFlow"]).output)
     }

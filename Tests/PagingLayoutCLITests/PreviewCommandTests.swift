@@ -17,7 +17,8 @@ struct PreviewCommandTests {
         let file = directory.appendingPathComponent("index.html")
         #expect(outcome.output == file.path + "\n")
         let page = try String(contentsOf: file, encoding: .utf8)
-        #expect(page.components(separatedBy: "<section class=\"pager\"").count - 1 == 27)
+        // 27 prepared presets (slide's 2 among them) and 35 of the catalogues (12 iCarousel, 10 FSPagerView, 9 AnimatedCollectionViewLayout, 4 Android).
+        #expect(page.components(separatedBy: "<section class=\"pager\"").count - 1 == 62)
         #expect(page.contains("aria-label=\"scale coverFlow\"") && page.contains("aria-label=\"snapshot puzzle\""))
         #expect(PagingLayoutTool.helpText.contains("With no subcommand it runs 'preview'"))
     }

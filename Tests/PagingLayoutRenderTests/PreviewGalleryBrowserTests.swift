@@ -26,7 +26,7 @@ struct PreviewGalleryBrowserTests {
         let expected = try registry.effectNames.flatMap { name in
             try registry.presetNames(of: name).map { "\(name) \($0)" }
         }
-        #expect(expected.count == 27, "4 defaults and 23 presets")
+        #expect(expected.count == 62, "4 defaults and 23 presets of the prepared effects, 35 presets of the catalogues")
         #expect(session.report.pagers.map(\.title) == expected)
         #expect(session.report.pagers.allSatisfy { $0.items == session.gallery.numberOfPages })
     }

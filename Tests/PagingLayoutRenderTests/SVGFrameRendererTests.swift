@@ -29,6 +29,20 @@ struct SVGFrameRendererTests {
         #expect(svg.contains("points=\"3.775,-16.6667 178.7296,13.6364 178.7296,286.3636 3.775,316.6667\""))
     }
 
+    @Test("a content transform moves the page's fill and label inside the page, clipped to its outline")
+    func contentTransform() {
+        var item = renderItem(0, transform: .translation(x: 20, y: 0))
+        item.attributes.contentTransform = .translation(x: -50, y: 0)
+        let svg = renderer.document(for: scene(item))
+        // The page spans x 20…220; its content, 50 points back, spans x −30…170, clipped to the page.
+        #expect(svg.contains("<clipPath id=\"item-0-0-page\"><polygon points=\"20,0 220,0 220,300 20,300\"/></clipPath>"))
+        #expect(svg.contains("<g id=\"item-0-0\" clip-path=\"url(#item-0-0-page)\">"))
+        #expect(svg.contains("<polygon points=\"-30,0 170,0 170,300 -30,300\""))
+        #expect(svg.contains("<text x=\"70\" y=\"150\""))
+        // Without one, nothing is clipped.
+        #expect(!renderer.document(for: scene(renderItem(0))).contains("clip-path"))
+    }
+
     @Test("items are painted back to front: by z position, ties by flat index")
     func paintOrder() throws {
         let svg = renderer.document(for: scene(renderItem(0, zPosition: 1), renderItem(1), renderItem(2)))

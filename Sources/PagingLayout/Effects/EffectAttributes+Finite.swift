@@ -11,6 +11,7 @@ extension EffectAttributes {
     func finite() -> EffectAttributes {
         var result = self
         result.transform = transform.finite()
+        result.contentTransform = contentTransform.finite()
         result.alpha = alpha.finiteValue
         result.blurRadius = blurRadius.finiteValue
         if let shadow {

@@ -2,8 +2,8 @@ import Foundation
 
 extension EffectAttributes {
     /// These attributes seen in a mirror about the vertical axis through the target's centre: the
-    /// transform conjugated by the x mirror (`m12`, `m13`, `m14`, `m21`, `m31`, `m41` change sign),
-    /// everything else unchanged.
+    /// transform and the content transform conjugated by the x mirror (`m12`, `m13`, `m14`, `m21`,
+    /// `m31`, `m41` change sign), everything else unchanged.
     ///
     /// A translation to the right becomes one to the left and a rotation about y turns the other way,
     /// while the target's own content is not flipped. Snapshot pieces keep their placement: they
@@ -11,6 +11,7 @@ extension EffectAttributes {
     public func mirroredHorizontally() -> EffectAttributes {
         var mirrored = self
         mirrored.transform = transform.mirroredHorizontally()
+        mirrored.contentTransform = contentTransform.mirroredHorizontally()
         return mirrored
     }
 }

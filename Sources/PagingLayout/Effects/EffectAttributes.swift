@@ -26,6 +26,11 @@ public struct EffectAttributes: Sendable, Equatable {
     /// The snapshot effect's container and pieces, shown over the (hidden) target; `nil` for effects
     /// that transform the target itself.
     public var snapshot: SnapshotAttributes?
+    /// The transform of the page's content inside the page, about the content's centre, for effects
+    /// that move what a page shows rather than the page (a parallax, a cube turning about an edge).
+    /// Identity by default. A target that hosts its content in a child view (a cell's content view)
+    /// applies it there; clipping to the page's bounds is the target's choice, as a cell's is.
+    public var contentTransform: Transform3D
 
     /// Creates attributes; by default those of an untouched view at `progress`, with the default
     /// z position `−|round(progress)|`.
@@ -38,7 +43,8 @@ public struct EffectAttributes: Sendable, Equatable {
         blurStyle: BlurEffectStyle = .light,
         isDoubleSided: Bool = true,
         isTargetHidden: Bool = false,
-        snapshot: SnapshotAttributes? = nil
+        snapshot: SnapshotAttributes? = nil,
+        contentTransform: Transform3D = .identity
     ) {
         self.transform = transform
         self.alpha = alpha
@@ -49,5 +55,6 @@ public struct EffectAttributes: Sendable, Equatable {
         self.isDoubleSided = isDoubleSided
         self.isTargetHidden = isTargetHidden
         self.snapshot = snapshot
+        self.contentTransform = contentTransform
     }
 }

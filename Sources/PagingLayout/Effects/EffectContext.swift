@@ -87,6 +87,23 @@ public struct EffectContext: Sendable, Equatable {
         layoutDirection == .rightToLeft && scrollDirection == .horizontal
     }
 
+    /// This context with ``pageStep`` changed by the spacing `effect` proposes
+    /// (``PagingEffect/proposedSpacing(in:)``), as a pager that honours the proposal lays its pages
+    /// out; unchanged when the effect proposes none. A step that would be negative counts as 0.
+    ///
+    /// ```swift
+    /// // FSPagerView's overlap proposes −0.39 × 200 points: pages 122 points apart.
+    /// let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
+    ///     .withProposedSpacing(of: FSPagerViewEffect(options: .layout(.overlap)))
+    /// ```
+    public func withProposedSpacing(of effect: some PagingEffect) -> EffectContext {
+        guard let spacing = effect.proposedSpacing(in: self) else { return self }
+        var context = self
+        let step = pageStep + spacing
+        context.pageStep = step.isFinite ? max(step, 0) : 0
+        return context
+    }
+
     private static func sanitized(_ size: CGSize) -> CGSize {
         CGSize(
             width: size.width.isFinite ? max(size.width, 0) : 0,

@@ -21,4 +21,19 @@ public protocol PagingEffect: Sendable {
     ///
     /// Must be pure (same input, same output) and must not return non-finite numbers for finite input.
     func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes
+
+    /// The spacing between pages, in points along the paging axis, that this effect is designed for,
+    /// or `nil` to leave the pager's own spacing (the default).
+    ///
+    /// Some peers' effects only look right with pages closer together, even overlapping
+    /// (FSPagerView's overlap proposes −0.39 × the page width). A pager that honours the proposal
+    /// lays pages `page length + proposedSpacing` apart, and that is the ``EffectContext/pageStep``
+    /// the effect then receives; `paging-layout eval` honours it. `context.pageStep` is not yet
+    /// adjusted when this is asked.
+    func proposedSpacing(in context: EffectContext) -> CGFloat?
+}
+
+extension PagingEffect {
+    /// No proposal: the pager's own spacing.
+    public func proposedSpacing(in context: EffectContext) -> CGFloat? { nil }
 }

@@ -62,7 +62,8 @@ public struct PagerScene: Sendable, Equatable {
     }
 
     /// The frame `engine` lays out at `contentOffset`, each visible item styled by `effect` for a
-    /// target of the item frame's size (less `targetInset`).
+    /// target of the item frame's size (less `targetInset`), in the engine's viewport and axis, with
+    /// pages the engine's page length apart plus the spacing the effect proposes (if any).
     ///
     /// - Parameters:
     ///   - engine: the pager's layout.
@@ -89,8 +90,11 @@ public struct PagerScene: Sendable, Equatable {
             let frame = item.frame.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(
                 dx: inset(targetInset.width, of: item.frame.width),
                 dy: inset(targetInset.height, of: item.frame.height))
+            // The geometry's context (page step, direction, slot), the step changed by the spacing the
+            // effect proposes (as FSPagerView's overlap does), for the inset target's size.
             var context = engine.geometry.effectContext(
-                forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
+                forSlot: item.slot, pageCount: engine.numberOfPages, at: offset
+            ).withProposedSpacing(of: effect)
             context.targetSize = frame.size
             return SceneItem(
                 indexPath: item.indexPath, flatIndex: item.flatIndex, progress: item.progress, frame: frame,

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// `EffectRegistry()` holds the built-in effects ("scale", "stack", "snapshot"), each with a
 /// `"default"` preset (the original's default options) followed by the presets of its options'
-/// `Layout`.
+/// `Layout`, and the peer catalogues ("iCarousel", "fsPagerView", "animatedCollectionViewLayout",
+/// "android"), each with a `"default"` preset followed by one preset per type of the peer.
 ///
 /// ```swift
 /// var registry = EffectRegistry()

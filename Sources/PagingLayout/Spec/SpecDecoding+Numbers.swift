@@ -27,3 +27,13 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
         return Int(value)
     }
 }
+
+extension KeyedDecodingContainer where Key == SpecCodingKey {
+    /// An optional whole number at `key`: `fallback` when missing, `nil` for `null`, otherwise read
+    /// as ``wholeNumber(_:default:)`` reads it.
+    public func optionalWholeNumber(_ key: String, default fallback: Int?) throws -> Int? {
+        guard contains(SpecCodingKey(key)) else { return fallback }
+        if try decodeNil(forKey: SpecCodingKey(key)) { return nil }
+        return try wholeNumber(key, default: 0)
+    }
+}

@@ -28,6 +28,8 @@ public final class LayerNode: TransformTarget {
     public var layerZPosition: CGFloat = 0
     /// Whether the back of the node shows when it is turned away (Core Animation's default is `true`).
     public var layerIsDoubleSided = true
+    /// The transform of the node's content about its centre (identity for none).
+    public var layerContentTransform: Transform3D = .identity
     /// The snapshot container's transform and alpha while the snapshot effect shows, else `nil`.
     public private(set) var snapshot: SnapshotAttributes?
     /// The snapshot pieces as child nodes, in the container's coordinates; empty without a snapshot.

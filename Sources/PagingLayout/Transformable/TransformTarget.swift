@@ -29,6 +29,10 @@ public protocol TransformTarget: AnyObject {
     var layerZPosition: CGFloat { get set }
     /// Whether the back of the target shows when it is turned away.
     var layerIsDoubleSided: Bool { get set }
+    /// The transform of the target's content (a cell's content view) about its centre; see
+    /// ``EffectAttributes/contentTransform``. Targets without separate content may keep the default
+    /// implementation, which ignores it.
+    var layerContentTransform: Transform3D { get set }
     /// Shows the snapshot effect's container and pieces over the target, or removes them for `nil`.
     func applySnapshot(_ snapshot: SnapshotAttributes?)
 }
@@ -40,11 +44,19 @@ extension TransformTarget {
         set {}  // A target with one kind of blur has no style to record.
     }
 
-    /// Applies every attribute an effect computed: transform, alpha (clamped to 0…1), shadow, blur
+    /// Always the identity; setting it does nothing. Implement the property to honour content
+    /// transforms.
+    public var layerContentTransform: Transform3D {
+        get { .identity }
+        set {}  // A target without separate content has nothing to move inside it.
+    }
+
+    /// Applies every attribute an effect computed: transform, content transform, alpha (clamped to 0…1), shadow, blur
     /// radius and style, double-sidedness, visibility and snapshot pieces. The z position is left to the pager, which
     /// orders its items.
     public func apply(_ attributes: EffectAttributes) {
         layerTransform = attributes.transform
+        layerContentTransform = attributes.contentTransform
         alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1
         layerShadow = attributes.shadow
         layerBlurRadius = attributes.blurRadius

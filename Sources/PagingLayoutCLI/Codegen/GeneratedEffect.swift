@@ -3,7 +3,9 @@ import PagingLayout
 
 /// The Swift that builds the effect a spec describes: its type and an expression of that type.
 ///
-/// The built-in effects become `ScaleEffect`, `StackEffect` and `SnapshotEffect`: with no preset
+/// The built-in effects become `ScaleEffect`, `StackEffect` and `SnapshotEffect`, the peer
+/// catalogues `ICarouselEffect`, `FSPagerViewEffect`, `AnimatedLayoutEffect` and
+/// `AndroidPageEffect`: with no preset
 /// and no options (or the `"default"` preset) `ScaleEffect()`, with a preset
 /// `ScaleEffect(options: .layout(.coverFlow))`, with options `ScaleEffect(options:
 /// ScaleTransformViewOptions(…))` listing what differs from the defaults. A composition becomes
@@ -53,10 +55,27 @@ struct GeneratedEffect: Equatable, Sendable {
                 return try prepared(
                     "SlideEffect", SlideEffectOptions.self, SlideEffectOptions.Layout.self,
                     preset: preset, options: options, at: path)
+            case "iCarousel":
+                return try prepared(
+                    "ICarouselEffect", ICarouselOptions.self, ICarouselOptions.CarouselType.self,
+                    preset: preset, options: options, at: path)
+            case "fsPagerView":
+                return try prepared(
+                    "FSPagerViewEffect", FSPagerViewOptions.self, FSPagerViewOptions.TransformerType.self,
+                    preset: preset, options: options, at: path)
+            case "animatedCollectionViewLayout":
+                return try prepared(
+                    "AnimatedLayoutEffect", AnimatedLayoutOptions.self, AnimatedLayoutOptions.Animator.self,
+                    preset: preset, options: options, at: path)
+            case "android":
+                return try prepared(
+                    "AndroidPageEffect", AndroidPageOptions.self, AndroidPageOptions.Transformer.self,
+                    preset: preset, options: options, at: path)
             default:
                 throw SpecError(
                     path: SpecError.join(path, "effect"),
-                    message: "no Swift code generation for effect '\(name)'; it knows scale, stack, snapshot, slide")
+                    message: "no Swift code generation for effect '\(name)'; it knows scale, stack, snapshot, slide, "
+                        + "iCarousel, fsPagerView, animatedCollectionViewLayout, android")
             }
         }
     }

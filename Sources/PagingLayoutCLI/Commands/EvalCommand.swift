@@ -9,11 +9,12 @@ enum EvalCommand: Subcommand {
     static let discussion = """
         Prints one JSON object:
           {"effect":NAME,"size":{"width","height"},"frames":[{"progress","zPosition",
-           "transform":[m11…m44],"alpha","shadow":null|{"opacity","radius","offset"},"blurRadius",
+           "transform":[m11…m44],"contentTransform":[m11…m44],"alpha","shadow":null|{"opacity","radius","offset"},"blurRadius",
            "snapshot":null|{"container":{"transform","alpha"},
                             "pieces":[{"frame","transform","alpha","cornerRadius"}…]}}…]}
         with frames in the order of --progress. Transforms are Core Animation's 16 fields m11…m44
-        (row-vector convention, about the target's centre); alpha and blurRadius are the raw values
+        (row-vector convention, about the target's centre; contentTransform moves the page's content
+        inside it, identity for most effects); alpha and blurRadius are the raw values
         the effect computes. --layout-direction rtl mirrors each transform (m12, m13, m14, m21,
         m31, m41 change sign), the rest unchanged. --format table prints the same numbers as a table.
 
@@ -50,7 +51,10 @@ enum EvalCommand: Subcommand {
             "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
         let pageStep: CGFloat? = try arguments.value(
             "page-step", default: nil, expected: "a length ≥ 0 such as 256", ValueParsers.nonNegativeNumber)
-        let context = EffectContext(targetSize: size, layoutDirection: direction, pageStep: pageStep)
+        // A pager honours an effect's proposed spacing, so the page step it sees includes it; an
+        // explicit --page-step is taken as given.
+        var context = EffectContext(targetSize: size, layoutDirection: direction, pageStep: pageStep)
+        if pageStep == nil { context = context.withProposedSpacing(of: chosen.effect) }
         let frames = progresses.map { ($0, chosen.effect.directedAttributes(for: $0, in: context)) }
         if format == "table" { return table(frames) }
         return JSONValue.object([
@@ -66,6 +70,7 @@ enum EvalCommand: Subcommand {
             ("progress", .number(progress)),
             ("zPosition", .int(attributes.zPosition)),
             ("transform", JSONValue(attributes.transform)),
+            ("contentTransform", JSONValue(attributes.contentTransform)),
             ("alpha", .number(attributes.alpha)),
             ("shadow", attributes.shadow.map(json(shadow:)) ?? .null),
             ("blurRadius", .number(attributes.blurRadius)),

@@ -3,7 +3,7 @@
     import UIKit
 
     /// Everything a page view (``TransformPageView``, ``ScalePageView``, ``StackPageView``,
-    /// ``SnapshotPageView``) shows and how: its data, its page builder, its effect and the settings
+    /// ``SnapshotPageView``, ``EffectPageView``) shows and how: its data, its page builder, its effect and the settings
     /// its modifiers make.
     ///
     /// You do not build one: the page views' initialisers and modifiers do.
@@ -14,6 +14,8 @@
             case scale(ScaleTransformViewOptions)
             case stack(StackTransformViewOptions)
             case snapshot(SnapshotTransformViewOptions)
+            /// Any effect (``EffectPageView``).
+            case custom(any PagingEffect)
         }
 
         let data: [ValueType]

@@ -53,11 +53,20 @@
         }
     }
 
-    extension PagingCollectionViewCell: ScaleTransformView, StackTransformView, SnapshotTransformView {
+    extension PagingCollectionViewCell: ScaleTransformView, StackTransformView, SnapshotTransformView,
+        EffectTransformView
+    {
         var selectableView: UIView? { hostView }
         var scalableView: UIView { hostView }
         var cardView: UIView { hostView }
         var targetView: UIView { hostView }
+        var effectTarget: UIView { hostView }
+
+        /// The page view's own effect (``EffectPageView``); no change for the others.
+        var pagingEffect: any PagingEffect {
+            if case .custom(let effect) = configuration?.effect { return effect }
+            return ComposedEffect([])
+        }
 
         var scaleOptions: ScaleTransformViewOptions {
             if case .scale(let options) = configuration?.effect { return options }
@@ -96,6 +105,8 @@
                 applyScaleTransform(progress: progress)
             case .stack:
                 applyStackTransform(progress: progress)
+            case .custom:
+                applyEffectTransform(progress: progress)
             case .snapshot:
                 if let canReuse = configuration.canReuseSnapshot, let container = hostView.snapshotContainer,
                     !canReuse(container, hostingController?.view)
@@ -113,6 +124,9 @@
             if let zPosition = configuration?.zPosition { return zPosition(progress) }
             if case .stack(let options) = configuration?.effect {
                 return StackEffect(options: options).zPosition(progress: progress)
+            }
+            if case .custom(let effect) = configuration?.effect {
+                return effect.attributes(for: progress, in: effectContext).zPosition
             }
             return PagingEngine.defaultZIndex(progress: progress)
         }

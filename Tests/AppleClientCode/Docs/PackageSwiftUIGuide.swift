@@ -32,6 +32,18 @@ struct DeckView: View {
     }
 }
 
+/// "Effects from other pagers".
+struct CubeCardsView: View {
+    let cards: [Card]
+
+    var body: some View {
+        EffectPageView(cards, effect: FSPagerViewEffect(options: .layout(.cubic))) { card in
+            CardView(card)
+        }
+        .effect(ICarouselEffect(options: .rotary))   // change it later like options(_:)
+    }
+}
+
 /// "Your own effect".
 struct TurningCardsView: View {
     let cards: [Card]

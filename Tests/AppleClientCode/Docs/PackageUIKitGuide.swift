@@ -36,6 +36,13 @@ extension PhotoCell {
     var scalableView: UIView { photoFrame }
 }
 
+/// "Effects from other pagers, or any effect".
+final class AlbumCell: UICollectionViewCell, EffectTransformView {
+    let coverView = UIView()
+    var effectTarget: UIView { coverView }
+    var pagingEffect: any PagingEffect { ICarouselEffect(options: .coverFlow) }
+}
+
 /// "Combining an effect with your own changes".
 extension PhotoCell {
     func transform(progress: CGFloat) {

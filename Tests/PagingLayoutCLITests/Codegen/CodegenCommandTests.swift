@@ -100,7 +100,8 @@ struct CodegenCommandTests {
                 #"{"version": 1, "compose": [{"effect": "scale"}, {"effect": "scale", "options": {"rotation3d": {"angle": "wide"}}}]}"#,
                 "compose[1].options.rotation3d.angle: expected a number"
             ),
-            (#"{"version": 1, "effect": "spin"}"#, "effect: unknown effect 'spin'; known effects: scale, stack, snapshot, slide"),
+            (#"{"version": 1, "effect": "spin"}"#, "effect: unknown effect 'spin'; known effects: scale, stack, snapshot, slide, iCarousel, fsPagerView, "
+                + "animatedCollectionViewLayout, android"),
             (#"{"version": 2, "effect": "scale"}"#, "version: unsupported version 2; this library reads version 1"),
             (#"{"version": 1, "effect": "stack", "preset": "tall"}"#, "preset: unknown preset 'tall' for effect 'stack'; "
                 + "known presets: default, transparent, perspective, rotary, vortex, reverse, blur"),

@@ -27,6 +27,22 @@ struct GeneratedEffectTests {
                 #"{"version":1,"effect":"snapshot","options":{"piecesAlphaRatio":{"rowBased":0.1}}}"#, "SnapshotEffect",
                 "SnapshotEffect(options: SnapshotTransformViewOptions(piecesAlphaRatio: .rowBased(0.1)))"
             ),
+            (
+                #"{"version":1,"effect":"iCarousel","preset":"coverFlow"}"#, "ICarouselEffect",
+                "ICarouselEffect(options: .layout(.coverFlow))"
+            ),
+            (
+                #"{"version":1,"effect":"fsPagerView","options":{"type":"cubic","minimumScale":0.5}}"#,
+                "FSPagerViewEffect", "FSPagerViewEffect(options: FSPagerViewOptions(type: .cubic, minimumScale: 0.5))"
+            ),
+            (
+                #"{"version":1,"effect":"animatedCollectionViewLayout","preset":"default"}"#, "AnimatedLayoutEffect",
+                "AnimatedLayoutEffect()"
+            ),
+            (
+                #"{"version":1,"effect":"android","options":{"transformer":"margin","margin":8}}"#,
+                "AndroidPageEffect", "AndroidPageEffect(options: AndroidPageOptions(transformer: .margin, margin: 8))"
+            ),
         ])
     func effects(json: String, typeName: String, expression: String) throws {
         let effect = try generated(json)

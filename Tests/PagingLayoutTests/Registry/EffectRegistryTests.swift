@@ -26,10 +26,10 @@ struct FadeEffect: PagingEffect {
 
 @Suite("EffectRegistry")
 struct EffectRegistryTests {
-    @Test("holds scale, stack, snapshot and slide with a default preset followed by their Layout presets")
+    @Test("holds scale, stack, snapshot and slide with a default preset followed by their Layout presets, then the catalogues")
     func builtIns() throws {
         let registry = EffectRegistry()
-        #expect(registry.effectNames == ["scale", "stack", "snapshot", "slide"])
+        #expect(registry.effectNames == ["scale", "stack", "snapshot", "slide", "iCarousel", "fsPagerView", "animatedCollectionViewLayout", "android"])
         #expect(try registry.presetNames(of: "scale") == ["default"] + ScaleTransformViewOptions.Layout.allCases.map(\.rawValue))
         #expect(try registry.presetNames(of: "stack") == ["default"] + StackTransformViewOptions.Layout.allCases.map(\.rawValue))
         #expect(
@@ -56,7 +56,7 @@ struct EffectRegistryTests {
     @Test("an unknown effect or preset is an error listing the known names")
     func unknownNames() {
         let registry = EffectRegistry()
-        #expect(throws: EffectRegistryError.unknownEffect("spin", known: ["scale", "stack", "snapshot", "slide"])) {
+        #expect(throws: EffectRegistryError.unknownEffect("spin", known: ["scale", "stack", "snapshot", "slide", "iCarousel", "fsPagerView", "animatedCollectionViewLayout", "android"])) {
             try registry.effect(named: "spin")
         }
         do {
@@ -100,13 +100,13 @@ struct EffectRegistryTests {
         registry.register(name: "fade", presets: ["soft": FadeOptions(minimumAlpha: 0.6), "hard": FadeOptions(minimumAlpha: 0)]) {
             FadeEffect(options: $0)
         }
-        #expect(registry.effectNames == ["scale", "stack", "snapshot", "slide", "fade"])
+        #expect(registry.effectNames == ["scale", "stack", "snapshot", "slide", "iCarousel", "fsPagerView", "animatedCollectionViewLayout", "android", "fade"])
         #expect(try registry.presetNames(of: "fade") == ["soft", "hard"])
         #expect(evaluate(try registry.effect(named: "fade", preset: "soft"), 1).alpha == 0.6)
         #expect(evaluate(try registry.effect(named: "fade"), 0.5).alpha == 0.5)  // options from {}
         #expect(evaluate(try registry.effect(named: "fade", optionsJSON: Data(#"{"minimumAlpha":0.9}"#.utf8)), 1).alpha == 0.9)
         registry.register(name: "scale", presets: ["only": FadeOptions()]) { FadeEffect(options: $0) }
-        #expect(registry.effectNames == ["scale", "stack", "snapshot", "slide", "fade"])
+        #expect(registry.effectNames == ["scale", "stack", "snapshot", "slide", "iCarousel", "fsPagerView", "animatedCollectionViewLayout", "android", "fade"])
         #expect(try registry.presetNames(of: "scale") == ["only"])
     }
 

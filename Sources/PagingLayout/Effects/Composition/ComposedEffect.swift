@@ -3,14 +3,15 @@ import Foundation
 /// Several effects acting on the same item as one, in order.
 ///
 /// Each effect is evaluated at the same progress and size; their attributes combine as follows:
-/// - **transform**: concatenated in order — the first effect's transform is applied first, then
-///   the second's, and so on (`t₁.concatenating(t₂)…`);
+/// - **transform** and **content transform**: each concatenated in order — the first effect's
+///   transform is applied first, then the second's, and so on (`t₁.concatenating(t₂)…`);
 /// - **alpha**: multiplied;
 /// - **z position**: the first effect's;
 /// - **shadow** and **snapshot**: the last effect's that sets one (non-`nil`);
 /// - **blur radius**: the largest, with that effect's blur style;
 /// - **double-sided**: only if every effect leaves the target double-sided;
-/// - **target hidden**: if any effect hides it.
+/// - **target hidden**: if any effect hides it;
+/// - **proposed spacing**: the first effect's that proposes one.
 ///
 /// With no effects the item is left untouched (identity, opaque, default z position). Numbers that
 /// overflow while combining (a product of huge transforms) hold at the largest finite value of their
@@ -37,6 +38,7 @@ public struct ComposedEffect: PagingEffect {
         for effect in effects.dropFirst() {
             let part = effect.attributes(for: progress, in: context)
             combined.transform = combined.transform.concatenating(part.transform)
+            combined.contentTransform = combined.contentTransform.concatenating(part.contentTransform)
             combined.alpha *= part.alpha
             combined.shadow = part.shadow ?? combined.shadow
             if part.blurRadius > combined.blurRadius {
@@ -48,5 +50,13 @@ public struct ComposedEffect: PagingEffect {
             combined.snapshot = part.snapshot ?? combined.snapshot
         }
         return combined.finite()
+    }
+
+    /// The spacing the first effect that proposes one proposes; `nil` when none does.
+    public func proposedSpacing(in context: EffectContext) -> CGFloat? {
+        for effect in effects {
+            if let spacing = effect.proposedSpacing(in: context) { return spacing }
+        }
+        return nil
     }
 }

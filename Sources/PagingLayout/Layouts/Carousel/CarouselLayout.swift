@@ -43,13 +43,13 @@ public struct CarouselLayout: Sendable, Hashable {
     /// The scrollable content's size: from the first item's start to the last one's end, as tall as
     /// an item.
     public var contentSize: CGSize {
-        CGSize(width: row.contentLength, height: options.itemSize.height.finiteValue)
+        row.contentSize(crossLength: options.itemSize.height)
     }
 
     /// The content inset the scroll view needs on the left and on the right so that the first and
     /// the last item can reach the viewport's centre: `(viewportWidth − itemSize.width) / 2`.
     public func contentInset(viewportWidth: CGFloat) -> CGFloat {
-        ((viewportWidth - options.itemSize.width) / 2).finiteValue
+        row.centringInset(viewportLength: viewportWidth)
     }
 
     /// The fractional index of the item under the viewport's centre at the horizontal content offset
@@ -69,13 +69,11 @@ public struct CarouselLayout: Sendable, Hashable {
     ///
     /// - Complexity: O(visible items).
     public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
-        let origin = CGPoint(x: offset.x.finiteValue, y: offset.y.finiteValue)
         let itemSize = options.itemSize
         let top = (viewportSize.height - itemSize.height) / 2
         var elements: [LayoutElement] = []
-        let crossAxisVisible = top < origin.y + viewportSize.height && top + itemSize.height > origin.y
-        if itemSize.width > 0, itemSize.height > 0, crossAxisVisible {
-            let focus = continuousFocusedIndex(atOffset: origin.x, viewportWidth: viewportSize.width)
+        if let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: itemSize, crossStart: top) {
+            let focus = continuousFocusedIndex(atOffset: viewport.minX, viewportWidth: viewportSize.width)
             let focused = Self.index(nearest: focus)
             let focusSpacing = focusSpacing
             // Items before the focused one share one translation, items after it another, so each
@@ -86,7 +84,7 @@ public struct CarouselLayout: Sendable, Hashable {
             for group in groups where !group.isEmpty {
                 let shift = focusSpacing.translation(progress: CGFloat(group.lowerBound) - focus)
                 for index in row.indices(
-                    overlapping: origin.x, origin.x + viewportSize.width, shiftedBy: shift, within: group)
+                    overlapping: viewport.minX, viewport.maxX, shiftedBy: shift, within: group)
                 {
                     let frame = CGRect(
                         x: row.position(of: index), y: top, width: itemSize.width, height: itemSize.height)
@@ -112,8 +110,7 @@ public struct CarouselLayout: Sendable, Hashable {
         let midX = viewportSize.width / 2
         let centreX = proposed.x.finiteValue + midX
         let top = (viewportSize.height - itemSize.height) / 2
-        let searchTop = proposed.y.finiteValue
-        guard itemSize.height > 0, top < searchTop + viewportSize.height, top + itemSize.height > searchTop else {
+        guard ItemRow.viewport(at: proposed, size: viewportSize, showing: itemSize, crossStart: top) != nil else {
             return proposed
         }
         let candidates = row.indices(overlapping: centreX - viewportSize.width, centreX + viewportSize.width)

@@ -38,7 +38,7 @@ public struct PhotosPreviewLayout: Sendable, Hashable {
 
     /// The scrollable content's size: every page and the gaps between them, as tall as a page.
     public var contentSize: CGSize {
-        CGSize(width: row.contentLength, height: options.itemSize.height.finiteValue)
+        row.contentSize(crossLength: options.itemSize.height)
     }
 
     /// The progress of page `index` at the horizontal content offset `offset`:
@@ -69,13 +69,11 @@ public struct PhotosPreviewLayout: Sendable, Hashable {
     ///
     /// - Complexity: O(visible pages).
     public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
-        let origin = CGPoint(x: offset.x.finiteValue, y: offset.y.finiteValue)
         let size = options.itemSize
         var elements: [LayoutElement] = []
-        let crossAxisVisible = 0 < origin.y + viewportSize.height && size.height > origin.y
-        if size.width > 0, size.height > 0, crossAxisVisible {
-            let lower = origin.x
-            let upper = origin.x + viewportSize.width
+        if let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: size, crossStart: 0) {
+            let lower = viewport.minX
+            let upper = viewport.maxX
             // Only the pages within one page width of the offset move (at most two, as pages do not
             // overlap); the others are where they rest.
             let moving = row.indices(overlapping: lower - size.width, lower + size.width)
@@ -85,7 +83,7 @@ public struct PhotosPreviewLayout: Sendable, Hashable {
                 ? (moving.isEmpty ? resting : moving)
                 : min(moving.lowerBound, resting.lowerBound)..<max(moving.upperBound, resting.upperBound)
             for index in listed {
-                let progress = progress(ofPage: index, atOffset: origin.x)
+                let progress = progress(ofPage: index, atOffset: lower)
                 let translation = shift.cellTranslation(progress: progress)
                 let start = row.position(of: index)
                 guard start + translation < upper, start + translation + size.width > lower else { continue }

@@ -48,13 +48,13 @@ public struct ThumbnailStripLayout: Sendable, Hashable {
     /// The scrollable content's size: the thumbnails at rest and the gaps between them, as tall as a
     /// thumbnail.
     public var contentSize: CGSize {
-        CGSize(width: row.contentLength, height: options.itemSize.height.finiteValue)
+        row.contentSize(crossLength: options.itemSize.height)
     }
 
     /// The content inset the scroll view needs on the left and on the right so that every thumbnail
     /// can reach the centre: `(viewportWidth − itemSize.width) / 2`.
     public func contentInset(viewportWidth: CGFloat) -> CGFloat {
-        ((viewportWidth - options.itemSize.width) / 2).finiteValue
+        row.centringInset(viewportLength: viewportWidth)
     }
 
     /// The progress of thumbnail `index` for the focus line at `focus` (the content offset plus the
@@ -96,12 +96,10 @@ public struct ThumbnailStripLayout: Sendable, Hashable {
     ///
     /// - Complexity: O(visible thumbnails).
     public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
-        let origin = CGPoint(x: offset.x.finiteValue, y: offset.y.finiteValue)
         let size = options.itemSize
         var elements: [LayoutElement] = []
-        let crossAxisVisible = 0 < origin.y + viewportSize.height && size.height > origin.y
-        if size.width > 0, size.height > 0, crossAxisVisible {
-            let focus = origin.x + contentInset(viewportWidth: viewportSize.width)
+        if let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: size, crossStart: 0) {
+            let focus = viewport.minX + contentInset(viewportWidth: viewportSize.width)
             let expanding = expandingItems(focus: focus)
             let extras = expanding.map { extraWidth(ofItem: $0, focus: focus) }
             // Each expanding thumbnail pushes the ones before it back and those after it forward by
@@ -111,8 +109,8 @@ public struct ThumbnailStripLayout: Sendable, Hashable {
                     index < pair.0 ? sum - pair.1 / 2 : (index > pair.0 ? sum + pair.1 / 2 : sum)
                 }
             }
-            let lower = origin.x
-            let upper = origin.x + viewportSize.width
+            let lower = viewport.minX
+            let upper = viewport.maxX
             let groups = [0..<expanding.lowerBound, expanding, expanding.upperBound..<itemCount]
             for group in groups where !group.isEmpty {
                 // The thumbnails before and after the expanding ones share one translation each.

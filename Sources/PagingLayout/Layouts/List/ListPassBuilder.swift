@@ -101,8 +101,10 @@ struct ListPassBuilder {
     /// Adds `element` when its transformed bounds overlap the viewport with some area.
     private mutating func add(_ element: LayoutElement) {
         guard let bounds = Self.transformedBounds(of: element) else { return }
-        let overlap = bounds.intersection(viewport)
-        guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return }
+        // Compared edge by edge: Foundation's CGRect intersection traps on Linux for non-finite edges.
+        let overlapWidth = min(bounds.maxX, viewport.maxX) - max(bounds.minX, viewport.minX)
+        let overlapHeight = min(bounds.maxY, viewport.maxY) - max(bounds.minY, viewport.minY)
+        guard overlapWidth > 0, overlapHeight > 0 else { return }
         elements.append(element)
     }
 

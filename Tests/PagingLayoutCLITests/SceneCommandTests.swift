@@ -54,7 +54,10 @@ struct SceneCommandTests {
     }
 
     @Test("spec errors exit with one line naming the key path", arguments: [
-        (#"{"version": 1, "layout": "list", "settings": {"itemSize": {"width": -1, "height": 5}}}"#, "settings.itemSize:"),
+        (
+            #"{"version": 1, "layout": "list", "settings": {"itemSize": {"width": -1, "height": 5}}}"#,
+            "settings.itemSize:"
+        ),
         (#"{"version": 1, "layout": "list", "settings": {"menuSize": {"width": 1}}}"#, "settings.menuSize.height:"),
         (#"{"version": 1, "layout": "list", "settings": {"isSticky": true}}"#, "settings.isSticky:"),
         (#"{"version": 1, "layout": "list", "settings": [1]}"#, "settings:"),

@@ -1,5 +1,11 @@
 import Foundation
 
+// The defaults below use CGPoint.zero; on Apple platforms it comes from CoreGraphics, which a
+// default argument needs imported in its own file.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One placed element of a layout pass beyond the pager: a cell or a supplementary view, with
 /// where it sits and what the layout's offset-driven effects did to it.
 ///

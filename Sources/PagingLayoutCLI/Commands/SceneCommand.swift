@@ -38,7 +38,8 @@ enum SceneCommand: Subcommand {
         if arguments.value("velocity") != nil, proposed == nil {
             throw CommandLineError(flag: "--velocity", "needs --proposed X,Y")
         }
-        let velocity = try arguments.value("velocity", default: .zero, expected: "VX,VY such as 0,0", ValueParsers.point)
+        let velocity = try arguments.value(
+            "velocity", default: .zero, expected: "VX,VY such as 0,0", ValueParsers.point)
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -39,11 +39,13 @@ struct SceneSpec: Sendable, Equatable {
             throw SpecError(path: unknown, message: "unknown key; expected one of: \(allowed.joined(separator: ", "))")
         }
         guard case .number(let version)? = members["version"] else {
-            throw SpecError(path: "version", message: members["version"] == nil ? "required key is missing" : "expected 1")
+            throw SpecError(path: "version", message: members["version"] == nil ? Self.missing : "expected 1")
         }
-        guard version == 1 else { throw SpecError(path: "version", message: "unsupported version \(version); expected 1") }
+        guard version == 1 else {
+            throw SpecError(path: "version", message: "unsupported version \(version); expected 1")
+        }
         guard case .string(let name)? = members["layout"] else {
-            throw SpecError(path: "layout", message: members["layout"] == nil ? "required key is missing" : "expected a string")
+            throw SpecError(path: "layout", message: members["layout"] == nil ? Self.missing : "expected a string")
         }
         guard let layout = Layout(rawValue: name) else {
             let names = Layout.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -54,6 +56,8 @@ struct SceneSpec: Sendable, Equatable {
         settings = members["settings"] ?? .object([:])
         guard case .object = settings else { throw SpecError(path: "settings", message: "expected an object") }
     }
+
+    private static let missing = "required key is missing"
 
     /// The item counts of `value`, an array of whole numbers ≥ 0.
     private static func counts(_ value: SpecValue) throws -> [Int] {

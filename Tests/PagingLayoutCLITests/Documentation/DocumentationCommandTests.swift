@@ -17,6 +17,12 @@ struct DocumentationCommandTests {
         "my-effect.json": #"{"version": 1, "effect": "scale", "preset": "coverFlow"}"#,
         "effect.json": #"{"version": 1, "effect": "stack", "preset": "perspective"}"#,
         "extra.json": #"{"version": 1, "effect": "snapshot", "preset": "grid"}"#,
+        "list.json":
+            #"{"version": 1, "layout": "list", "sections": [2], "settings": {"#
+            + #""itemSize": {"width": 320, "height": 100}, "headerSize": {"width": 320, "height": 200}, "#
+            + #""sectionsHeaderSize": {"width": 320, "height": 40}, "isHeaderStretchy": true, "#
+            + #""headerOverlayMaxAlphaValue": 0.6, "isSectionHeadersSticky": true, "#
+            + #""isParallaxOnCellsEnabled": true, "maxParallaxOffset": 20, "minimumLineSpacing": 10}}"#,
         "my-stack.json": #"{"maxStackSize": 4, "stackRotateAngle": 0.2}"#,
         "my-scale.json": #"{"minScale": 0.5, "scaleRatio": 0.5}"#,
         "cards-stack.pagingeffect.json":

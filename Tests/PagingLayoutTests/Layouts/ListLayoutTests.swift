@@ -10,21 +10,18 @@ struct ListLayoutTests {
     /// Worked by hand: header 0…200, menu 200…250; section 0: header 250…290, cells 300…400,
     /// 410…510, 520…620, footer 620…650; section 1: header 650…690, cells 700…800, 810…910, footer
     /// 910…940.
-    static let options = ListLayoutOptions(
-        itemSize: CGSize(width: 320, height: 100),
-        headerSize: CGSize(width: 320, height: 200),
-        menuSize: CGSize(width: 320, height: 50),
-        sectionsHeaderSize: CGSize(width: 320, height: 40),
-        sectionsFooterSize: CGSize(width: 320, height: 30),
-        isHeaderStretchy: true,
-        isAlphaOnHeaderActive: true,
-        headerOverlayMaxAlphaValue: 0.6,
-        isMenuSticky: true,
-        isSectionHeadersSticky: true,
-        isParallaxOnCellsEnabled: true,
-        maxParallaxOffset: 20,
-        minimumInteritemSpacing: 0,
-        minimumLineSpacing: 10)
+    static let options: ListLayoutOptions = {
+        // The seed's sticky/stretchy configuration (every effect on, overlay up to 0.6) at other sizes.
+        var options = ListLayoutOptions.stickyStretchy(width: 320)
+        options.itemSize = CGSize(width: 320, height: 100)
+        options.headerSize = CGSize(width: 320, height: 200)
+        options.menuSize = CGSize(width: 320, height: 50)
+        options.sectionsHeaderSize = CGSize(width: 320, height: 40)
+        options.sectionsFooterSize = CGSize(width: 320, height: 30)
+        options.maxParallaxOffset = 20
+        options.minimumLineSpacing = 10
+        return options
+    }()
 
     let layout = ListLayout(options: Self.options, itemCounts: [3, 2])
 
@@ -151,7 +148,8 @@ struct ListLayoutTests {
         var random = SeededGenerator(seed: seed)
         for _ in 0..<150 {
             let (options, counts) = Self.randomList(using: &random)
-            let viewport = [CGSize(width: 320, height: 568), CGSize(width: 200, height: 150)].randomElement(using: &random)!
+            let sizes = [CGSize(width: 320, height: 568), CGSize(width: 200, height: 150)]
+            let viewport = sizes.randomElement(using: &random)!
             let reference = SeedListReference(options: options, counts: counts)
             let height = reference.contentHeight(viewport: viewport)
             let y = CGFloat.random(in: -viewport.height...(height + viewport.height / 2), using: &random)
@@ -233,7 +231,8 @@ struct ListLayoutTests {
         let elements = layout.layout(at: CGPoint(x: 0, y: 10_000_000), viewportSize: Self.viewport).elements
         #expect(elements.map { $0.section * 1_000 + $0.item } == [50_000, 50_001, 50_002])
         // Long runs of empty sections take no room and are skipped.
-        let sparse = ListLayout(options: .parallax(width: 320), itemCounts: [1] + Array(repeating: 0, count: 200_000) + [1])
+        let counts = [1] + Array(repeating: 0, count: 200_000) + [1]
+        let sparse = ListLayout(options: .parallax(width: 320), itemCounts: counts)
         #expect(sparse.layout(at: .zero, viewportSize: Self.viewport).elements.map(\.section) == [0, 200_001])
     }
 
@@ -248,7 +247,8 @@ struct ListLayoutTests {
             }
         }
         let options = ListLayoutOptions(
-            itemSize: Bool.random(using: &random) ? CGSize(width: 300, height: [44, 120, 250.25].randomElement(using: &random)!) : nil,
+            itemSize: Bool.random(using: &random)
+                ? CGSize(width: 300, height: [44, 120, 250.25].randomElement(using: &random)!) : nil,
             headerSize: size(320), menuSize: size(320), sectionsHeaderSize: size(320), sectionsFooterSize: size(320),
             isHeaderStretchy: Bool.random(using: &random), isAlphaOnHeaderActive: Bool.random(using: &random),
             headerOverlayMaxAlphaValue: [0, 0.6, 1].randomElement(using: &random)!,

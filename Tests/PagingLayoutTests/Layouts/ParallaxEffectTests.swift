@@ -35,7 +35,8 @@ struct ParallaxEffectTests {
     func degenerate() {
         #expect(parallax.offset(itemCenter: 10, itemLength: 0, viewportOrigin: 0, viewportLength: 0) == 0)
         for value: CGFloat in [.nan, .infinity, -.infinity] {
-            #expect(parallax.offset(itemCenter: value, itemLength: 100, viewportOrigin: 0, viewportLength: 500).isFinite)
+            let offset = parallax.offset(itemCenter: value, itemLength: 100, viewportOrigin: 0, viewportLength: 500)
+            #expect(offset.isFinite)
             #expect(
                 ParallaxEffect(maxParallaxOffset: 0).offset(
                     itemCenter: 0, itemLength: 100, viewportOrigin: value, viewportLength: 500) == 0)

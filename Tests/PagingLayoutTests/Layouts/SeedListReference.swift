@@ -40,7 +40,8 @@ struct SeedListReference {
             guard let size, size != .zero else { return }
             elements.append(
                 Element(
-                    kind: kind, section: section, item: item, frame: CGRect(x: 0, y: height, width: size.width, height: size.height),
+                    kind: kind, section: section, item: item,
+                    frame: CGRect(x: 0, y: height, width: size.width, height: size.height),
                     zIndex: z))
             z += 1
             height += size.height

@@ -18,7 +18,7 @@ import Foundation
 ///     forProposed: CGPoint(x: 939, y: 0), velocity: .zero, viewportSize: CGSize(width: 414, height: 250))
 /// // target.x == 918: item 4's centre (1125) at the viewport's centre
 /// ```
-public struct CarouselLayout: Sendable, Hashable {
+public struct CarouselLayout: Sendable, Equatable {
     /// The settings, as given.
     public let options: CarouselLayoutOptions
     /// The number of items; negative counts count as 0.

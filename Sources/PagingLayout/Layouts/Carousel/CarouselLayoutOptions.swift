@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let options = CarouselLayoutOptions(itemSize: CGSize(width: 250, height: 150), spacing: 10, spacingWhenFocused: 40)
 /// ```
-public struct CarouselLayoutOptions: Sendable, Hashable {
+public struct CarouselLayoutOptions: Sendable, Equatable {
     /// Every item's size, in points. Default 150 × 100 (the seed's). An item with a zero dimension is
     /// never listed.
     public var itemSize: CGSize

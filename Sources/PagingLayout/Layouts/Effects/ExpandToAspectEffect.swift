@@ -17,7 +17,7 @@ import Foundation
 /// expand.expanding(progress: 0.25)                     // 0.75
 /// expand.extraWidth(progress: 0.25, aspectRatio: 1.5)  // (75 − 30) × 0.75 = 33.75
 /// ```
-public struct ExpandToAspectEffect: Sendable, Hashable {
+public struct ExpandToAspectEffect: Sendable, Equatable {
     /// The item's size at rest, in points.
     public var itemSize: CGSize
     /// How much of the expansion applies, 0…1: 0 keeps every item at ``itemSize``, 1 lets the focused

@@ -17,7 +17,7 @@ import Foundation
 /// options.maxParallaxOffset = 40
 /// let layout = ListLayout(options: options, itemCounts: [4, 6, 3])
 /// ```
-public struct ListLayoutOptions: Sendable, Hashable {
+public struct ListLayoutOptions: Sendable, Equatable {
     /// The size of every cell; `nil` for the viewport's size. Default `nil`.
     public var itemSize: CGSize?
     /// The size of the global header at the top of the content; `nil` for none. Default `nil`.

@@ -34,8 +34,8 @@ struct ListPassBuilder {
         if let size = geometry.menu {
             let origin = geometry.header?.height ?? 0
             var element = LayoutElement(
-                kind: .menu, section: 0, item: 0, frame: CGRect(x: 0, y: origin, width: size.width, height: size.height),
-                zIndex: geometry.menuZIndex)
+                kind: .menu, section: 0, item: 0,
+                frame: CGRect(x: 0, y: origin, width: size.width, height: size.height), zIndex: geometry.menuZIndex)
             if options.isMenuSticky { element.transform = StickyEffect(origin: origin).transform(atOffset: offset) }
             add(element)
         }

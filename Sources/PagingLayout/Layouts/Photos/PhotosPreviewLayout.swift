@@ -14,7 +14,7 @@ import Foundation
 /// let pass = preview.layout(at: CGPoint(x: 1547, y: 0), viewportSize: CGSize(width: 414, height: 600))
 /// // pages 3 and 4 share the viewport; page 4 moves 9.1 points forward, its image 56.6 back
 /// ```
-public struct PhotosPreviewLayout: Sendable, Hashable {
+public struct PhotosPreviewLayout: Sendable, Equatable {
     /// The settings, as given.
     public let options: PhotosPreviewLayoutOptions
     /// The number of pages; negative counts count as 0.

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let options = PhotosPreviewLayoutOptions(itemSize: CGSize(width: 414, height: 600), spacing: 20)
 /// ```
-public struct PhotosPreviewLayoutOptions: Sendable, Hashable {
+public struct PhotosPreviewLayoutOptions: Sendable, Equatable {
     /// Every page's size, in points — usually the viewport's. Default 375 × 667 (the seed sets it
     /// from its view; this is an iPhone's screen). A page with a zero dimension is never listed.
     public var itemSize: CGSize

@@ -20,7 +20,7 @@ import Foundation
 /// let pass = strip.layout(at: CGPoint(x: -150, y: 0), viewportSize: CGSize(width: 375, height: 60))
 /// // the focus line is at −150 + 172.5 = 22.5: thumbnail 0 is 41 % expanded, thumbnail 1 59 %
 /// ```
-public struct ThumbnailStripLayout: Sendable, Hashable {
+public struct ThumbnailStripLayout: Sendable, Equatable {
     /// The settings, as given; the strip has one thumbnail per aspect ratio.
     public let options: ThumbnailStripOptions
 

@@ -7,7 +7,7 @@ import Foundation
 /// let options = ThumbnailStripOptions(
 ///     itemSize: CGSize(width: 30, height: 50), distanceBetween: 4, aspectRatios: [1.5, 0.75, 1.33])
 /// ```
-public struct ThumbnailStripOptions: Sendable, Hashable {
+public struct ThumbnailStripOptions: Sendable, Equatable {
     /// Every thumbnail's size at rest, in points. Default 30 × 50 (the seed sizes it from its view).
     /// A thumbnail with a zero dimension is never listed.
     public var itemSize: CGSize

@@ -83,4 +83,13 @@ public struct ItemRow: Sendable, Hashable {
         if value >= CGFloat(bounds.upperBound) { return bounds.upperBound }
         return Int(value)
     }
+
+    /// The whole number nearest `value` (halves away from zero), held within `Int`'s range.
+    static func index(nearest value: CGFloat) -> Int {
+        let rounded = value.rounded()
+        guard rounded.isFinite else { return rounded > 0 ? .max : (rounded < 0 ? .min : 0) }
+        if rounded >= CGFloat(Int.max) { return .max }
+        if rounded <= CGFloat(Int.min) { return .min }
+        return Int(rounded)
+    }
 }

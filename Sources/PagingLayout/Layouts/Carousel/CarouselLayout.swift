@@ -74,7 +74,7 @@ public struct CarouselLayout: Sendable, Equatable {
         var elements: [LayoutElement] = []
         if let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: itemSize, crossStart: top) {
             let focus = continuousFocusedIndex(atOffset: viewport.minX, viewportWidth: viewportSize.width)
-            let focused = Self.index(nearest: focus)
+            let focused = ItemRow.index(nearest: focus)
             let focusSpacing = focusSpacing
             // Items before the focused one share one translation, items after it another, so each
             // group's visible run is found arithmetically.
@@ -117,18 +117,9 @@ public struct CarouselLayout: Sendable, Equatable {
         guard !candidates.isEmpty else { return proposed }
         // Distance to the centre is convex in the index: the nearest candidate is the nearest
         // index held within the candidates.
-        let nearest = row.step == 0 ? candidates.lowerBound : Self.index(nearest: (centreX - itemSize.width / 2) / row.step)
+        let nearest = row.step == 0 ? candidates.lowerBound : ItemRow.index(nearest: (centreX - itemSize.width / 2) / row.step)
         let index = min(max(nearest, candidates.lowerBound), candidates.upperBound - 1)
         let centre = row.position(of: index) + itemSize.width / 2
         return CGPoint(x: (centre - midX).finiteValue, y: proposed.y)
-    }
-
-    /// The whole number nearest `value` (halves away from zero), held within `Int`'s range.
-    static func index(nearest value: CGFloat) -> Int {
-        let rounded = value.rounded()
-        guard rounded.isFinite else { return rounded > 0 ? .max : (rounded < 0 ? .min : 0) }
-        if rounded >= CGFloat(Int.max) { return .max }
-        if rounded <= CGFloat(Int.min) { return .min }
-        return Int(rounded)
     }
 }

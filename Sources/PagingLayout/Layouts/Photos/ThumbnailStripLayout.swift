@@ -82,7 +82,7 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// The thumbnails within one step of the focus line — the only ones that expand (at most two).
     private func expandingItems(focus: CGFloat) -> Range<Int> {
         guard row.step > 0, itemCount > 0 else { return 0..<0 }
-        let first = CarouselLayout.index(nearest: (focus / row.step).rounded(.down))
+        let first = ItemRow.index(nearest: (focus / row.step).rounded(.down))
         let low = min(max(first, 0), itemCount)
         let high = min(max(first.saturatingAdding(2), 0), itemCount)
         return low..<max(low, high)

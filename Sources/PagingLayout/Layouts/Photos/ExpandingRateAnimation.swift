@@ -69,13 +69,12 @@ public final class ExpandingRateAnimation {
         targetRate = target
         let animator = DefaultViewAnimator(
             Self.secondsPerUnit * Double(abs(target - start)), curve: .easeInOut, frameSource: frameSource)
+        // The closure is formed on the main actor and is not sendable, so it runs there.
         running = animator.animate { [weak self] progress, finished in
             guard let self else { return }
-            MainActor.assumeIsolated {
-                self.rate = finished ? target : start + (target - start) * CGFloat(progress)
-                if finished { self.running = nil }
-                self.onChange(self.rate)
-            }
+            self.rate = finished ? target : start + (target - start) * CGFloat(progress)
+            if finished { self.running = nil }
+            self.onChange(self.rate)
         }
     }
 }

@@ -1,5 +1,11 @@
 import Foundation
 
+// The default item size is a CGSize; on Apple platforms its initialiser comes from CoreGraphics,
+// which a default argument needs imported in its own file.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The settings of a ``ThumbnailStripLayout`` (the Photos thumbnail strip of seed 003), under the
 /// seed's names.
 ///

@@ -12,7 +12,8 @@ extension ItemRow {
         let viewport = CGRect(
             x: offset.x.finiteValue, y: offset.y.finiteValue,
             width: max(0, viewportSize.width.finiteValue), height: max(0, viewportSize.height.finiteValue))
-        guard itemSize.width > 0, itemSize.height > 0, crossStart < viewport.maxY, crossStart + itemSize.height > viewport.minY
+        guard itemSize.width > 0, itemSize.height > 0, crossStart < viewport.maxY,
+            crossStart + itemSize.height > viewport.minY
         else { return nil }
         return viewport
     }

@@ -51,10 +51,11 @@ struct CarouselLayoutTests {
         #expect(pass.elements.map(\.item) == [1, 2, 3])
         #expect(pass.elements.map(\.transform.m41) == [-20, 0, 20])
         // Centred across the axis: y = (100 − 50) / 2.
-        #expect(pass.elements.map(\.frame) == [
-            CGRect(x: 110, y: 25, width: 100, height: 50), CGRect(x: 220, y: 25, width: 100, height: 50),
-            CGRect(x: 330, y: 25, width: 100, height: 50),
-        ])
+        #expect(
+            pass.elements.map(\.frame) == [
+                CGRect(x: 110, y: 25, width: 100, height: 50), CGRect(x: 220, y: 25, width: 100, height: 50),
+                CGRect(x: 330, y: 25, width: 100, height: 50),
+            ])
         #expect(pass.elements.allSatisfy { $0.parallaxOffset == .zero && $0.overlayAlpha == 0 && $0.zIndex == 0 })
     }
 
@@ -73,7 +74,8 @@ struct CarouselLayoutTests {
     @Test("a focused spacing below the spacing pulls the neighbours in")
     func pullIn() {
         let tight = CarouselLayout(
-            options: CarouselLayoutOptions(itemSize: CGSize(width: 100, height: 50), spacing: 10, spacingWhenFocused: 4),
+            options: CarouselLayoutOptions(
+                itemSize: CGSize(width: 100, height: 50), spacing: 10, spacingWhenFocused: 4),
             itemCount: 5)
         let pass = tight.layout(at: CGPoint(x: 120, y: 0), viewportSize: Self.viewport)
         #expect(pass.elements.map(\.transform.m41) == [6, 0, -6])
@@ -118,7 +120,8 @@ struct CarouselLayoutTests {
             }
             let proposed = CGPoint(x: CGFloat.random(in: -1000...9000, using: &random), y: 0)
             let target = carousel.targetOffset(forProposed: proposed, velocity: .zero, viewportSize: viewport)
-            #expect(isClose(target.x, reference.targetOffset(proposed: proposed, viewport: viewport).x, tolerance: 1e-6))
+            #expect(
+                isClose(target.x, reference.targetOffset(proposed: proposed, viewport: viewport).x, tolerance: 1e-6))
         }
     }
 
@@ -126,13 +129,17 @@ struct CarouselLayoutTests {
     func snapping() {
         // Centres at 50, 160, 270, 380, 490; the viewport's centre is 150 past the offset.
         func target(_ x: CGFloat) -> CGFloat {
-            carousel.targetOffset(forProposed: CGPoint(x: x, y: 7), velocity: CGPoint(x: 3, y: 0), viewportSize: Self.viewport).x
+            carousel.targetOffset(
+                forProposed: CGPoint(x: x, y: 7), velocity: CGPoint(x: 3, y: 0), viewportSize: Self.viewport
+            ).x
         }
         #expect(target(100) == 120)  // centre 250 → 270
         #expect(target(200) == 230)  // centre 350 → 380
         #expect(target(-400) == -100)  // centre −250: item 0 is the only one within reach
         #expect(target(5000) == 5000)  // nothing within a viewport width: the proposal stands
-        #expect(carousel.targetOffset(forProposed: CGPoint(x: 100, y: 7), velocity: .zero, viewportSize: Self.viewport).y == 7)
+        #expect(
+            carousel.targetOffset(forProposed: CGPoint(x: 100, y: 7), velocity: .zero, viewportSize: Self.viewport).y
+                == 7)
     }
 
     @Test("bad input lists nothing or holds numbers finite, never traps")
@@ -140,7 +147,9 @@ struct CarouselLayoutTests {
         let zeroWidth = CarouselLayout(
             options: CarouselLayoutOptions(itemSize: CGSize(width: 0, height: 50), spacing: 10), itemCount: 5)
         #expect(zeroWidth.layout(at: .zero, viewportSize: Self.viewport).elements.isEmpty)
-        #expect(zeroWidth.targetOffset(forProposed: CGPoint(x: 12, y: 0), velocity: .zero, viewportSize: Self.viewport).x == 12)
+        #expect(
+            zeroWidth.targetOffset(forProposed: CGPoint(x: 12, y: 0), velocity: .zero, viewportSize: Self.viewport).x
+                == 12)
         #expect(CarouselLayout(options: Self.options, itemCount: -3).itemCount == 0)
 
         let nan = carousel.layout(at: CGPoint(x: CGFloat.nan, y: .infinity), viewportSize: Self.viewport)
@@ -151,7 +160,8 @@ struct CarouselLayoutTests {
         // Step 0 (spacing −width): every item in one place, the focused index 0; a pass lists the
         // focused item and at most `maximumRange` of the others.
         let stacked = CarouselLayout(
-            options: CarouselLayoutOptions(itemSize: CGSize(width: 100, height: 50), spacing: -100, spacingWhenFocused: -100),
+            options: CarouselLayoutOptions(
+                itemSize: CGSize(width: 100, height: 50), spacing: -100, spacingWhenFocused: -100),
             itemCount: 1_000_000)
         let pass = stacked.layout(at: CGPoint(x: 0, y: 0), viewportSize: Self.viewport)
         #expect(pass.elements.count == 1 + ItemRow.maximumRange)

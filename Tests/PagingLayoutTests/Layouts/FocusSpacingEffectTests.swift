@@ -15,10 +15,12 @@ struct FocusSpacingEffectTests {
         #expect(focus.translation(progress: 7) == 20)  // every item after the focus moves alike
     }
 
-    @Test("between items the translation falls linearly to 0 halfway", arguments: [
-        // progress, expected: factor 1 − 2|progress − round(progress)| times ±20.
-        (1.25, 10.0), (0.75, 10.0), (-1.1, -16.0), (0.5, 0.0), (-0.5, 0.0), (2.4, 4.0),
-    ])
+    @Test(
+        "between items the translation falls linearly to 0 halfway",
+        arguments: [
+            // progress, expected: factor 1 − 2|progress − round(progress)| times ±20.
+            (1.25, 10.0), (0.75, 10.0), (-1.1, -16.0), (0.5, 0.0), (-0.5, 0.0), (2.4, 4.0),
+        ])
     func between(progress: Double, expected: Double) {
         #expect(isClose(focus.translation(progress: CGFloat(progress)), CGFloat(expected)))
     }
@@ -37,7 +39,8 @@ struct FocusSpacingEffectTests {
     func badInput() {
         #expect(focus.translation(progress: .nan) == 0)
         #expect(focus.translation(progress: .infinity) == 0)
-        let huge = FocusSpacingEffect(spacing: -CGFloat.greatestFiniteMagnitude, spacingWhenFocused: .greatestFiniteMagnitude)
+        let huge = FocusSpacingEffect(
+            spacing: -CGFloat.greatestFiniteMagnitude, spacingWhenFocused: .greatestFiniteMagnitude)
         #expect(huge.translation(progress: 1).isFinite)
     }
 }

@@ -58,10 +58,12 @@ struct ItemRowTests {
     func viewport() {
         let size = CGSize(width: 300, height: 100)
         let item = CGSize(width: 50, height: 40)
-        #expect(ItemRow.viewport(at: CGPoint(x: 10, y: 0), size: size, showing: item, crossStart: 30)
-            == CGRect(x: 10, y: 0, width: 300, height: 100))
+        #expect(
+            ItemRow.viewport(at: CGPoint(x: 10, y: 0), size: size, showing: item, crossStart: 30)
+                == CGRect(x: 10, y: 0, width: 300, height: 100))
         #expect(ItemRow.viewport(at: .zero, size: size, showing: CGSize(width: 0, height: 40), crossStart: 0) == nil)
         #expect(ItemRow.viewport(at: CGPoint(x: 0, y: 200), size: size, showing: item, crossStart: 30) == nil)
-        #expect(ItemRow.viewport(at: CGPoint(x: CGFloat.nan, y: 0), size: size, showing: item, crossStart: 0)?.minX == 0)
+        #expect(
+            ItemRow.viewport(at: CGPoint(x: CGFloat.nan, y: 0), size: size, showing: item, crossStart: 0)?.minX == 0)
     }
 }

@@ -100,9 +100,11 @@ struct PhotosPreviewLayoutTests {
 
     @Test("bad input lists nothing or holds numbers finite, never traps")
     func badInput() {
-        let flat = PhotosPreviewLayout(options: PhotosPreviewLayoutOptions(itemSize: CGSize(width: 400, height: 0)), itemCount: 3)
+        let flat = PhotosPreviewLayout(
+            options: PhotosPreviewLayoutOptions(itemSize: CGSize(width: 400, height: 0)), itemCount: 3)
         #expect(flat.layout(at: .zero, viewportSize: Self.viewport).elements.isEmpty)
-        let thin = PhotosPreviewLayout(options: PhotosPreviewLayoutOptions(itemSize: CGSize(width: 0, height: 600), spacing: 0), itemCount: 3)
+        let thin = PhotosPreviewLayout(
+            options: PhotosPreviewLayoutOptions(itemSize: CGSize(width: 0, height: 600), spacing: 0), itemCount: 3)
         #expect(thin.layout(at: .zero, viewportSize: Self.viewport).elements.isEmpty)
         #expect(thin.progress(ofPage: 1, atOffset: 0) == 0)
         #expect(thin.page(atOffset: 100) == 0)

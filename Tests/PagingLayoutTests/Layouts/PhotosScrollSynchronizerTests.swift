@@ -10,7 +10,8 @@ struct PhotosScrollSynchronizerTests {
     static func synchronizer() -> PhotosScrollSynchronizer {
         PhotosScrollSynchronizer(
             preview: PhotosPreviewLayout(
-                options: PhotosPreviewLayoutOptions(itemSize: CGSize(width: 400, height: 600), spacing: 20), itemCount: 5),
+                options: PhotosPreviewLayoutOptions(itemSize: CGSize(width: 400, height: 600), spacing: 20),
+                itemCount: 5),
             thumbnails: ThumbnailStripLayout(
                 options: ThumbnailStripOptions(
                     itemSize: CGSize(width: 30, height: 50), distanceBetween: 8, aspectRatios: [1, 2, 1, 0.5, 1])),

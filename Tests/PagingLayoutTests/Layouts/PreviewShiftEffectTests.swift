@@ -12,10 +12,12 @@ struct PreviewShiftEffectTests {
         #expect(PreviewShiftEffect() == shift)
     }
 
-    @Test("within one page the page moves forward and its image back", arguments: [
-        // progress, page translation 44 p, image offset −400 × 0.3 × p.
-        (0.5, 22.0, -60.0), (-0.25, -11.0, 30.0), (0.0, 0.0, 0.0), (0.99, 43.56, -118.8),
-    ])
+    @Test(
+        "within one page the page moves forward and its image back",
+        arguments: [
+            // progress, page translation 44 p, image offset −400 × 0.3 × p.
+            (0.5, 22.0, -60.0), (-0.25, -11.0, 30.0), (0.0, 0.0, 0.0), (0.99, 43.56, -118.8),
+        ])
     func insideOnePage(progress: Double, translation: Double, parallax: Double) {
         #expect(isClose(shift.cellTranslation(progress: CGFloat(progress)), CGFloat(translation)))
         #expect(isClose(shift.parallaxOffset(progress: CGFloat(progress), pageWidth: 400), CGFloat(parallax)))

@@ -22,18 +22,24 @@ private func decodingError<T: Decodable>(_ type: T.Type, _ json: String) -> Stri
 struct CarouselLayoutOptionsCodingTests {
     @Test("reads the seed's names, keeps defaults for missing keys, and round-trips")
     func reads() throws {
-        let options = try decode(CarouselLayoutOptions.self, #"{"itemSize": {"width": 250, "height": 150}, "spacingWhenFocused": -5}"#)
-        #expect(options == CarouselLayoutOptions(itemSize: CGSize(width: 250, height: 150), spacing: 30, spacingWhenFocused: -5))
+        let options = try decode(
+            CarouselLayoutOptions.self, #"{"itemSize": {"width": 250, "height": 150}, "spacingWhenFocused": -5}"#)
+        #expect(
+            options
+                == CarouselLayoutOptions(itemSize: CGSize(width: 250, height: 150), spacing: 30, spacingWhenFocused: -5)
+        )
         let again = try JSONDecoder().decode(CarouselLayoutOptions.self, from: JSONEncoder().encode(options))
         #expect(again == options)
     }
 
-    @Test("bad settings name their key", arguments: [
-        (#"{"itemSize": {"width": -1, "height": 5}}"#, "itemSize: expected a width and height ≥ 0"),
-        (#"{"itemSize": {"width": 10}}"#, "itemSize.height: required key is missing"),
-        (#"{"spacing": "wide"}"#, "spacing: expected a number"),
-        (#"{"spacin": 3}"#, "spacin: unknown key"),
-    ])
+    @Test(
+        "bad settings name their key",
+        arguments: [
+            (#"{"itemSize": {"width": -1, "height": 5}}"#, "itemSize: expected a width and height ≥ 0"),
+            (#"{"itemSize": {"width": 10}}"#, "itemSize.height: required key is missing"),
+            (#"{"spacing": "wide"}"#, "spacing: expected a number"),
+            (#"{"spacin": 3}"#, "spacin: unknown key"),
+        ])
     func errors(json: String, expected: String) {
         #expect(decodingError(CarouselLayoutOptions.self, json).hasPrefix(expected))
     }
@@ -49,12 +55,14 @@ struct PhotosPreviewLayoutOptionsCodingTests {
         #expect(again == options)
     }
 
-    @Test("bad settings name their key", arguments: [
-        (#"{"itemSize": {"width": 10, "height": -5}}"#, "itemSize: expected a width and height ≥ 0"),
-        (#"{"spacing": -1}"#, "spacing: expected a number ≥ 0"),
-        (#"{"offsetBetweenCells": null}"#, "offsetBetweenCells: expected a number, found null"),
-        (#"{"parallax": 0.3}"#, "parallax: unknown key"),
-    ])
+    @Test(
+        "bad settings name their key",
+        arguments: [
+            (#"{"itemSize": {"width": 10, "height": -5}}"#, "itemSize: expected a width and height ≥ 0"),
+            (#"{"spacing": -1}"#, "spacing: expected a number ≥ 0"),
+            (#"{"offsetBetweenCells": null}"#, "offsetBetweenCells: expected a number, found null"),
+            (#"{"parallax": 0.3}"#, "parallax: unknown key"),
+        ])
     func errors(json: String, expected: String) {
         #expect(decodingError(PhotosPreviewLayoutOptions.self, json).hasPrefix(expected))
     }
@@ -70,15 +78,17 @@ struct ThumbnailStripOptionsCodingTests {
         #expect(again == options)
     }
 
-    @Test("bad settings name their key, aspect ratios by index", arguments: [
-        (#"{"aspectRatios": [1, 0, 2]}"#, "aspectRatios[1]: expected an aspect ratio > 0"),
-        (#"{"aspectRatios": [1, 2, -0.5]}"#, "aspectRatios[2]: expected an aspect ratio > 0"),
-        (#"{"aspectRatios": [1, "tall"]}"#, "aspectRatios[1]: expected a number"),
-        (#"{"aspectRatios": 1.5}"#, "aspectRatios: expected an array"),
-        (#"{"distanceBetween": -4}"#, "distanceBetween: expected a number ≥ 0"),
-        (#"{"itemSize": {"width": -30, "height": 50}}"#, "itemSize: expected a width and height ≥ 0"),
-        (#"{"expandingRate": true}"#, "expandingRate: expected a number"),
-    ])
+    @Test(
+        "bad settings name their key, aspect ratios by index",
+        arguments: [
+            (#"{"aspectRatios": [1, 0, 2]}"#, "aspectRatios[1]: expected an aspect ratio > 0"),
+            (#"{"aspectRatios": [1, 2, -0.5]}"#, "aspectRatios[2]: expected an aspect ratio > 0"),
+            (#"{"aspectRatios": [1, "tall"]}"#, "aspectRatios[1]: expected a number"),
+            (#"{"aspectRatios": 1.5}"#, "aspectRatios: expected an array"),
+            (#"{"distanceBetween": -4}"#, "distanceBetween: expected a number ≥ 0"),
+            (#"{"itemSize": {"width": -30, "height": 50}}"#, "itemSize: expected a width and height ≥ 0"),
+            (#"{"expandingRate": true}"#, "expandingRate: expected a number"),
+        ])
     func errors(json: String, expected: String) {
         let error = decodingError(ThumbnailStripOptions.self, json)
         #expect(error.hasPrefix(expected), "\(error)")

@@ -70,6 +70,7 @@ enum SeedPhotosReference {
         let rightIndex = min(relative.rounded(.up), CGFloat(count))
         let leftCenter = leftIndex * cellWithSpacing - inset
         let rightCenter = rightIndex * cellWithSpacing - inset
-        return CGPoint(x: abs(leftCenter - proposed.x) < abs(rightCenter - proposed.x) ? leftCenter : rightCenter, y: proposed.y)
+        return CGPoint(
+            x: abs(leftCenter - proposed.x) < abs(rightCenter - proposed.x) ? leftCenter : rightCenter, y: proposed.y)
     }
 }

@@ -91,7 +91,9 @@ struct ThumbnailStripLayoutTests {
             for element in pass.elements {
                 let edge = element.frame.minX + element.transform.m41
                 current[element.item] = edge
-                if let before = previous[element.item] { #expect(abs(edge - before) < 0.7, "item \(element.item) at \(x)") }
+                if let before = previous[element.item] {
+                    #expect(abs(edge - before) < 0.7, "item \(element.item) at \(x)")
+                }
             }
             previous = current
         }
@@ -101,9 +103,12 @@ struct ThumbnailStripLayoutTests {
     func agreesWithSeed() {
         var random = SeededGenerator(seed: 5)
         for _ in 0..<300 {
-            let size = CGSize(width: CGFloat.random(in: 10...60, using: &random), height: CGFloat.random(in: 20...80, using: &random))
+            let size = CGSize(
+                width: CGFloat.random(in: 10...60, using: &random), height: CGFloat.random(in: 20...80, using: &random))
             let distance = CGFloat.random(in: 0...12, using: &random)
-            let ratios = (0..<Int.random(in: 0...40, using: &random)).map { _ in CGFloat.random(in: 0.2...3, using: &random) }
+            let ratios = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                CGFloat.random(in: 0.2...3, using: &random)
+            }
             let rate = CGFloat.random(in: 0...1, using: &random)
             let viewport = CGSize(width: CGFloat.random(in: 200...900, using: &random), height: 80)
             let offset = CGPoint(x: CGFloat.random(in: -500...2000, using: &random), y: 0)
@@ -132,7 +137,9 @@ struct ThumbnailStripLayoutTests {
     func snapping() {
         let strip = Self.strip(rate: 1)
         func target(_ x: CGFloat) -> CGFloat {
-            strip.targetOffset(forProposed: CGPoint(x: x, y: 3), velocity: CGPoint(x: 9, y: 0), viewportSize: Self.viewport).x
+            strip.targetOffset(
+                forProposed: CGPoint(x: x, y: 3), velocity: CGPoint(x: 9, y: 0), viewportSize: Self.viewport
+            ).x
         }
         // Thumbnail i is centred at offset 38 i − 172.5: −172.5, −134.5, −96.5, −58.5.
         #expect(target(-124.5) == -134.5)  // 10 past thumbnail 1
@@ -150,7 +157,8 @@ struct ThumbnailStripLayoutTests {
         let zero = ThumbnailStripLayout(
             options: ThumbnailStripOptions(itemSize: .zero, distanceBetween: 0, aspectRatios: [1, 2]))
         #expect(zero.layout(at: .zero, viewportSize: Self.viewport).elements.isEmpty)
-        #expect(zero.targetOffset(forProposed: CGPoint(x: 5, y: 0), velocity: .zero, viewportSize: Self.viewport).x == 5)
+        #expect(
+            zero.targetOffset(forProposed: CGPoint(x: 5, y: 0), velocity: .zero, viewportSize: Self.viewport).x == 5)
         #expect(zero.item(atOffset: 10, viewportWidth: 375) == 0)
         // A ratio that is not > 0 counts as the thumbnail's own: it keeps its width.
         let odd = ThumbnailStripLayout(
@@ -161,6 +169,8 @@ struct ThumbnailStripLayoutTests {
         #expect(pass.elements.count == 3)
         let empty = ThumbnailStripLayout(options: ThumbnailStripOptions())
         #expect(empty.layout(at: .zero, viewportSize: Self.viewport).elements.isEmpty)
-        #expect(Self.strip(rate: 1).layout(at: CGPoint(x: CGFloat.nan, y: 0), viewportSize: Self.viewport).elements.count == 4)
+        #expect(
+            Self.strip(rate: 1).layout(at: CGPoint(x: CGFloat.nan, y: 0), viewportSize: Self.viewport).elements.count
+                == 4)
     }
 }

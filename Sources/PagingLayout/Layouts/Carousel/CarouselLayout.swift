@@ -117,7 +117,9 @@ public struct CarouselLayout: Sendable, Equatable {
         guard !candidates.isEmpty else { return proposed }
         // Distance to the centre is convex in the index: the nearest candidate is the nearest
         // index held within the candidates.
-        let nearest = row.step == 0 ? candidates.lowerBound : ItemRow.index(nearest: (centreX - itemSize.width / 2) / row.step)
+        let nearest =
+            row.step == 0
+            ? candidates.lowerBound : ItemRow.index(nearest: (centreX - itemSize.width / 2) / row.step)
         let index = min(max(nearest, candidates.lowerBound), candidates.upperBound - 1)
         let centre = row.position(of: index) + itemSize.width / 2
         return CGPoint(x: (centre - midX).finiteValue, y: proposed.y)

@@ -85,6 +85,7 @@ public struct PhotosPreviewLayout: Sendable, Equatable {
             for index in listed {
                 let progress = progress(ofPage: index, atOffset: lower)
                 let translation = shift.cellTranslation(progress: progress)
+                let parallax = shift.parallaxOffset(progress: progress, pageWidth: size.width)
                 let start = row.position(of: index)
                 guard start + translation < upper, start + translation + size.width > lower else { continue }
                 elements.append(
@@ -92,7 +93,7 @@ public struct PhotosPreviewLayout: Sendable, Equatable {
                         kind: .cell, section: 0, item: index,
                         frame: CGRect(x: start, y: 0, width: size.width, height: size.height),
                         transform: .translation(x: translation, y: 0),
-                        parallaxOffset: CGPoint(x: shift.parallaxOffset(progress: progress, pageWidth: size.width), y: 0)))
+                        parallaxOffset: CGPoint(x: parallax, y: 0)))
             }
         }
         return LayoutPass(contentSize: contentSize, elements: elements)

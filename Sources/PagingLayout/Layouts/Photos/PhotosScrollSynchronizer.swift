@@ -11,8 +11,11 @@ import Foundation
 ///
 /// ```swift
 /// var sync = PhotosScrollSynchronizer(
-///     preview: PhotosPreviewLayout(options: PhotosPreviewLayoutOptions(itemSize: CGSize(width: 400, height: 600), spacing: 20), itemCount: 5),
-///     thumbnails: ThumbnailStripLayout(options: ThumbnailStripOptions(itemSize: CGSize(width: 30, height: 50), distanceBetween: 8, aspectRatios: [1, 1, 1, 1, 1])),
+///     preview: PhotosPreviewLayout(
+///         options: PhotosPreviewLayoutOptions(itemSize: CGSize(width: 400, height: 600), spacing: 20), itemCount: 5),
+///     thumbnails: ThumbnailStripLayout(
+///         options: ThumbnailStripOptions(
+///             itemSize: CGSize(width: 30, height: 50), distanceBetween: 8, aspectRatios: [1, 1, 1, 1, 1])),
 ///     previewViewportWidth: 400, thumbnailViewportWidth: 375)
 /// sync.beginDragging(.preview)
 /// sync.offsetToFollow(.preview, scrolledTo: 630)   // page 1.5 → −115.5: halfway between thumbnails 1 and 2

@@ -126,7 +126,8 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
                     guard width > 0, frame.minX + shift < upper, frame.maxX + shift > lower else { continue }
                     elements.append(
                         LayoutElement(
-                            kind: .cell, section: 0, item: index, frame: frame, transform: .translation(x: shift, y: 0)))
+                            kind: .cell, section: 0, item: index, frame: frame,
+                            transform: .translation(x: shift, y: 0)))
                 }
             }
         }

@@ -198,6 +198,27 @@ struct ListLayoutTests {
         }
     }
 
+    @Test("one element is answered in view or not, the same as in a pass; missing ones are nil")
+    func singleElement() throws {
+        let far = layout.element(.cell, section: 1, item: 1, at: CGPoint(x: 0, y: 0), viewportSize: Self.viewport)
+        // Cell 1.1 (810…910) is out of view at offset 0; its parallax is held at −20.
+        #expect(far?.frame == CGRect(x: 0, y: 810, width: 320, height: 100))
+        #expect(far?.parallaxOffset.y == -20)
+        for element in pass(at: 300).elements {
+            let single = layout.element(
+                element.kind, section: element.section, item: element.item, at: CGPoint(x: 0, y: 300),
+                viewportSize: Self.viewport)
+            #expect(single == element)
+        }
+        let at = CGPoint.zero
+        #expect(layout.element(.cell, section: 0, item: 3, at: at, viewportSize: Self.viewport) == nil)
+        #expect(layout.element(.cell, section: 2, item: 0, at: at, viewportSize: Self.viewport) == nil)
+        #expect(layout.element(.sectionFooter, section: 0, item: 0, at: at, viewportSize: Self.viewport) == nil)
+        #expect(layout.element(.header, section: 1, item: 0, at: at, viewportSize: Self.viewport) == nil)
+        let bare = ListLayout(options: ListLayoutOptions(), itemCounts: [1])
+        #expect(bare.element(.menu, section: 0, item: 0, at: at, viewportSize: Self.viewport) == nil)
+    }
+
     @Test("bad offsets, viewports, settings and counts give finite numbers")
     func badInput() {
         var random = SeededGenerator(seed: 99)

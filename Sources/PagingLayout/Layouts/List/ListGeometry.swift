@@ -69,6 +69,9 @@ struct ListGeometry {
         return start.finiteValue
     }
 
+    /// The content's size: the viewport's width by the end of the last section.
+    var contentSize: CGSize { CGSize(width: viewport.width, height: sectionStart(sectionCount)) }
+
     /// Where section `section`'s first cell row starts, above its line spacing.
     func cellsStart(_ section: Int) -> CGFloat {
         sectionStart(section) + (sectionHeader?.height ?? 0)

@@ -50,8 +50,7 @@ public struct ListLayout: Sendable, Equatable {
     /// The scrollable content's size for a viewport of `viewportSize`: the viewport's width, and the
     /// height of every element and spacing.
     public func contentSize(viewportSize: CGSize) -> CGSize {
-        let geometry = geometry(viewportSize: viewportSize)
-        return CGSize(width: geometry.viewport.width, height: geometry.sectionStart(itemCounts.count))
+        geometry(viewportSize: viewportSize).contentSize
     }
 
     /// The elements in view at the content offset `offset` in a viewport of `viewportSize`, with their
@@ -63,19 +62,47 @@ public struct ListLayout: Sendable, Equatable {
     ///
     /// - Complexity: O(visible elements + log sections).
     public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
-        let geometry = geometry(viewportSize: viewportSize)
-        let origin = CGPoint(x: offset.x.finiteValue, y: offset.y.finiteValue)
-        let viewport = CGRect(origin: origin, size: geometry.viewport)
-        var builder = ListPassBuilder(options: options, geometry: geometry, viewport: viewport)
+        var builder = builder(at: offset, viewportSize: viewportSize)
+        let geometry = builder.geometry
+        let viewport = builder.viewport
         builder.addHeaderAndMenu()
         var section = firstSection(endingBelow: viewport.minY, geometry)
         while section < itemCounts.count, geometry.sectionStart(section) < viewport.maxY {
             builder.addSection(section)
             section = nextSection(after: section, geometry)
         }
-        return LayoutPass(
-            contentSize: CGSize(width: geometry.viewport.width, height: geometry.sectionStart(itemCounts.count)),
-            elements: builder.elements)
+        return LayoutPass(contentSize: geometry.contentSize, elements: builder.elements)
+    }
+
+    /// One element at the content offset `offset` in a viewport of `viewportSize`, in view or not,
+    /// with its effects applied; `nil` when the list has no such element.
+    ///
+    /// Headers and menus are item 0 of section 0, section headers item 0 of their section, section
+    /// footers item 1 of their section (as the original numbers them).
+    ///
+    /// - Complexity: O(1).
+    public func element(
+        _ kind: LayoutElementKind, section: Int, item: Int, at offset: CGPoint, viewportSize: CGSize
+    ) -> LayoutElement? {
+        let builder = builder(at: offset, viewportSize: viewportSize)
+        let inSection = itemCounts.indices.contains(section)
+        switch kind {
+        case .header: return section == 0 && item == 0 ? builder.header() : nil
+        case .menu: return section == 0 && item == 0 ? builder.menu() : nil
+        case .sectionHeader: return inSection && item == 0 ? builder.sectionHeader(section) : nil
+        case .sectionFooter: return inSection && item == 1 ? builder.sectionFooter(section) : nil
+        case .cell:
+            guard inSection, item >= 0, item < itemCounts[section] else { return nil }
+            return builder.cell(section: section, item: item)
+        }
+    }
+
+    /// A pass builder for the viewport at `offset` (held finite, NaN as 0).
+    private func builder(at offset: CGPoint, viewportSize: CGSize) -> ListPassBuilder {
+        let geometry = geometry(viewportSize: viewportSize)
+        let origin = CGPoint(x: offset.x.finiteValue, y: offset.y.finiteValue)
+        let viewport = CGRect(origin: origin, size: geometry.viewport)
+        return ListPassBuilder(options: options, geometry: geometry, viewport: viewport)
     }
 
     private func geometry(viewportSize: CGSize) -> ListGeometry {

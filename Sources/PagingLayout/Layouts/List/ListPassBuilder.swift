@@ -18,67 +18,87 @@ struct ListPassBuilder {
 
     /// Places the global header and the menu.
     mutating func addHeaderAndMenu() {
-        let offset = viewport.minY
-        if let size = geometry.header {
-            var element = LayoutElement(
-                kind: .header, section: 0, item: 0, frame: CGRect(origin: .zero, size: size),
-                zIndex: geometry.headerZIndex)
-            if options.isHeaderStretchy {
-                let stretchy = StretchyHeaderEffect(
-                    headerHeight: size.height, maxOverlayAlpha: options.headerOverlayMaxAlphaValue)
-                element.transform = stretchy.transform(atOffset: offset, viewportHeight: viewport.height)
-                if options.isAlphaOnHeaderActive { element.overlayAlpha = stretchy.overlayAlpha(atOffset: offset) }
-            }
-            add(element)
-        }
-        if let size = geometry.menu {
-            let origin = geometry.header?.height ?? 0
-            var element = LayoutElement(
-                kind: .menu, section: 0, item: 0,
-                frame: CGRect(x: 0, y: origin, width: size.width, height: size.height), zIndex: geometry.menuZIndex)
-            if options.isMenuSticky { element.transform = StickyEffect(origin: origin).transform(atOffset: offset) }
-            add(element)
-        }
+        if let header = header() { add(header) }
+        if let menu = menu() { add(menu) }
     }
 
     /// Places the visible elements of `section`: its header, the cells in view, its footer.
     mutating func addSection(_ section: Int) {
-        let count = geometry.itemCounts[section]
-        if let size = geometry.sectionHeader {
-            let origin = geometry.sectionStart(section)
-            var element = LayoutElement(
-                kind: .sectionHeader, section: section, item: 0,
-                frame: CGRect(x: 0, y: origin, width: size.width, height: size.height),
-                zIndex: geometry.sectionHeaderZIndex(section: section))
-            if options.isSectionHeadersSticky {
-                let menuHeight = options.isMenuSticky ? (geometry.menu?.height ?? 0) : 0
-                let sticky = StickyEffect(
-                    origin: origin, pinnedInset: menuHeight, maxTranslation: geometry.cellsHeight(count: count))
-                element.transform = sticky.transform(atOffset: viewport.minY)
-            }
-            add(element)
+        if let header = sectionHeader(section) { add(header) }
+        for item in visibleRows(section: section, count: geometry.itemCounts[section]) {
+            add(cell(section: section, item: item))
         }
-        for item in visibleRows(section: section, count: count) {
-            var element = LayoutElement(
-                kind: .cell, section: section, item: item, frame: geometry.cellFrame(section: section, item: item),
-                zIndex: geometry.cellZIndex(section: section, item: item))
-            if options.isParallaxOnCellsEnabled {
-                let parallax = ParallaxEffect(maxParallaxOffset: options.maxParallaxOffset)
-                element.parallaxOffset.y = parallax.offset(
-                    itemCenter: element.frame.midY, itemLength: element.frame.height,
-                    viewportOrigin: viewport.minY, viewportLength: viewport.height)
-            }
-            add(element)
+        if let footer = sectionFooter(section) { add(footer) }
+    }
+
+    // MARK: Elements, whether in view or not
+
+    /// The global header with its stretch and overlay, or `nil` when there is none.
+    func header() -> LayoutElement? {
+        guard let size = geometry.header else { return nil }
+        var element = LayoutElement(
+            kind: .header, section: 0, item: 0, frame: CGRect(origin: .zero, size: size),
+            zIndex: geometry.headerZIndex)
+        if options.isHeaderStretchy {
+            let stretchy = StretchyHeaderEffect(
+                headerHeight: size.height, maxOverlayAlpha: options.headerOverlayMaxAlphaValue)
+            element.transform = stretchy.transform(atOffset: viewport.minY, viewportHeight: viewport.height)
+            if options.isAlphaOnHeaderActive { element.overlayAlpha = stretchy.overlayAlpha(atOffset: viewport.minY) }
         }
-        if let size = geometry.sectionFooter {
-            // The original gives footers item 1 of their section.
-            let y = geometry.cellsStart(section) + geometry.cellsHeight(count: count)
-            add(
-                LayoutElement(
-                    kind: .sectionFooter, section: section, item: 1,
-                    frame: CGRect(x: 0, y: y, width: size.width, height: size.height),
-                    zIndex: geometry.footerZIndex(section: section)))
+        return element
+    }
+
+    /// The menu, sticky or not, or `nil` when there is none.
+    func menu() -> LayoutElement? {
+        guard let size = geometry.menu else { return nil }
+        let origin = geometry.header?.height ?? 0
+        var element = LayoutElement(
+            kind: .menu, section: 0, item: 0,
+            frame: CGRect(x: 0, y: origin, width: size.width, height: size.height), zIndex: geometry.menuZIndex)
+        if options.isMenuSticky { element.transform = StickyEffect(origin: origin).transform(atOffset: viewport.minY) }
+        return element
+    }
+
+    /// The header of `section`, sticky or not, or `nil` when sections have none.
+    func sectionHeader(_ section: Int) -> LayoutElement? {
+        guard let size = geometry.sectionHeader else { return nil }
+        let origin = geometry.sectionStart(section)
+        var element = LayoutElement(
+            kind: .sectionHeader, section: section, item: 0,
+            frame: CGRect(x: 0, y: origin, width: size.width, height: size.height),
+            zIndex: geometry.sectionHeaderZIndex(section: section))
+        if options.isSectionHeadersSticky {
+            let menuHeight = options.isMenuSticky ? (geometry.menu?.height ?? 0) : 0
+            let cellsHeight = geometry.cellsHeight(count: geometry.itemCounts[section])
+            let sticky = StickyEffect(origin: origin, pinnedInset: menuHeight, maxTranslation: cellsHeight)
+            element.transform = sticky.transform(atOffset: viewport.minY)
         }
+        return element
+    }
+
+    /// Cell `item` of `section` with its parallax offset.
+    func cell(section: Int, item: Int) -> LayoutElement {
+        var element = LayoutElement(
+            kind: .cell, section: section, item: item, frame: geometry.cellFrame(section: section, item: item),
+            zIndex: geometry.cellZIndex(section: section, item: item))
+        if options.isParallaxOnCellsEnabled {
+            let parallax = ParallaxEffect(maxParallaxOffset: options.maxParallaxOffset)
+            element.parallaxOffset.y = parallax.offset(
+                itemCenter: element.frame.midY, itemLength: element.frame.height,
+                viewportOrigin: viewport.minY, viewportLength: viewport.height)
+        }
+        return element
+    }
+
+    /// The footer of `section`, or `nil` when sections have none. The original gives footers item 1
+    /// of their section.
+    func sectionFooter(_ section: Int) -> LayoutElement? {
+        guard let size = geometry.sectionFooter else { return nil }
+        let y = geometry.cellsStart(section) + geometry.cellsHeight(count: geometry.itemCounts[section])
+        return LayoutElement(
+            kind: .sectionFooter, section: section, item: 1,
+            frame: CGRect(x: 0, y: y, width: size.width, height: size.height),
+            zIndex: geometry.footerZIndex(section: section))
     }
 
     /// The rows of `section` (which has `count` cells) that may overlap the viewport, found by

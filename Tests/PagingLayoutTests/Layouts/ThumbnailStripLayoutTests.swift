@@ -167,6 +167,8 @@ struct ThumbnailStripLayoutTests {
         let pass = odd.layout(at: CGPoint(x: -172.5, y: 0), viewportSize: Self.viewport)
         #expect(pass.elements.allSatisfy { isClose($0.frame.width, 30) && isClose($0.transform.m41, 0) })
         #expect(pass.elements.count == 3)
+        #expect(Self.strip(rate: 1).extraWidth(ofItem: 9, focus: 342) == 0)  // no thumbnail 9
+        #expect(Self.strip(rate: 1).extraWidth(ofItem: -1, focus: -38) == 0)
         let empty = ThumbnailStripLayout(options: ThumbnailStripOptions())
         #expect(empty.layout(at: .zero, viewportSize: Self.viewport).elements.isEmpty)
         #expect(

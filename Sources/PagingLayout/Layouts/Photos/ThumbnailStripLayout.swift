@@ -65,16 +65,17 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     }
 
     /// The aspect ratio of thumbnail `index`, or the thumbnail's own when the given one is not
-    /// finite and > 0.
+    /// finite and > 0 (or there is no such thumbnail).
     private func aspectRatio(of index: Int) -> CGFloat {
-        let ratio = options.aspectRatios[index]
+        let ratio = options.aspectRatios.indices.contains(index) ? options.aspectRatios[index] : .nan
         guard ratio.isFinite, ratio > 0, options.itemSize.height > 0 else {
             return options.itemSize.height > 0 ? options.itemSize.width / options.itemSize.height : 0
         }
         return ratio
     }
 
-    /// The width thumbnail `index` gains at the focus line `focus`, in points.
+    /// The width thumbnail `index` gains at the focus line `focus`, in points; 0 for an index outside
+    /// the strip.
     public func extraWidth(ofItem index: Int, focus: CGFloat) -> CGFloat {
         expansion.extraWidth(progress: progress(ofItem: index, focus: focus), aspectRatio: aspectRatio(of: index))
     }

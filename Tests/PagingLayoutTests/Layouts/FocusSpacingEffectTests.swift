@@ -35,6 +35,23 @@ struct FocusSpacingEffectTests {
         #expect(isClose(composed.attributes(for: 1, in: context).transform.m41, 40))
     }
 
+    @Test("registers in an effect registry with itself as its options, read from JSON")
+    func registers() throws {
+        var registry = EffectRegistry.empty
+        registry.register(
+            name: "focusSpacing", presets: ["seed": FocusSpacingEffect(spacing: 30, spacingWhenFocused: 60)]
+        ) { $0 }
+        let context = EffectContext(targetSize: CGSize(width: 100, height: 100))
+        let seed = try registry.effect(named: "focusSpacing", preset: "seed")
+        #expect(seed.attributes(for: -1, in: context).transform.m41 == -30)
+        let custom = try registry.effect(
+            named: "focusSpacing", optionsJSON: Data(#"{"spacingWhenFocused": 50}"#.utf8))
+        #expect(custom.attributes(for: 1, in: context).transform.m41 == 20)  // 50 − the default 30
+        #expect(throws: EffectRegistryError.self) {
+            try registry.effect(named: "focusSpacing", optionsJSON: Data(#"{"spacingFocused": 50}"#.utf8))
+        }
+    }
+
     @Test("non-finite progress counts as 0 and results stay finite")
     func badInput() {
         #expect(focus.translation(progress: .nan) == 0)

@@ -11,8 +11,16 @@ import Foundation
 /// an item and falls linearly to 0 when the focus is halfway between two items — so the spacing
 /// changes continuously with the offset. The focused item itself does not move.
 ///
-/// It is a ``PagingEffect`` (a horizontal translation), so it composes with the other effects and
-/// can be registered in an ``EffectRegistry`` under a name of your choice.
+/// It is a ``PagingEffect`` (a horizontal translation), so it composes with the other effects, and
+/// it reads from JSON as its own options, so it can be registered in an ``EffectRegistry`` under a
+/// name of your choice:
+///
+/// ```swift
+/// var registry = EffectRegistry()
+/// registry.register(
+///     name: "focusSpacing", presets: ["seed": FocusSpacingEffect(spacing: 30, spacingWhenFocused: 60)]
+/// ) { $0 }
+/// ```
 ///
 /// ```swift
 /// let focus = FocusSpacingEffect(spacing: 10, spacingWhenFocused: 30)

@@ -80,13 +80,6 @@ struct SceneCommandTests {
         #expect(outcome.errorOutput.hasPrefix("error: --spec: "), "\(outcome.errorOutput)")
     }
 
-    @Test("layouts not built yet say so", arguments: ["carousel", "photosPreview", "photosThumbnails"])
-    func notAvailable(layout: String) throws {
-        let outcome = try runScene(#"{"version": 1, "layout": "\#(layout)"}"#, "--size", "320x568", "--offset", "0,0")
-        let expected = "layout: layout '\(layout)' is not available yet"
-        #expect(outcome.errorOutput.contains(expected), "\(outcome.errorOutput)")
-    }
-
     @Test("bad flags exit 2 naming the flag", arguments: [
         (["--size", "320x568", "--offset", "0,0"], "--spec"),
         (["--spec", "/nonexistent/scene.json", "--size", "320x568", "--offset", "0,0"], "--spec"),

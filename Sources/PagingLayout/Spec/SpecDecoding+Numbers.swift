@@ -36,4 +36,25 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
         if try decodeNil(forKey: SpecCodingKey(key)) { return nil }
         return try wholeNumber(key, default: 0)
     }
+
+    /// A size `{"width":…,"height":…}` at `key` with both dimensions ≥ 0, or `fallback` when missing.
+    public func nonNegativeSize(_ key: String, default fallback: CGSize) throws -> CGSize {
+        let size = try self.size(key, default: fallback)
+        guard size.width >= 0, size.height >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: SpecCodingKey(key), in: self,
+                debugDescription: "expected a width and height ≥ 0, found \(size.width)×\(size.height)")
+        }
+        return size
+    }
+
+    /// A finite number ≥ 0 at `key`, or `fallback` when missing.
+    public func nonNegativeNumber(_ key: String, default fallback: CGFloat) throws -> CGFloat {
+        let value = try number(key, default: fallback)
+        guard value >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: SpecCodingKey(key), in: self, debugDescription: "expected a number ≥ 0, found \(value)")
+        }
+        return value
+    }
 }

@@ -60,8 +60,9 @@ enum SceneCommand: Subcommand {
     static func scene(_ spec: SceneSpec, _ request: SceneRequest) throws -> SceneResult {
         switch spec.layout {
         case .list: return try listScene(spec, request)
-        case .carousel, .photosPreview, .photosThumbnails:
-            throw SpecError(path: "layout", message: "layout '\(spec.layout.rawValue)' is not available yet")
+        case .carousel: return try carouselScene(spec, request)
+        case .photosPreview: return try photosPreviewScene(spec, request)
+        case .photosThumbnails: return try photosThumbnailsScene(spec, request)
         }
     }
 

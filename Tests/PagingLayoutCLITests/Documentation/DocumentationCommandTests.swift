@@ -23,6 +23,16 @@ struct DocumentationCommandTests {
             + #""sectionsHeaderSize": {"width": 320, "height": 40}, "isHeaderStretchy": true, "#
             + #""headerOverlayMaxAlphaValue": 0.6, "isSectionHeadersSticky": true, "#
             + #""isParallaxOnCellsEnabled": true, "maxParallaxOffset": 20, "minimumLineSpacing": 10}}"#,
+        "carousel.json":
+            #"{"version": 1, "layout": "carousel", "sections": [5], "settings": {"#
+            + #""itemSize": {"width": 100, "height": 50}, "spacing": 10, "spacingWhenFocused": 30}}"#,
+        "photos-preview.json":
+            #"{"version": 1, "layout": "photosPreview", "sections": [5], "settings": {"#
+            + #""itemSize": {"width": 400, "height": 600}, "spacing": 20, "offsetBetweenCells": 44, "parallaxRatio": 0.3}}"#,
+        "photos-thumbnails.json":
+            #"{"version": 1, "layout": "photosThumbnails", "sections": [4], "settings": {"#
+            + #""itemSize": {"width": 30, "height": 50}, "distanceBetween": 8, "aspectRatios": [1, 2, 0.5, 1.5], "#
+            + #""expandingRate": 1}}"#,
         "my-stack.json": #"{"maxStackSize": 4, "stackRotateAngle": 0.2}"#,
         "my-scale.json": #"{"minScale": 0.5, "scaleRatio": 0.5}"#,
         "cards-stack.pagingeffect.json":

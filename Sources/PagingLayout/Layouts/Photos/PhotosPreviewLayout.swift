@@ -1,0 +1,101 @@
+import Foundation
+
+/// The Photos preview pager (seed 003): full-size pages side by side, top-aligned, and while a page
+/// is within one page of the viewport it shifts forward and its image moves the other way
+/// (``PreviewShiftEffect``) — the parallax of the Photos app.
+///
+/// Page `i` rests at x = `i × (itemSize.width + spacing)`, y = 0. Its progress is
+/// `(x − content offset) / itemSize.width`; the element's ``LayoutElement/parallaxOffset`` carries
+/// how far its image moves.
+///
+/// ```swift
+/// let preview = PhotosPreviewLayout(
+///     options: PhotosPreviewLayoutOptions(itemSize: CGSize(width: 414, height: 600), spacing: 20), itemCount: 8)
+/// let pass = preview.layout(at: CGPoint(x: 1547, y: 0), viewportSize: CGSize(width: 414, height: 600))
+/// // pages 3 and 4 share the viewport; page 4 moves 9.1 points forward, its image 56.6 back
+/// ```
+public struct PhotosPreviewLayout: Sendable, Equatable {
+    /// The settings, as given.
+    public let options: PhotosPreviewLayoutOptions
+    /// The number of pages; negative counts count as 0.
+    public let itemCount: Int
+
+    /// Creates the pager for `itemCount` pages.
+    public init(options: PhotosPreviewLayoutOptions = PhotosPreviewLayoutOptions(), itemCount: Int) {
+        self.options = options
+        self.itemCount = max(0, itemCount)
+    }
+
+    /// The pages' resting geometry along the axis.
+    public var row: ItemRow {
+        ItemRow(count: itemCount, length: options.itemSize.width, step: options.itemSize.width + options.spacing)
+    }
+
+    /// The effect that shifts pages and their images.
+    public var shift: PreviewShiftEffect {
+        PreviewShiftEffect(offsetBetweenCells: options.offsetBetweenCells, parallaxRatio: options.parallaxRatio)
+    }
+
+    /// The scrollable content's size: every page and the gaps between them, as tall as a page.
+    public var contentSize: CGSize {
+        row.contentSize(crossLength: options.itemSize.height)
+    }
+
+    /// The progress of page `index` at the horizontal content offset `offset`:
+    /// `(page's start − offset) / itemSize.width`; 0 for pages of zero width.
+    public func progress(ofPage index: Int, atOffset offset: CGFloat) -> CGFloat {
+        guard options.itemSize.width > 0 else { return 0 }
+        return ((row.position(of: index) - offset) / options.itemSize.width).finiteValue
+    }
+
+    /// The fractional page at the horizontal content offset `offset`: `offset / (itemSize.width +
+    /// spacing)`, 0 for a zero step.
+    public func page(atOffset offset: CGFloat) -> CGFloat {
+        guard row.step > 0 else { return 0 }
+        return (offset.finiteValue / row.step).finiteValue
+    }
+
+    /// The horizontal content offset that shows the (fractional) page `page`: `page × (itemSize.width
+    /// + spacing)`.
+    public func offset(forPage page: CGFloat) -> CGFloat {
+        (page.finiteValue * row.step).finiteValue
+    }
+
+    /// The pages in view at the content offset `offset` in a viewport of `viewportSize`, each with
+    /// its shift and its image's parallax offset.
+    ///
+    /// A page is listed when its shifted frame overlaps the viewport; pages with a zero dimension are
+    /// never listed. Non-finite offsets are held finite (NaN as 0).
+    ///
+    /// - Complexity: O(visible pages).
+    public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
+        let size = options.itemSize
+        var elements: [LayoutElement] = []
+        if let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: size, crossStart: 0) {
+            let lower = viewport.minX
+            let upper = viewport.maxX
+            // Only the pages within one page width of the offset move (at most two, as pages do not
+            // overlap); the others are where they rest.
+            let moving = row.indices(overlapping: lower - size.width, lower + size.width)
+            let resting = row.indices(overlapping: lower, upper)
+            let listed =
+                moving.isEmpty || resting.isEmpty
+                ? (moving.isEmpty ? resting : moving)
+                : min(moving.lowerBound, resting.lowerBound)..<max(moving.upperBound, resting.upperBound)
+            for index in listed {
+                let progress = progress(ofPage: index, atOffset: lower)
+                let translation = shift.cellTranslation(progress: progress)
+                let parallax = shift.parallaxOffset(progress: progress, pageWidth: size.width)
+                let start = row.position(of: index)
+                guard start + translation < upper, start + translation + size.width > lower else { continue }
+                elements.append(
+                    LayoutElement(
+                        kind: .cell, section: 0, item: index,
+                        frame: CGRect(x: start, y: 0, width: size.width, height: size.height),
+                        transform: .translation(x: translation, y: 0),
+                        parallaxOffset: CGPoint(x: parallax, y: 0)))
+            }
+        }
+        return LayoutPass(contentSize: contentSize, elements: elements)
+    }
+}

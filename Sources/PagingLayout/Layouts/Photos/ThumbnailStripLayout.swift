@@ -1,0 +1,171 @@
+import Foundation
+
+/// The Photos thumbnail strip (seed 003): small thumbnails side by side, centred in the viewport by
+/// content insets, the one nearest the centre widened towards its image's aspect ratio
+/// (``ExpandToAspectEffect``) and its neighbours pushed aside by half its extra width each, and
+/// scrolling that snaps to the nearest thumbnail.
+///
+/// Thumbnail `i` rests centred at x = `i × (itemSize.width + distanceBetween) + itemSize.width / 2`,
+/// y = 0, and keeps its height. The scroll view insets the content by ``contentInset(viewportWidth:)``
+/// on each side, so the offset that centres thumbnail `i` is `i × step − inset`. The focus line is
+/// the content offset plus that inset: a thumbnail's progress is `(i × step − (offset + inset)) /
+/// step`; within one step it expands, scaled by ``ThumbnailStripOptions/expandingRate``.
+///
+/// The content size stays that of the thumbnails at rest (as the seed keeps it), so expansion never
+/// moves the scroll position.
+///
+/// ```swift
+/// let strip = ThumbnailStripLayout(options: ThumbnailStripOptions(
+///     itemSize: CGSize(width: 30, height: 50), distanceBetween: 8, aspectRatios: [1, 2, 0.5, 1.5]))
+/// let pass = strip.layout(at: CGPoint(x: -150, y: 0), viewportSize: CGSize(width: 375, height: 60))
+/// // the focus line is at −150 + 172.5 = 22.5: thumbnail 0 is 41 % expanded, thumbnail 1 59 %
+/// ```
+public struct ThumbnailStripLayout: Sendable, Equatable {
+    /// The settings, as given; the strip has one thumbnail per aspect ratio.
+    public let options: ThumbnailStripOptions
+
+    /// Creates the strip; it has one thumbnail per entry of ``ThumbnailStripOptions/aspectRatios``.
+    /// Ratios that are not finite and > 0 count as the thumbnail's own (it does not change width).
+    public init(options: ThumbnailStripOptions = ThumbnailStripOptions()) {
+        self.options = options
+    }
+
+    /// The number of thumbnails.
+    public var itemCount: Int { options.aspectRatios.count }
+
+    /// The thumbnails' resting geometry along the axis.
+    public var row: ItemRow {
+        ItemRow(
+            count: itemCount, length: options.itemSize.width,
+            step: options.itemSize.width + options.distanceBetween)
+    }
+
+    /// The effect that widens the focused thumbnail.
+    public var expansion: ExpandToAspectEffect {
+        ExpandToAspectEffect(itemSize: options.itemSize, expandingRate: options.expandingRate)
+    }
+
+    /// The scrollable content's size: the thumbnails at rest and the gaps between them, as tall as a
+    /// thumbnail.
+    public var contentSize: CGSize {
+        row.contentSize(crossLength: options.itemSize.height)
+    }
+
+    /// The content inset the scroll view needs on the left and on the right so that every thumbnail
+    /// can reach the centre: `(viewportWidth − itemSize.width) / 2`.
+    public func contentInset(viewportWidth: CGFloat) -> CGFloat {
+        row.centringInset(viewportLength: viewportWidth)
+    }
+
+    /// The progress of thumbnail `index` for the focus line at `focus` (the content offset plus the
+    /// inset): its start's distance from the focus in steps; 0 for a zero step.
+    public func progress(ofItem index: Int, focus: CGFloat) -> CGFloat {
+        guard row.step > 0 else { return 0 }
+        return ((row.position(of: index) - focus) / row.step).finiteValue
+    }
+
+    /// The aspect ratio of thumbnail `index`, or the thumbnail's own when the given one is not
+    /// finite and > 0 (or there is no such thumbnail).
+    private func aspectRatio(of index: Int) -> CGFloat {
+        let ratio = options.aspectRatios.indices.contains(index) ? options.aspectRatios[index] : .nan
+        guard ratio.isFinite, ratio > 0, options.itemSize.height > 0 else {
+            return options.itemSize.height > 0 ? options.itemSize.width / options.itemSize.height : 0
+        }
+        return ratio
+    }
+
+    /// The width thumbnail `index` gains at the focus line `focus`, in points; 0 for an index outside
+    /// the strip.
+    public func extraWidth(ofItem index: Int, focus: CGFloat) -> CGFloat {
+        expansion.extraWidth(progress: progress(ofItem: index, focus: focus), aspectRatio: aspectRatio(of: index))
+    }
+
+    /// The thumbnails within one step of the focus line — the only ones that expand (at most two).
+    private func expandingItems(focus: CGFloat) -> Range<Int> {
+        guard row.step > 0, itemCount > 0 else { return 0..<0 }
+        let first = ItemRow.index(nearest: (focus / row.step).rounded(.down))
+        let low = min(max(first, 0), itemCount)
+        let high = min(max(first.saturatingAdding(2), 0), itemCount)
+        return low..<max(low, high)
+    }
+
+    /// The thumbnails in view at the content offset `offset` in a viewport of `viewportSize`, each
+    /// with its width and its translation.
+    ///
+    /// A thumbnail is listed when its translated frame overlaps the viewport; thumbnails with a zero
+    /// dimension are never listed. Non-finite offsets are held finite (NaN as 0).
+    ///
+    /// - Complexity: O(visible thumbnails).
+    public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
+        let size = options.itemSize
+        var elements: [LayoutElement] = []
+        if let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: size, crossStart: 0) {
+            let focus = viewport.minX + contentInset(viewportWidth: viewportSize.width)
+            let expanding = expandingItems(focus: focus)
+            let extras = expanding.map { extraWidth(ofItem: $0, focus: focus) }
+            // Each expanding thumbnail pushes the ones before it back and those after it forward by
+            // half its extra width.
+            func translation(of index: Int) -> CGFloat {
+                zip(expanding, extras).reduce(0) { sum, pair in
+                    index < pair.0 ? sum - pair.1 / 2 : (index > pair.0 ? sum + pair.1 / 2 : sum)
+                }
+            }
+            let lower = viewport.minX
+            let upper = viewport.maxX
+            let groups = [0..<expanding.lowerBound, expanding, expanding.upperBound..<itemCount]
+            for group in groups where !group.isEmpty {
+                // The thumbnails before and after the expanding ones share one translation each.
+                let candidates =
+                    group == expanding ? group : row.indices(
+                        overlapping: lower, upper, shiftedBy: translation(of: group.lowerBound), within: group)
+                for index in candidates {
+                    let extra = expanding.contains(index) ? extras[index - expanding.lowerBound] : 0
+                    let shift = translation(of: index)
+                    let centre = row.position(of: index) + size.width / 2
+                    let width = size.width + extra
+                    let frame = CGRect(x: centre - width / 2, y: 0, width: width, height: size.height)
+                    guard width > 0, frame.minX + shift < upper, frame.maxX + shift > lower else { continue }
+                    elements.append(
+                        LayoutElement(
+                            kind: .cell, section: 0, item: index, frame: frame,
+                            transform: .translation(x: shift, y: 0)))
+                }
+            }
+        }
+        return LayoutPass(contentSize: contentSize, elements: elements)
+    }
+
+    /// Where a scroll that would stop at `proposed` snaps, by the seed's arithmetic: the offset that
+    /// centres thumbnail `floor(r)` or `ceil(r)`, whichever is nearer (the later one on a tie), for
+    /// `r = (proposed.x + inset) / step`. As in the seed, the earlier index is at least 0 and the later
+    /// at most the thumbnail count — positions a scroll view, which keeps offsets within the content,
+    /// never proposes beyond. The velocity does not matter (the seed ignores it); a zero step keeps the
+    /// proposed offset.
+    ///
+    /// - Complexity: O(1).
+    public func targetOffset(forProposed proposed: CGPoint, velocity: CGPoint, viewportSize: CGSize) -> CGPoint {
+        let step = row.step
+        guard step > 0, proposed.x.isFinite else { return proposed }
+        let inset = contentInset(viewportWidth: viewportSize.width)
+        let relative = (proposed.x + inset) / step
+        let earlier = max(0, relative.rounded(.down))
+        let later = min(relative.rounded(.up), CGFloat(itemCount))
+        let earlierOffset = earlier * step - inset
+        let laterOffset = later * step - inset
+        let nearer = abs(earlierOffset - proposed.x) < abs(laterOffset - proposed.x) ? earlierOffset : laterOffset
+        return CGPoint(x: nearer.finiteValue, y: proposed.y)
+    }
+
+    /// The horizontal content offset that centres the (fractional) thumbnail `index`: `index × step −
+    /// inset`.
+    public func offset(forItem index: CGFloat, viewportWidth: CGFloat) -> CGFloat {
+        (index.finiteValue * row.step - contentInset(viewportWidth: viewportWidth)).finiteValue
+    }
+
+    /// The fractional thumbnail centred at the horizontal content offset `offset`: `(offset + inset) /
+    /// step`, 0 for a zero step.
+    public func item(atOffset offset: CGFloat, viewportWidth: CGFloat) -> CGFloat {
+        guard row.step > 0 else { return 0 }
+        return ((offset.finiteValue + contentInset(viewportWidth: viewportWidth)) / row.step).finiteValue
+    }
+}

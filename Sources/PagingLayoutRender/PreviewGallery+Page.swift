@@ -11,21 +11,30 @@ extension PreviewGallery {
     ///   per pager, plus one short page-change simulation per frame and page for each distinct step count.
     @MainActor
     public func document() -> String {
-        let engine = self.engine
-        var motions: [Int: Int] = [:]
+        // Pagers of the same geometry and step count share their page-change tables, and so do
+        // geometries whose tables come out the same (peeking pages move like full-viewport ones).
+        var computed: [(geometry: PageGeometry, steps: Int, motion: Int)] = []
         var motionJSON: [String] = []
         var sections: [String] = []
         for (index, pager) in pagers.enumerated() {
             let id = "p\(index)"
+            let engine = engine(for: pager)
             let frames = frames(of: pager, idPrefix: id)
             let steps = frames.stepsPerPage
-            if motions[steps] == nil {
-                motions[steps] = motionJSON.count
-                motionJSON.append(motion(stepsPerPage: steps))
-            }
-            let data = CompactJSON.object([("motion", String(motions[steps] ?? 0))] + frames.members)
-            let frameCount = (engine.numberOfPages - 1) * steps + 1
-            sections.append(section(for: pager, id: id, frameCount: frameCount, steps: steps, data: data))
+            let known = computed.first { $0.geometry == engine.geometry && $0.steps == steps }?.motion
+            let motion =
+                known
+                ?? {
+                    let json = self.motion(of: engine, stepsPerPage: steps)
+                    let shared = motionJSON.firstIndex(of: json) ?? motionJSON.count
+                    if shared == motionJSON.count { motionJSON.append(json) }
+                    computed.append((engine.geometry, steps, shared))
+                    return shared
+                }()
+            let data = CompactJSON.object([("motion", String(motion))] + frames.members)
+            let frameCount = Self.frameCount(of: engine, stepsPerPage: steps)
+            sections.append(
+                section(for: pager, engine: engine, id: id, frameCount: frameCount, steps: steps, data: data))
         }
         let config = CompactJSON.object([
             ("edge", CompactJSON.string(HTMLItemMarkup.edgeShadow)), ("motions", CompactJSON.array(motionJSON)),
@@ -45,11 +54,13 @@ extension PreviewGallery {
             <body>
             <header>
             <h1>\(MarkupText.escaped(title))</h1>
-            <p>\(MarkupText.escaped(summary(engine: engine)))</p>
-            <p>Drag a pager or move its slider to scroll. ‹ and › change the page with the library's page \
-            controller and animator (\(MarkupText.number(CGFloat(animationDuration))) s, \(animationCurve.rawValue), \
-            played at \(MarkupText.number(CGFloat(frameRate))) frames a second). Tap a page: the library's hit \
-            test names it and outlines the surface it hit. Every number here was computed by the Swift library.</p>
+            <p>\(MarkupText.escaped(summary))</p>
+            <p>Drag a pager or move its slider to scroll; let go of a drag and it settles on the page the \
+            library's page controller picks (a flick of at least \(MarkupText.number(flickVelocity)) points a \
+            second moves on a page). ‹ and › change the page with the library's page controller and animator \
+            (\(MarkupText.number(CGFloat(animationDuration))) s, \(animationCurve.rawValue), played at \
+            \(MarkupText.number(CGFloat(frameRate))) frames a second). Tap a page: the library's hit test names \
+            it and outlines the surface it hit. Every number here was computed by the Swift library.</p>
             </header>
             <main class="gallery">
             \(sections.joined(separator: "\n"))
@@ -65,28 +76,41 @@ extension PreviewGallery {
             """
     }
 
-    /// One line about what every pager shows.
-    private func summary(engine: PagingEngine) -> String {
+    /// One line about what the pagers show.
+    private var summary: String {
+        let engine = self.engine
         let size = "\(MarkupText.number(engine.viewportSize.width))×\(MarkupText.number(engine.viewportSize.height))"
         let visible = engine.numberOfVisibleItems.map { "\(max($0, 1)) laid out at a time" } ?? "all laid out"
         let count = pagers.count == 1 ? "1 pager" : "\(pagers.count) pagers"
+        let own = pagers.filter { $0.geometry != nil }.count
+        let geometries =
+            own == 0 ? "" : own == pagers.count ? "; each with the page geometry under its title" : "; \(own) with a page geometry of their own, under their titles"
         return "\(count) of \(engine.numberOfPages) pages (\(visible)), \(size) points, "
-            + "scrolling \(engine.scrollDirection.rawValue)ly."
+            + "scrolling \(engine.scrollDirection.rawValue)ly\(geometries)."
     }
 
-    /// A pager's card: title, stage (viewport and hit overlay), controls, readouts and data.
-    private func section(for pager: Pager, id: String, frameCount: Int, steps: Int, data: String) -> String {
+    /// The page controller's default minimum flick velocity, in points a second.
+    private var flickVelocity: CGFloat {
+        PageSnapping.Configuration().minimumFlickVelocity
+    }
+
+    /// A pager's card: title, geometry caption, stage (viewport and hit overlay), controls, readouts
+    /// and data.
+    private func section(
+        for pager: Pager, engine: PagingEngine, id: String, frameCount: Int, steps: Int, data: String
+    ) -> String {
         let size = engine.viewportSize
         let width = MarkupText.number(size.width)
         let height = MarkupText.number(size.height)
         let title = MarkupText.escaped(pager.title)
         let subtitle = MarkupText.escaped(pager.subtitle)
         let label = subtitle.isEmpty ? title : "\(title) \(subtitle)"
+        let caption = pager.geometry == nil ? "" : "<p class=\"geometry\">\(MarkupText.escaped(Self.caption(engine.geometry)))</p>\n"
         return """
             <section class="pager" id="\(id)" aria-label="\(label)" style="width:\(width)px">
             <h2>\(title)\(subtitle.isEmpty ? "" : " <span>\(subtitle)</span>")\
             <small title="frames computed per page of scrolling">\(steps) frames/page</small></h2>
-            <div class="stage \(engine.scrollDirection.rawValue)" style="width:\(width)px;height:\(height)px">
+            \(caption)<div class="stage \(engine.scrollDirection.rawValue)" style="width:\(width)px;height:\(height)px">
             \(HTMLFrameRenderer.viewportOpeningTag(id: id + "-viewport", size: size))</div>
             <svg class="overlay" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
             aria-hidden="true"></svg>
@@ -103,6 +127,24 @@ extension PreviewGallery {
             """
     }
 
+    /// A pager's geometry in a few words, such as "180-pt pages, 12 apart, padding 30 and 30, centred,
+    /// looping, right-to-left".
+    static func caption(_ geometry: PageGeometry) -> String {
+        var parts = ["\(MarkupText.number(geometry.resolvedPageLength))-pt pages"]
+        parts.append(geometry.resolvedSpacing > 0 ? "\(MarkupText.number(geometry.resolvedSpacing)) apart" : "no gaps")
+        let padding = geometry.padding
+        if padding.resolvedLeading > 0 || padding.resolvedTrailing > 0 {
+            parts.append(
+                "padding \(MarkupText.number(padding.resolvedLeading)) and \(MarkupText.number(padding.resolvedTrailing))")
+        }
+        parts.append(geometry.alignment == .center ? "centred" : "at the start")
+        if geometry.itemLengths != nil { parts.append("lengths of their own") }
+        if geometry.isLooping { parts.append("looping") }
+        if geometry.isMirrored { parts.append("right-to-left") }
+        if geometry.scrollDirection == .vertical { parts.append("vertical") }
+        return parts.joined(separator: ", ")
+    }
+
     /// The gallery's own rules, added to ``HTMLFrameRenderer/stylesheet``.
     static let galleryStylesheet = """
         body{background:#f3f4f6;color:#1f2328}
@@ -115,6 +157,7 @@ extension PreviewGallery {
         .pager h2{display:flex;align-items:baseline;gap:5px}
         .pager h2 span{color:#6b7280;font-weight:400}
         .pager h2 small{margin-left:auto;color:#9ca3af;font-size:11px;font-weight:400}
+        .pager .geometry{margin:-4px 0 8px;font-size:12px;color:#6b7280}
         .stage{position:relative;cursor:grab;user-select:none;-webkit-user-select:none;touch-action:pan-y}
         .stage.vertical{touch-action:pan-x}
         .stage.dragging{cursor:grabbing}

@@ -177,7 +177,8 @@ struct PreviewGalleryTests {
 
     @Test("the full gallery stays well under 10 MB; pagers with many snapshot pieces get fewer steps")
     func size() throws {
-        let gallery = PreviewGallery(pagers: try PreviewGallery.pagers(from: EffectRegistry()))
+        let gallery = PreviewGallery(
+            pagers: try PreviewGallery.pagers(from: EffectRegistry()) + PreviewGallery.geometryPagers())
         let document = gallery.document()
         print("full gallery: \(document.utf8.count) bytes")
         #expect(document.utf8.count < 8_000_000)

@@ -145,19 +145,21 @@ extension PreviewGallery {
         return parts.joined(separator: ", ")
     }
 
-    /// The gallery's own rules, added to ``HTMLFrameRenderer/stylesheet``.
+    /// The gallery's own rules, added to ``HTMLFrameRenderer/stylesheet``. Lines are whole pixels
+    /// high, so every stage sits on whole pixels: a fractional position shifts how the browser snaps
+    /// transformed pages, which the browser test's hit checks would see.
     static let galleryStylesheet = """
         body{background:#f3f4f6;color:#1f2328}
         header{padding:20px 28px 4px;max-width:1100px}
-        header h1{font-size:22px;margin:0 0 8px}
-        header p{margin:0 0 6px;font-size:14px;line-height:1.45;color:#4b5563}
+        header h1{font-size:22px;line-height:28px;margin:0 0 8px}
+        header p{margin:0 0 6px;font-size:14px;line-height:20px;color:#4b5563}
         .gallery{display:flex;flex-wrap:wrap;gap:18px;padding:14px 28px 36px;align-items:flex-start}
         .pager{background:#fff;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.14);padding:12px 14px 10px}
-        .pager h2{font-size:15px;margin:0 0 8px;font-weight:600}
+        .pager h2{font-size:15px;line-height:20px;margin:0 0 8px;font-weight:600}
         .pager h2{display:flex;align-items:baseline;gap:5px}
         .pager h2 span{color:#6b7280;font-weight:400}
         .pager h2 small{margin-left:auto;color:#9ca3af;font-size:11px;font-weight:400}
-        .pager .geometry{margin:-4px 0 8px;font-size:12px;color:#6b7280}
+        .pager .geometry{margin:-4px 0 8px;font-size:12px;line-height:16px;color:#6b7280}
         .stage{position:relative;cursor:grab;user-select:none;-webkit-user-select:none;touch-action:pan-y}
         .stage.vertical{touch-action:pan-x}
         .stage.dragging{cursor:grabbing}
@@ -169,7 +171,7 @@ extension PreviewGallery {
         .controls button{width:34px;height:28px;font-size:18px;line-height:1;border:1px solid #d1d5db;\
         border-radius:6px;background:#f9fafb;cursor:pointer}
         .controls button:hover{background:#eef0f3}
-        .readout,.tap{font-size:12.5px;margin:6px 0 0;color:#4b5563;font-variant-numeric:tabular-nums}
+        .readout,.tap{font-size:12.5px;line-height:18px;margin:6px 0 0;color:#4b5563;font-variant-numeric:tabular-nums}
         .readout span+span::before{content:" · "}
         .readout .page{color:#111827;font-weight:600}
         """

@@ -377,7 +377,8 @@ extension PreviewGallery {
           // `from`, slowly (resting before letting go) or as a flick, and waits for it to settle:
           // [finger movement along the axis, current page, frame, ticks played].
           async function snap(pager, from, pages, flick) {
-            scrub(pager, pager.motion.pageFrames[from]);
+            const frames = pager.motion.pageFrames;
+            scrub(pager, frames[Math.min(from, frames.length - 1)]);
             // The finger moves against the offset.
             const finger = -pages * pageDistance(pager);
             const [x, y] = [pager.data.horizontal ? 120 : 10, pager.data.horizontal ? 10 : 120];

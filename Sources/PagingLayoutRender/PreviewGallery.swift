@@ -25,8 +25,12 @@ import PagingLayout
 /// snapping's minimum flick velocity, and applies and plays the numbers. It needs no network.
 ///
 /// A looping pager's frames cover one period (positions 0 up to the page count) and the script wraps
-/// around it; a page change and the settling after a drag go the short way round, as
-/// ``PageController/setCurrentPage(_:animated:completion:)`` does.
+/// around it; a page change and the settling after a drag go to their page the short way round, as
+/// ``PageController/setCurrentPage(_:animated:completion:)`` does. That is the way
+/// ``PageController/goToNextPage(animated:animator:completion:)`` and
+/// ``PageController/endDragging(velocity:animator:completion:)`` go too, except in a loop of one or
+/// two pages (where the controller always moves one slot on, ‹ and › may go the other way, or with
+/// one page play nothing) and after a drag of more than half the loop.
 ///
 /// ```swift
 /// let pagers = try PreviewGallery.pagers(from: EffectRegistry()) + PreviewGallery.geometryPagers()

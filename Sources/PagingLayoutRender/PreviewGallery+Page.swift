@@ -8,11 +8,12 @@ extension PreviewGallery {
     /// Deterministic: the same gallery gives the same bytes.
     ///
     /// - Complexity: proportional to the pagers' frames: about ``stepsPerPage`` × (pages − 1) scenes
-    ///   per pager, plus one short page-change simulation per frame and page for each distinct step count.
+    ///   per pager (× pages when looping), plus one short page-change simulation and three drag
+    ///   releases per frame and page for each distinct geometry and step count.
     @MainActor
     public func document() -> String {
-        // Pagers of the same geometry and step count share their page-change tables, and so do
-        // geometries whose tables come out the same (peeking pages move like full-viewport ones).
+        // Pagers of the same geometry and step count share their page-change tables, computed once;
+        // tables that come out the same for different geometries are written once too.
         var computed: [(geometry: PageGeometry, steps: Int, motion: Int)] = []
         var motionJSON: [String] = []
         var sections: [String] = []
@@ -84,7 +85,10 @@ extension PreviewGallery {
         let count = pagers.count == 1 ? "1 pager" : "\(pagers.count) pagers"
         let own = pagers.filter { $0.geometry != nil }.count
         let geometries =
-            own == 0 ? "" : own == pagers.count ? "; each with the page geometry under its title" : "; \(own) with a page geometry of their own, under their titles"
+            own == 0
+            ? "" : own == pagers.count
+                ? "; each with the page geometry under its title"
+                : "; \(own) with a page geometry of their own, under their titles"
         return "\(count) of \(engine.numberOfPages) pages (\(visible)), \(size) points, "
             + "scrolling \(engine.scrollDirection.rawValue)ly\(geometries)."
     }

@@ -31,14 +31,14 @@ struct FrameEncoder {
         self.targetInset = targetInset
     }
 
-    /// The frame at scroll `position` (in pages): `controller` scrolled there, and `pager`'s effect.
+    /// The frame at scroll `position` (in pages, or slots when looping): `controller` scrolled to the
+    /// offset its engine gives for the position, and `pager`'s effect.
     @MainActor
     mutating func frame(
         at position: CGFloat, of pager: PreviewGallery.Pager, with controller: PageController
     ) -> String {
         let engine = controller.engine
-        let along = position * engine.pageLength
-        controller.scroll(to: engine.scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along))
+        controller.scroll(to: engine.contentOffset(atScrollPosition: position))
         let scene = PagerScene(
             engine: engine, contentOffset: controller.contentOffset, effect: pager.effect, targetInset: targetInset)
         let viewport = CGRect(origin: .zero, size: scene.viewportSize)

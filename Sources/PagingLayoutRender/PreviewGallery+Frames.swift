@@ -6,10 +6,24 @@ extension PreviewGallery {
     struct PagerFrames {
         /// Frames per page: frame `i` shows scroll position `i / stepsPerPage`.
         var stepsPerPage: Int
-        /// The members of the pager's data object: `steps`, `horizontal`, `pageLength`, `paths`
-        /// (each page's `[section, item]`), `templates`, `pageTemplates` (each page's first template,
-        /// −1 for a page never drawn) and `frames` (see ``FrameEncoder``).
+        /// The members of the pager's data object: `steps`, `horizontal`, `loops`, `offsets` (each
+        /// frame's content offset along the axis, physical: it falls as right-to-left pages advance),
+        /// `period` (a looping pager's offset change over one period, else 0), `paths` (each page's
+        /// `[section, item]`), `templates`, `pageTemplates` (each page's first template, −1 for a page
+        /// never drawn) and `frames` (see ``FrameEncoder``).
         var members: [(key: String, value: String)]
+    }
+
+    /// The number of frames of a pager of `engine` at `steps` per page: positions 0 to the last page,
+    /// or for a looping pager one period, 0 up to (not including) the page count, where it repeats.
+    static func frameCount(of engine: PagingEngine, stepsPerPage steps: Int) -> Int {
+        engine.isLooping ? engine.numberOfPages * steps : (engine.numberOfPages - 1) * steps + 1
+    }
+
+    /// The content offset along `engine`'s axis at scroll position `position`.
+    static func offset(atPosition position: CGFloat, of engine: PagingEngine) -> CGFloat {
+        let offset = engine.contentOffset(atScrollPosition: position)
+        return engine.scrollDirection == .horizontal ? offset.x : offset.y
     }
 
     /// The frames of `pager` (element ids start with `idPrefix`), at as many steps per page as fit the
@@ -17,16 +31,17 @@ extension PreviewGallery {
     /// and the scene it shows.
     @MainActor
     func frames(of pager: Pager, idPrefix: String) -> PagerFrames {
-        let engine = self.engine
+        let engine = engine(for: pager)
         let controller = PageController(engine: engine)
-        let gaps = engine.numberOfPages - 1
-        let steps = stepsPerPage(for: pager, controller: controller, gaps: gaps)
-        var encoder = FrameEncoder(
-            markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: idPrefix, targetInset: targetInset)
-        var frames: [String] = []
-        for index in 0...(gaps * steps) {
-            frames.append(encoder.frame(at: CGFloat(index) / CGFloat(steps), of: pager, with: controller))
-        }
+        let inset = pager.targetInset ?? targetInset
+        let steps = stepsPerPage(for: pager, controller: controller, inset: inset)
+        var encoder = FrameEncoder(markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: idPrefix, targetInset: inset)
+        let positions = (0..<Self.frameCount(of: engine, stepsPerPage: steps)).map { CGFloat($0) / CGFloat(steps) }
+        let frames = positions.map { encoder.frame(at: $0, of: pager, with: controller) }
+        let offsets = positions.map { CompactJSON.number(Self.offset(atPosition: $0, of: engine), places: 2) }
+        let pages = CGFloat(engine.numberOfPages)
+        let period = engine.isLooping
+            ? Self.offset(atPosition: pages, of: engine) - Self.offset(atPosition: 0, of: engine) : 0
         let paths = engine.items.indexPaths(forFlatIndices: 0..<engine.numberOfPages).map { path in
             "[\(path.section),\(path.item)]"
         }
@@ -34,7 +49,9 @@ extension PreviewGallery {
         let members = [
             ("steps", String(steps)),
             ("horizontal", engine.scrollDirection == .horizontal ? "true" : "false"),
-            ("pageLength", CompactJSON.number(engine.pageLength, places: 2)),
+            ("loops", engine.isLooping ? "true" : "false"),
+            ("offsets", CompactJSON.array(offsets)),
+            ("period", CompactJSON.number(period, places: 2)),
             ("paths", CompactJSON.array(paths)),
             ("templates", CompactJSON.array(encoder.templates.map(CompactJSON.string))),
             ("pageTemplates", CompactJSON.array(pageTemplates)),
@@ -47,15 +64,16 @@ extension PreviewGallery {
     /// from frames a quarter, half and three quarters of the way between the first pages (where
     /// effects draw the most).
     @MainActor
-    private func stepsPerPage(for pager: Pager, controller: PageController, gaps: Int) -> Int {
+    private func stepsPerPage(for pager: Pager, controller: PageController, inset: CGSize) -> Int {
         let bounds = stepBounds
-        guard gaps > 0 else { return bounds.lowerBound }
-        var sampler = FrameEncoder(
-            markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: "sample", targetInset: targetInset)
-        let samples = (0..<min(gaps, 4)).flatMap { page in [0.25, 0.5, 0.75].map { CGFloat(page) + $0 } }
+        let engine = controller.engine
+        let spans = engine.isLooping ? engine.numberOfPages : engine.numberOfPages - 1
+        guard spans > 0 else { return bounds.lowerBound }
+        var sampler = FrameEncoder(markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: "sample", targetInset: inset)
+        let samples = (0..<min(spans, 4)).flatMap { page in [0.25, 0.5, 0.75].map { CGFloat(page) + $0 } }
         let bytes = samples.reduce(0) { $0 + sampler.frame(at: $1, of: pager, with: controller).utf8.count }
         let perFrame = max(bytes / samples.count, 1)
-        let steps = min(max(frameDataBudget / (perFrame * gaps), bounds.lowerBound), bounds.upperBound)
+        let steps = min(max(frameDataBudget / (perFrame * spans), bounds.lowerBound), bounds.upperBound)
         // Few distinct step counts, so pagers share page-change tables: the upper bound, multiples of
         // 8, or the lower bound.
         return steps == bounds.upperBound ? steps : max(steps / 8 * 8, bounds.lowerBound)

@@ -2,9 +2,9 @@ import Foundation
 import PagingLayout
 
 extension PreviewGallery {
-    /// The page changes of every pager with `stepsPerPage` frames per page, as the page's script
-    /// plays them:
-    /// `{"steps":…,"rate":…,"next":[…],"previous":[…],"pageFrames":[…],"timelines":[[[…], …], …]}`.
+    /// The page changes and drag releases of a pager of `engine` with `stepsPerPage` frames per page,
+    /// as the page's script plays them:
+    /// `{"steps":…,"rate":…,"next":[…],"previous":[…],"pageFrames":[…],"timelines":[[[…], …], …],"flick":…,"snap":[[…], …]}`.
     ///
     /// - `next[i]` and `previous[i]`: the page ``PageController/goToNextPage(animated:animator:completion:)``
     ///   and ``PageController/goToPreviousPage(animated:animator:completion:)`` go to from rest at frame `i`;
@@ -13,19 +13,28 @@ extension PreviewGallery {
     ///   to page `p` with a ``DefaultViewAnimator`` of ``animationDuration`` and ``animationCurve`` on a
     ///   ``ManualFrameSource`` advanced by `1 / framesPerSecond`: for each tick, the frame nearest the
     ///   controller's offset and its ``PageController/currentPage``, written as ``Tick/timeline(_:)``
-    ///   describes; empty when there is nothing to animate.
+    ///   describes; empty when there is nothing to animate. A looping pager's frames count on past
+    ///   either end of the period (the script wraps them);
+    /// - `flick`: the controller's ``PageSnapping/Configuration/minimumFlickVelocity``, in points a
+    ///   second: a release at least this fast is a flick;
+    /// - `snap[i][3·s + c]`: the page ``PageController/endDragging(velocity:animator:completion:)``
+    ///   settles on when a drag that began at rest on page `s` is released at frame `i` with the
+    ///   content offset moving at 0 (`c` = 0), `+flick` (`c` = 1: the offset growing) or `−flick`
+    ///   (`c` = 2) points a second along the axis. In a looping pager the drag begins on the slot of
+    ///   page `s` nearest the release, the short way round.
     @MainActor
-    func motion(stepsPerPage steps: Int) -> String {
-        let engine = self.engine
-        let frameCount = (engine.numberOfPages - 1) * steps + 1
+    func motion(of engine: PagingEngine, stepsPerPage steps: Int) -> String {
+        let frameCount = Self.frameCount(of: engine, stepsPerPage: steps)
         let rate = frameRate
         func offset(ofFrame index: Int) -> CGPoint {
-            let along = CGFloat(index) / CGFloat(steps) * engine.pageLength
-            return engine.scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
+            engine.contentOffset(atScrollPosition: CGFloat(index) / CGFloat(steps))
         }
         func nearestFrame(_ offset: CGPoint) -> Int {
             let index = (engine.scrollPosition(at: offset) * CGFloat(steps)).rounded()
-            return Int(min(max(index, 0), CGFloat(frameCount - 1)))
+            // A looping pager's frames go on round the loop; positions stay within a few periods.
+            let lowest = engine.isLooping ? -2 * CGFloat(frameCount) : 0
+            let highest = engine.isLooping ? 3 * CGFloat(frameCount) : CGFloat(frameCount - 1)
+            return Int(min(max(index, lowest), highest))
         }
         /// A controller at rest on frame `index`, animating with a clock only this function moves.
         func controller(atFrame index: Int) -> (PageController, ManualFrameSource) {
@@ -67,7 +76,8 @@ extension PreviewGallery {
             }
             timelines.append(CompactJSON.array(targets))
         }
-        let pageFrames = (0..<engine.numberOfPages).map { String(nearestFrame(engine.contentOffset(forPage: $0))) }
+        let pageFrames = (0..<engine.numberOfPages).map { String(nearestFrame(engine.contentOffset(forSlot: $0))) }
+        let (flick, snap) = releases(of: engine, frames: (0..<frameCount).map(offset(ofFrame:)))
         return CompactJSON.object([
             ("steps", String(steps)),
             ("rate", CompactJSON.number(rate, places: 3)),
@@ -75,7 +85,33 @@ extension PreviewGallery {
             ("previous", CompactJSON.array(previous)),
             ("pageFrames", CompactJSON.array(pageFrames)),
             ("timelines", CompactJSON.array(timelines)),
+            ("flick", CompactJSON.number(flick, places: 3)),
+            ("snap", CompactJSON.array(snap)),
         ])
+    }
+
+    /// The flick speed of a page controller's snapping and, for each frame (offset), where a drag
+    /// released there settles: see ``motion(of:stepsPerPage:)``'s `snap`.
+    @MainActor
+    private func releases(of engine: PagingEngine, frames: [CGPoint]) -> (flick: CGFloat, snap: [String]) {
+        // Settling jumps: only the page it settles on matters here, not the animation.
+        let controller = PageController(engine: engine, defaultAnimator: DefaultViewAnimator(0, curve: .linear))
+        let flick = controller.snapping.minimumFlickVelocity
+        let velocities = [0, flick, -flick].map { engine.geometry.point(along: $0) }
+        let snap = frames.map { release in
+            let pages = (0..<engine.numberOfPages).flatMap { start in
+                velocities.map { velocity in
+                    // At rest on the start page (in a looping pager its slot nearest the release),
+                    // then dragged to the release offset and let go.
+                    controller.scroll(to: release)
+                    controller.setCurrentPage(start, animated: false)
+                    controller.drag(to: release)
+                    return String(controller.endDragging(velocity: velocity))
+                }
+            }
+            return CompactJSON.array(pages)
+        }
+        return (flick, snap)
     }
 }
 

@@ -1,7 +1,9 @@
 extension PreviewGallery {
-    /// The page's script. It does no effect, animation or hit-test math: it shows the frames the
-    /// library computed (picking one per slider value, drag distance or animation tick), plays the
-    /// library's page-change timelines and looks a tap up in the frame's regions, front to back.
+    /// The page's script. It does no effect, animation, snapping or hit-test math: it shows the
+    /// frames the library computed (picking one per slider value, animation tick, or — for a drag —
+    /// the frame whose offset is nearest the finger's), plays the library's page-change timelines,
+    /// settles a released drag on the page the library's snap table names for the release speed it
+    /// measured (slow, or a flick either way) and looks a tap up in the frame's regions, front to back.
     ///
     /// `#position=P` shows every pager at the frame nearest scroll position P (in pages);
     /// `#selftest` runs scripted interactions on every pager and writes the results as JSON into
@@ -70,7 +72,14 @@ extension PreviewGallery {
             return "matrix3d(" + fields.join(",") + ")";
           }
 
-          function show(pager, index) {
+          // A looping pager's frames cover one period: any frame index wraps into it.
+          function wrapped(pager, index) {
+            const count = pager.data.frames.length;
+            return pager.data.loops ? ((index % count) + count) % count : index;
+          }
+
+          function show(pager, unwrapped) {
+            const index = wrapped(pager, unwrapped);
             const frame = pager.data.frames[index];
             pager.frame = index;
             pager.slider.value = String(index);
@@ -125,7 +134,8 @@ extension PreviewGallery {
 
           function scrub(pager, index) {
             stop(pager);
-            const frame = Math.min(Math.max(index, 0), pager.data.frames.length - 1);
+            const last = pager.data.frames.length - 1;
+            const frame = pager.data.loops ? wrapped(pager, index) : Math.min(Math.max(index, 0), last);
             show(pager, frame);
             setPage(pager, pager.data.frames[frame][0]);
           }
@@ -145,10 +155,17 @@ extension PreviewGallery {
           // Next or previous: from the page a running change is heading to, else from the frame shown.
           function turn(pager, targets) {
             const from = pager.animation ? pager.motion.pageFrames[pager.animation.target] : pager.frame;
-            const target = targets[from];
+            go(pager, targets[from]);
+          }
+
+          // Plays the library's page change from the frame shown to page `target`.
+          function go(pager, target) {
             const timeline = ticks(pager.motion.timelines[pager.frame][target]);
             stop(pager);
-            if (timeline.length === 0) return;
+            if (timeline.length === 0) {
+              setPage(pager, target);
+              return;
+            }
             const animation = { target, timeline, start: performance.now(), shown: 0, timer: 0 };
             pager.animation = animation;
             tick(pager, animation);
@@ -190,34 +207,84 @@ extension PreviewGallery {
           function listenToPointer(pager) {
             const stage = pager.stage;
             let press = null;
+            const along = (event) => (pager.data.horizontal ? event.clientX - press.x : event.clientY - press.y);
             stage.addEventListener("pointerdown", (event) => {
               if (event.button !== 0) return;
               const box = pager.viewport.getBoundingClientRect();
               press = {
                 id: event.pointerId, x: event.clientX, y: event.clientY, left: box.left, top: box.top,
-                frame: pager.frame, dragging: false,
+                dragging: false, offset: 0, page: 0, samples: [],
               };
               try { stage.setPointerCapture(event.pointerId); } catch { /* a synthetic pointer cannot be captured */ }
             });
             stage.addEventListener("pointermove", (event) => {
               if (!press || event.pointerId !== press.id) return;
-              const along = pager.data.horizontal ? event.clientX - press.x : event.clientY - press.y;
-              if (!press.dragging && Math.abs(along) < 4) return;
-              press.dragging = true;
-              stage.classList.add("dragging");
-              // Dragging the content back scrolls forward, one page length per page, as a scroll view does.
-              scrub(pager, press.frame - Math.round((along / pager.data.pageLength) * pager.data.steps));
+              const moved = along(event);
+              if (!press.dragging) {
+                if (Math.abs(moved) < 4) return;
+                // A drag stops a page change where it is and starts from the page shown there, as the
+                // page controller's beginDragging does.
+                stop(pager);
+                press.dragging = true;
+                press.offset = pager.data.offsets[pager.frame];
+                press.page = pager.data.frames[pager.frame][0];
+                stage.classList.add("dragging");
+              }
+              press.samples.push([event.timeStamp, moved]);
+              // The content follows the finger: its offset moves against it.
+              scrub(pager, frameAt(pager, press.offset - moved));
             });
             const release = (event) => {
               if (!press || event.pointerId !== press.id) return;
               if (!press.dragging && event.type === "pointerup") {
                 tap(pager, press.x - press.left, press.y - press.top);
               }
+              if (press.dragging) {
+                press.samples.push([event.timeStamp, along(event)]);
+                // The content offset's speed along the axis is the finger's, reversed.
+                const velocity = -speed(press.samples, event.timeStamp);
+                const flick = velocity !== 0 && Math.abs(velocity) >= pager.motion.flick;
+                const column = flick ? (velocity > 0 ? 1 : 2) : 0;
+                go(pager, pager.motion.snap[pager.frame][3 * press.page + column]);
+              }
               press = null;
               stage.classList.remove("dragging");
             };
             stage.addEventListener("pointerup", release);
             stage.addEventListener("pointercancel", release);
+          }
+
+          // The finger's speed along the axis over the last 100 ms before `now`, in points a second
+          // (infinite for a move within one instant, 0 for a finger at rest).
+          function speed(samples, now) {
+            const recent = samples.filter(([time]) => time >= now - 100);
+            if (recent.length < 2) return 0;
+            const [[startTime, start], [endTime, end]] = [recent[0], recent[recent.length - 1]];
+            const distance = end - start;
+            if (distance === 0) return 0;
+            return endTime > startTime ? (distance / (endTime - startTime)) * 1000 : distance * Infinity;
+          }
+
+          // The frame whose offset is nearest `offset` (offsets rise with the frames, or fall for
+          // right-to-left pages); a looping pager's frames repeat every period, counted on past its ends.
+          function frameAt(pager, offset) {
+            const { offsets, loops, period } = pager.data, count = offsets.length;
+            let turns = 0;
+            if (loops && period !== 0) {
+              turns = Math.floor((offset - offsets[0]) / period);
+              offset -= turns * period;
+            }
+            const at = (index) => (index < count ? offsets[index] : offsets[0] + period);
+            const last = loops ? count : count - 1;
+            const rising = at(last) >= at(0);
+            let low = 0, high = last;
+            while (low < high) {
+              const middle = (low + high) >> 1;
+              if (rising ? at(middle) < offset : at(middle) > offset) low = middle + 1;
+              else high = middle;
+            }
+            const nearest = low > 0 && Math.abs(at(low - 1) - offset) <= Math.abs(at(low) - offset) ? low - 1 : low;
+            return turns * count + nearest;
           }
 
           function contains(region, x, y) {
@@ -296,6 +363,36 @@ extension PreviewGallery {
             return { frame: pager.frame, points };
           }
 
+          // The offset distance from page 0 to page 1, signed: negative when right-to-left pages advance.
+          function pageDistance(pager) {
+            const offsets = pager.data.offsets, steps = pager.data.steps;
+            return steps < offsets.length ? offsets[steps] - offsets[0] : pager.data.period;
+          }
+
+          function pause(milliseconds) {
+            return new Promise((resolve) => setTimeout(resolve, milliseconds));
+          }
+
+          // Drags the finger `pages` page distances forwards (negative: backwards) from rest on page
+          // `from`, slowly (resting before letting go) or as a flick, and waits for it to settle:
+          // [finger movement along the axis, current page, frame, ticks played].
+          async function snap(pager, from, pages, flick) {
+            const frames = pager.motion.pageFrames;
+            scrub(pager, frames[Math.min(from, frames.length - 1)]);
+            // The finger moves against the offset.
+            const finger = -pages * pageDistance(pager);
+            const [x, y] = [pager.data.horizontal ? 120 : 10, pager.data.horizontal ? 10 : 120];
+            const at = (share) => (pager.data.horizontal ? [x + finger * share, y] : [x, y + finger * share]);
+            pointer(pager, "pointerdown", x, y);
+            pointer(pager, "pointermove", ...at(0.5));
+            pointer(pager, "pointermove", ...at(1));
+            if (!flick) await pause(250);
+            pager.playedTicks = 0;
+            pointer(pager, "pointerup", ...at(1));
+            await idle(pager);
+            return [Math.round(finger), Number(pager.pageText.dataset.page), pager.frame, pager.playedTicks];
+          }
+
           async function selfTest() {
             const results = await Promise.all(pagers.map(async (pager) => {
               const pages = [[Number(pager.pageText.dataset.page), pager.frame, 0]];
@@ -312,19 +409,27 @@ extension PreviewGallery {
               pager.slider.dispatchEvent(new Event("input", { bubbles: true }));
               taps.push(probe(pager));
               const before = pager.frame;
-              const half = pager.data.pageLength / 2;
-              const along = pager.data.pageLength * 0.75;
-              const [x, y] = pager.data.horizontal ? [along, 10] : [10, along];
-              const [toX, toY] = pager.data.horizontal ? [x - half, y] : [x, y - half];
+              // Half a page forwards: the finger moves against the offset.
+              const half = -pageDistance(pager) / 2;
+              const [x, y] = pager.data.horizontal ? [120, 10] : [10, 120];
+              const [toX, toY] = pager.data.horizontal ? [x + half, y] : [x, y + half];
               pointer(pager, "pointerdown", x, y);
               pointer(pager, "pointermove", toX, toY);
+              const dragged = pager.frame;
               pointer(pager, "pointerup", toX, toY);
               report.push({
                 id: pager.section.id, title: pager.section.getAttribute("aria-label"), steps: pager.data.steps,
-                frames: pager.data.frames.length, pages, taps, drag: [before, pager.frame],
+                frames: pager.data.frames.length, pages, taps, drag: [before, dragged],
                 items: pager.viewport.querySelectorAll(":scope > .item").length,
               });
             }
+            // Released drags, every pager at once: from page 1 a slow 0.3 and 0.7 of a page forwards,
+            // flicks of 0.2 forwards and backwards; from page 0 a flick of 0.2 backwards.
+            const snaps = await Promise.all(pagers.map(async (pager) => [
+              await snap(pager, 1, 0.3, false), await snap(pager, 1, 0.7, false), await snap(pager, 1, 0.2, true),
+              await snap(pager, 1, -0.2, true), await snap(pager, 0, -0.2, true),
+            ]));
+            snaps.forEach((entries, index) => { report[index].snaps = entries; });
             finish({ errors, pagers: report });
           }
         })();

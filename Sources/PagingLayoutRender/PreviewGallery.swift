@@ -8,24 +8,40 @@ import PagingLayout
 #endif
 
 /// An interactive, self-contained HTML page with one live pager per effect: numbered, coloured pages
-/// that can be scrubbed (slider or drag), paged with previous/next buttons and tapped.
+/// that can be scrubbed (slider or drag), paged with previous/next buttons and tapped. A pager may
+/// have a page geometry of its own (peeking pages, spacing, padding, alignment, looping,
+/// right-to-left, vertical): ``geometryPagers(viewportSize:)`` shows each.
 ///
 /// The Swift library is the only source of numbers. Every frame is computed here, at fine steps of
-/// the scroll position, with ``PagerScene`` and drawn with the same per-item rules as
-/// ``HTMLFrameRenderer``; page changes are the offsets a ``PageController`` goes through with a
-/// ``DefaultViewAnimator`` on a ``ManualFrameSource`` at ``framesPerSecond``; the current-page readout
-/// is the controller's ``PageController/currentPage``; taps are answered with the frame's
-/// ``PagerScene/hittableSurfaces`` as polygons, front to back. The page's script only picks frames
-/// and applies their numbers. It needs no network.
+/// the scroll position mapped to offsets by the pager's engine
+/// (``PagingEngine/contentOffset(atScrollPosition:)``), with ``PagerScene`` and drawn with the same
+/// per-item rules as ``HTMLFrameRenderer``; page changes are the offsets a ``PageController`` goes
+/// through with a ``DefaultViewAnimator`` on a ``ManualFrameSource`` at ``framesPerSecond``; the
+/// current-page readout is the controller's ``PageController/currentPage``; where a released drag
+/// settles is the page ``PageController/endDragging(velocity:animator:completion:)`` picks (with
+/// ``PageSnapping``) for a slow release and for a flick either way, from every frame and drag start
+/// page; taps are answered with the frame's ``PagerScene/hittableSurfaces`` as polygons, front to
+/// back. The page's script only picks frames, classifies the release speed it measured against the
+/// snapping's minimum flick velocity, and applies and plays the numbers. It needs no network.
+///
+/// A looping pager's frames cover one period (positions 0 up to the page count) and the script wraps
+/// around it; a page change and the settling after a drag go to their page the short way round, as
+/// ``PageController/setCurrentPage(_:animated:completion:)`` does. That is the way
+/// ``PageController/goToNextPage(animated:animator:completion:)`` and
+/// ``PageController/endDragging(velocity:animator:completion:)`` go too, except in a loop of one or
+/// two pages (where the controller always moves one slot on, ‹ and › may go the other way, or with
+/// one page play nothing) and after a drag of more than half the loop.
 ///
 /// ```swift
-/// let gallery = PreviewGallery(pagers: try PreviewGallery.pagers(from: EffectRegistry()))
+/// let pagers = try PreviewGallery.pagers(from: EffectRegistry()) + PreviewGallery.geometryPagers()
+/// let gallery = PreviewGallery(pagers: pagers)
 /// try Data(gallery.document().utf8).write(to: URL(fileURLWithPath: "preview/index.html"))
 /// ```
 ///
 /// Opening the page with `#position=1.5` shows every pager at that scroll position (in pages).
 public struct PreviewGallery: Sendable {
-    /// One pager of the gallery: a title and the effect its pages show.
+    /// One pager of the gallery: a title, the effect its pages show and, optionally, a page geometry
+    /// of its own.
     public struct Pager: Sendable {
         /// The effect's name, such as `scale`.
         public var title: String
@@ -33,18 +49,32 @@ public struct PreviewGallery: Sendable {
         public var subtitle: String
         /// The effect applied to every page.
         public var effect: any PagingEffect
+        /// Where this pager's pages are — viewport, axis, page length, spacing, padding, alignment,
+        /// layout direction, looping, per-page lengths; `nil` (the default) for the gallery's
+        /// full-viewport pages of ``PreviewGallery/viewportSize`` along
+        /// ``PreviewGallery/scrollDirection``. Viewport dimensions below 1 point count as 1.
+        public var geometry: PageGeometry?
+        /// How far each page sits inside its cell, in points; `nil` (the default) for the gallery's
+        /// ``PreviewGallery/targetInset``.
+        public var targetInset: CGSize?
 
-        /// Creates a pager.
-        public init(title: String, subtitle: String = "", effect: any PagingEffect) {
+        /// Creates a pager; by default with the gallery's geometry and inset.
+        public init(
+            title: String, subtitle: String = "", effect: any PagingEffect, geometry: PageGeometry? = nil,
+            targetInset: CGSize? = nil
+        ) {
             self.title = title
             self.subtitle = subtitle
             self.effect = effect
+            self.geometry = geometry
+            self.targetInset = targetInset
         }
     }
 
     /// The pagers, in page order.
     public var pagers: [Pager]
-    /// Every pager's viewport size, in points (CSS pixels). Default 240 × 320.
+    /// The viewport size of every pager without a geometry of its own, in points (CSS pixels).
+    /// Default 240 × 320.
     public var viewportSize: CGSize
     /// The number of pages in every pager (one section), at least 1 and at most
     /// ``maximumNumberOfPages``. Default 6.
@@ -52,7 +82,7 @@ public struct PreviewGallery: Sendable {
     /// The page-change tables grow with the square of the page count (a timeline from every frame to
     /// every page), so keep it small: the command line allows up to 10.
     public var numberOfPages: Int
-    /// The scroll direction of every pager. Default horizontal.
+    /// The scroll direction of every pager without a geometry of its own. Default horizontal.
     public var scrollDirection: ScrollDirection
     /// The engine's `numberOfVisibleItems`; `nil` (the default) lays out every page.
     public var numberOfVisibleItems: Int?
@@ -139,13 +169,25 @@ public struct PreviewGallery: Sendable {
     /// count as this.
     public static let maximumStepsPerPage = 1_000
 
-    /// The engine every pager uses, with the clamps the initializer documents.
+    /// The engine of every pager without a geometry of its own, with the clamps the initializer
+    /// documents.
     public var engine: PagingEngine {
-        PagingEngine(
-            viewportSize: CGSize(
-                width: viewportSize.width.isFinite ? max(viewportSize.width, 1) : 1,
-                height: viewportSize.height.isFinite ? max(viewportSize.height, 1) : 1),
-            itemCounts: [min(max(numberOfPages, 1), Self.maximumNumberOfPages)], scrollDirection: scrollDirection,
+        engine(geometry: PageGeometry(viewportSize: viewportSize, scrollDirection: scrollDirection))
+    }
+
+    /// The engine `pager` uses: its geometry (or the gallery's), the gallery's page and visible
+    /// counts, with the clamps the initializer documents.
+    public func engine(for pager: Pager) -> PagingEngine {
+        pager.geometry.map(engine(geometry:)) ?? engine
+    }
+
+    private func engine(geometry: PageGeometry) -> PagingEngine {
+        var clamped = geometry
+        let size = geometry.viewportSize
+        clamped.viewportSize = CGSize(
+            width: size.width.isFinite ? max(size.width, 1) : 1, height: size.height.isFinite ? max(size.height, 1) : 1)
+        return PagingEngine(
+            geometry: clamped, itemCounts: [min(max(numberOfPages, 1), Self.maximumNumberOfPages)],
             numberOfVisibleItems: numberOfVisibleItems)
     }
 

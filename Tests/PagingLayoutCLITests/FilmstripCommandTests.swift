@@ -28,6 +28,30 @@ struct FilmstripCommandTests {
         #expect(outcome.output == FilmstripRenderer(title: "scale · coverFlow").document(for: frames))
     }
 
+    @Test("with a page geometry, position p is the offset snap₀ + p · step, not p times the page length")
+    func geometryPositions() throws {
+        let outcome = PagingLayoutTool.run([
+            "filmstrip", "--effect", "scale", "--offsets", "1,1.5", "--page-length", "100", "--spacing", "20",
+            "--padding", "40,40",
+        ])
+        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+        let effect = try EffectRegistry().effect(named: "scale")
+        let geometry = PageGeometry(
+            viewportSize: CGSize(width: 180, height: 240), pageLength: 100, spacing: 20,
+            padding: ContentPadding(both: 40))
+        let engine = PagingEngine(geometry: geometry, itemCounts: [5])
+        // snap₀ = A + L/2 − V/2 = 40 + 50 − 90 = 0 and step = 120: positions 1 and 1.5 are offsets 120
+        // and 180 (p · 100 would give 100 and 150).
+        let frames = [(120, "position 1"), (180, "position 1.5")].map { x, label in
+            FilmstripRenderer.Frame(
+                scene: PagerScene(
+                    engine: engine, contentOffset: CGPoint(x: x, y: 0), effect: effect,
+                    targetInset: CGSize(width: 24, height: 24)),
+                label: label)
+        }
+        #expect(outcome.output == FilmstripRenderer(title: "scale").document(for: frames))
+    }
+
     @Test("--out writes the strip and prints its path; --title replaces the title")
     func out() throws {
         let directory = try temporaryDirectory()

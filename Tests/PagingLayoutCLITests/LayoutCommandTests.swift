@@ -50,6 +50,8 @@ struct LayoutCommandTests {
         (["layout", "--sections", ""], "--sections"),
         (["layout", "--visible", "0"], "--visible"),
         (["layout", "--direction", "diagonal"], "--direction"),
+        // A negative length in the list was once ignored silently (the flag fell back to its default).
+        (["layout", "--item-lengths", "100,-2"], "--item-lengths"),
         (["layout", "--colour", "red"], "--colour"),
         (["layout", "--size"], "--size"),
         (["layout", "--size", "1x1", "--size", "2x2"], "--size"),

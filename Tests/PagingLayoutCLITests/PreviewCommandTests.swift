@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("paging-layout preview")
 struct PreviewCommandTests {
-    @Test("without a subcommand the tool writes the gallery of every effect and preset and prints its path")
+    @Test("without a subcommand the tool writes the gallery of every effect and preset, then the geometry pagers")
     func defaultSubcommand() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -17,9 +17,11 @@ struct PreviewCommandTests {
         let file = directory.appendingPathComponent("index.html")
         #expect(outcome.output == file.path + "\n")
         let page = try String(contentsOf: file, encoding: .utf8)
-        // 27 prepared presets (slide's 2 among them) and 35 of the catalogues (12 iCarousel, 10 FSPagerView, 9 AnimatedCollectionViewLayout, 4 Android).
-        #expect(page.components(separatedBy: "<section class=\"pager\"").count - 1 == 62)
+        // 27 prepared presets (slide's 2 among them), 35 of the catalogues (12 iCarousel, 10 FSPagerView,
+        // 9 AnimatedCollectionViewLayout, 4 Android), then 5 page geometries.
+        #expect(page.components(separatedBy: "<section class=\"pager\"").count - 1 == 67)
         #expect(page.contains("aria-label=\"scale coverFlow\"") && page.contains("aria-label=\"snapshot puzzle\""))
+        #expect(page.contains("aria-label=\"looping slide carousel\"") && page.contains("aria-label=\"right-to-left scale coverFlow\""))
         #expect(PagingLayoutTool.helpText.contains("With no subcommand it runs 'preview'"))
     }
 
@@ -41,6 +43,35 @@ struct PreviewCommandTests {
         #expect(page == gallery.document())
     }
 
+    @Test("the page geometry flags give every effect's pager that geometry, without the geometry pagers")
+    func geometryFlags() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = PagingLayoutTool.run([
+            "preview", "--effect", "scale", "--preset", "coverFlow", "--size", "200x300", "--pages", "3",
+            "--page-length", "150", "--spacing", "10", "--padding", "25,25", "--alignment", "start", "--loop",
+            "--layout-direction", "rtl", "--out", directory.path,
+        ])
+        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+        let geometry = PageGeometry(
+            viewportSize: CGSize(width: 200, height: 300), pageLength: 150, spacing: 10,
+            padding: ContentPadding(both: 25), alignment: .start, layoutDirection: .rightToLeft, isLooping: true)
+        let effect = try EffectRegistry().effect(named: "scale", preset: "coverFlow")
+        let gallery = PreviewGallery(
+            pagers: [PreviewGallery.Pager(title: "scale", subtitle: "coverFlow", effect: effect, geometry: geometry)],
+            viewportSize: CGSize(width: 200, height: 300), numberOfPages: 3)
+        let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page == gallery.document())
+        #expect(page.contains("150-pt pages, 10 apart, padding 25 and 25, at the start, looping, right-to-left"))
+
+        // Every effect and preset, each with the flags' geometry; no geometry pagers.
+        let all = PagingLayoutTool.run(["preview", "--pages", "2", "--spacing", "4", "--out", directory.path])
+        #expect(all.exitCode == 0, "\(all.errorOutput)")
+        let everyEffect = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(everyEffect.components(separatedBy: "<p class=\"geometry\">240-pt pages, 4 apart, centred</p>").count - 1 == 62)
+        #expect(!everyEffect.contains("aria-label=\"looping slide carousel\""))
+    }
+
     @Test("a spec file previews the effect it describes, named after its effects and the file")
     func spec() throws {
         let directory = try temporaryDirectory()
@@ -60,6 +91,9 @@ struct PreviewCommandTests {
             (["--pages", "0"], "--pages"), (["--pages", "11"], "--pages"), (["--size", "0x10"], "--size"),
             (["--inset", "-1"], "--inset"), (["--inset", "1,2,3"], "--inset"), (["--direction", "up"], "--direction"),
             (["--visible", "0"], "--visible"), (["--effect", "nope"], "--effect"), (["--preset", "cylinder"], "--preset"),
+            (["--spacing", "-1"], "--spacing"), (["--page-length", "x"], "--page-length"),
+            (["--alignment", "middle"], "--alignment"), (["--layout-direction", "up"], "--layout-direction"),
+            (["--padding", "1,-2"], "--padding"), (["--item-lengths", "1,-2"], "--item-lengths"),
         ])
     func badFlags(extra: [String], flag: String) {
         let outcome = PagingLayoutTool.run(["preview"] + extra + ["--out", "/tmp/never-written"])

@@ -6,12 +6,12 @@ import Testing
 
 @Suite("Filmstrips")
 struct FilmstripRendererTests {
-    /// Two frames of ``SlideEffect`` in a 100 × 150 viewport, at positions 0 and 0.5.
+    /// Two frames of ``WidthSlideEffect`` in a 100 × 150 viewport, at positions 0 and 0.5.
     let frames = [0, 0.5].map { position in
         FilmstripRenderer.Frame(
             scene: PagerScene(
                 engine: PagingEngine(viewportSize: CGSize(width: 100, height: 150), itemCounts: [3]),
-                contentOffset: CGPoint(x: 100 * position, y: 0), effect: SlideEffect()),
+                contentOffset: CGPoint(x: 100 * position, y: 0), effect: WidthSlideEffect()),
             label: "position \(position)")
     }
 

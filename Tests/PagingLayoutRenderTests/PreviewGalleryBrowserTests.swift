@@ -4,9 +4,10 @@ import Testing
 
 @testable import PagingLayoutRender
 
-/// The preview gallery checked as a person would: generated as `paging-layout preview` writes it,
-/// loaded in headless Chromium, scrubbed, paged, dragged and tapped by the page's own self-test
-/// (`#selftest`), and photographed at two scroll positions.
+/// The preview gallery checked as a person would: generated as `paging-layout preview` writes it
+/// (every effect and preset, then the geometry pagers), loaded in headless Chromium, scrubbed, paged,
+/// dragged (released slowly and flicked) and tapped by the page's own self-test (`#selftest`), and
+/// photographed at two scroll positions.
 ///
 /// Skipped, with a message naming the missing browser, only when no Chromium is installed.
 @MainActor
@@ -19,15 +20,19 @@ struct PreviewGalleryBrowserTests {
         #expect(session.report.errors.isEmpty, "\(session.report.errors)")
     }
 
-    @Test("every registered effect and preset has a pager, with an element for every page")
+    @Test("every registered effect and preset has a pager, then the geometry pagers, with an element for every page")
     func everyPager() throws {
         let session = try GallerySession.shared()
         let registry = EffectRegistry()
-        let expected = try registry.effectNames.flatMap { name in
+        let effects = try registry.effectNames.flatMap { name in
             try registry.presetNames(of: name).map { "\(name) \($0)" }
         }
-        #expect(expected.count == 62, "4 defaults and 23 presets of the prepared effects, 35 presets of the catalogues")
-        #expect(session.report.pagers.map(\.title) == expected)
+        #expect(effects.count == 62, "4 defaults and 23 presets of the prepared effects, 35 presets of the catalogues")
+        let geometries = [
+            "peeking slide carousel", "looping slide carousel", "right-to-left scale coverFlow",
+            "vertical peeking slide carousel", "vertical start slide carousel",
+        ]
+        #expect(session.report.pagers.map(\.title) == effects + geometries)
         #expect(session.report.pagers.allSatisfy { $0.items == session.gallery.numberOfPages })
     }
 
@@ -55,11 +60,38 @@ struct PreviewGalleryBrowserTests {
         }
     }
 
-    @Test("dragging half a page length back scrolls half a page forward")
+    @Test("dragging half a page's offset against the scrolling direction scrolls half a page forward")
     func dragging() throws {
         for pager in try GallerySession.shared().report.pagers {
             #expect(pager.steps % 2 == 0)
-            #expect(pager.drag[1] - pager.drag[0] == pager.steps / 2, "\(pager.title): \(pager.drag)")
+            // A looping pager's frames wrap round its period.
+            let moved = ((pager.drag[1] - pager.drag[0]) % pager.frames + pager.frames) % pager.frames
+            #expect(moved == pager.steps / 2, "\(pager.title): \(pager.drag)")
+        }
+    }
+
+    @Test("a released drag settles where the library's snapping sends it: slow to the nearest page, a flick on")
+    func snapping() throws {
+        let session = try GallerySession.shared()
+        for (pager, entry) in zip(session.report.pagers, session.pagers) {
+            let engine = session.gallery.engine(for: entry)
+            let pages = engine.numberOfPages
+            // From page 1: slow 0.3 of a page forwards (back to 1), slow 0.7 (on to 2), flicks of 0.2
+            // forwards (2) and backwards (0); from page 0 a flick backwards: nowhere further, or
+            // across a looping pager's seam to the last page.
+            let expectedPages = [1, 2, 2, 0, engine.isLooping ? pages - 1 : 0]
+            #expect(pager.snaps.map { $0[1] } == expectedPages, "\(pager.title): \(pager.snaps)")
+            #expect(pager.snaps.map { $0[2] } == expectedPages.map { $0 * pager.steps }, "\(pager.title)")
+            // Each settles with the controller's 18-tick animation, except from page 0 backwards
+            // without looping: the drag cannot pass page 0, so there is nothing to animate.
+            let ticks = pager.snaps.map { $0[3] }
+            #expect(ticks.prefix(4).allSatisfy { (18...19).contains($0) }, "\(pager.title): \(ticks)")
+            #expect(engine.isLooping ? (18...19).contains(ticks[4]) : ticks[4] == 0, "\(pager.title): \(ticks)")
+            // The finger moved the page step times the pages: to the left (or up) to go forwards — to
+            // the right in a right-to-left pager.
+            let forwards: CGFloat = engine.geometry.isMirrored ? 1 : -1
+            let fingers = [0.3, 0.7, 0.2, -0.2, -0.2].map { Int(($0 * forwards * engine.pageStep).rounded()) }
+            #expect(pager.snaps.map { $0[0] } == fingers, "\(pager.title)")
         }
     }
 
@@ -72,10 +104,10 @@ struct PreviewGalleryBrowserTests {
             var answers = Set<String>()
             for probe in pager.taps {
                 let position = CGFloat(probe.frame) / CGFloat(pager.steps)
+                let engine = session.gallery.engine(for: entry)
                 let scene = PagerScene(
-                    engine: session.gallery.engine,
-                    contentOffset: CGPoint(x: position * session.gallery.engine.pageLength, y: 0),
-                    effect: entry.effect, targetInset: session.gallery.targetInset)
+                    engine: engine, contentOffset: engine.contentOffset(atScrollPosition: position),
+                    effect: entry.effect, targetInset: entry.targetInset ?? session.gallery.targetInset)
                 for point in probe.points {
                     compared.all += 1
                     let library = Self.answer(scene, point.x, point.y)
@@ -139,7 +171,7 @@ enum GallerySession {
 
     private static func load() throws -> Outcome {
         let chromium = try #require(HeadlessChromium.installed)
-        let pagers = try PreviewGallery.pagers(from: EffectRegistry())
+        let pagers = try PreviewGallery.pagers(from: EffectRegistry()) + PreviewGallery.geometryPagers()
         let gallery = PreviewGallery(pagers: pagers)
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("paging-layout-gallery-\(UUID().uuidString)")
@@ -178,8 +210,11 @@ struct SelfTestReport: Decodable {
         let pages: [[Int]]
         /// Taps at rest on page 2 and at a frame between pages.
         let taps: [Probe]
-        /// The frame before and after dragging half a page length back.
+        /// The frame before and after dragging half a page's offset against the scrolling direction.
         let drag: [Int]
+        /// Released drags from rest, each `[finger movement along the axis, current page, frame, ticks
+        /// played]` once settled: see ``PreviewGalleryBrowserTests/snapping()``.
+        let snaps: [[Int]]
         /// Item elements in the viewport.
         let items: Int
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import PagingLayoutRender
 
 /// Slides pages 0.6 of their width per page and fades them by a quarter per page: easy numbers.
-struct SlideEffect: PagingEffect {
+struct WidthSlideEffect: PagingEffect {
     func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         EffectAttributes(
             progress: progress, transform: .translation(x: progress * context.targetSize.width * 0.6, y: 0),
@@ -13,7 +13,7 @@ struct SlideEffect: PagingEffect {
     }
 }
 
-/// Options for registering ``SlideEffect`` in a registry.
+/// Options for registering ``WidthSlideEffect`` in a registry.
 struct SlideOptions: Codable, Sendable {}
 
 /// The data a gallery page carries, read back from its document.
@@ -44,10 +44,10 @@ struct GalleryData {
 @MainActor
 @Suite("The preview gallery's data")
 struct PreviewGalleryTests {
-    /// One pager of ``SlideEffect``: 3 pages of 100 × 200 points, 4 frames a page, no inset.
+    /// One pager of ``WidthSlideEffect``: 3 pages of 100 × 200 points, 4 frames a page, no inset.
     func slideGallery() -> PreviewGallery {
         var gallery = PreviewGallery(
-            pagers: [PreviewGallery.Pager(title: "slide", effect: SlideEffect())],
+            pagers: [PreviewGallery.Pager(title: "slide", effect: WidthSlideEffect())],
             viewportSize: CGSize(width: 100, height: 200), numberOfPages: 3, targetInset: .zero)
         gallery.stepsPerPage = 4...4
         return gallery
@@ -61,8 +61,8 @@ struct PreviewGalleryTests {
         #expect(builtIns.prefix(2).map { "\($0.title) \($0.subtitle)" } == ["scale default", "scale invertedCylinder"])
         #expect(builtIns.last.map { "\($0.title) \($0.subtitle)" } == "android margin")
         var registry = EffectRegistry.empty
-        registry.register(name: "slide") { (_: SlideOptions) in SlideEffect() }
-        registry.register(name: "slides", presets: ["one": SlideOptions(), "two": SlideOptions()]) { _ in SlideEffect() }
+        registry.register(name: "slide") { (_: SlideOptions) in WidthSlideEffect() }
+        registry.register(name: "slides", presets: ["one": SlideOptions(), "two": SlideOptions()]) { _ in WidthSlideEffect() }
         let custom = try PreviewGallery.pagers(from: registry)
         #expect(custom.map { "\($0.title)|\($0.subtitle)" } == ["slide|", "slides|one", "slides|two"])
     }
@@ -93,10 +93,10 @@ struct PreviewGalleryTests {
 
     @Test("a shadow too large to measure reaches the viewport from anywhere instead of trapping")
     func boundlessShadow() throws {
-        /// ``SlideEffect`` with a shadow of the largest radius: its CSS blur, twice that, is infinite.
+        /// ``WidthSlideEffect`` with a shadow of the largest radius: its CSS blur, twice that, is infinite.
         struct FarShadowEffect: PagingEffect {
             func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-                var attributes = SlideEffect().attributes(for: progress, in: context)
+                var attributes = WidthSlideEffect().attributes(for: progress, in: context)
                 attributes.shadow = ShadowAttributes(opacity: 1, radius: .greatestFiniteMagnitude, offset: .zero)
                 return attributes
             }
@@ -178,7 +178,8 @@ struct PreviewGalleryTests {
 
     @Test("the full gallery stays well under 10 MB; pagers with many snapshot pieces get fewer steps")
     func size() throws {
-        let gallery = PreviewGallery(pagers: try PreviewGallery.pagers(from: EffectRegistry()))
+        let gallery = PreviewGallery(
+            pagers: try PreviewGallery.pagers(from: EffectRegistry()) + PreviewGallery.geometryPagers())
         let document = gallery.document()
         print("full gallery: \(document.utf8.count) bytes")
         #expect(document.utf8.count < 8_000_000)

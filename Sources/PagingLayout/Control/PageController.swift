@@ -299,7 +299,8 @@ public final class PageController {
     }
 
     /// Ends the drag and settles on the page ``PageSnapping`` picks for the offset at release and
-    /// `velocity`, animated with `animator` (or ``defaultAnimator`` when `nil`).
+    /// `velocity`, animated with `animator` (or ``defaultAnimator`` when `nil`) — or, when
+    /// ``snapping`` does not snap to pages (``PageSnapping/Configuration/free``), rests where it is.
     ///
     /// - Parameters:
     ///   - velocity: the content offset's velocity in points per second (positive towards later
@@ -320,6 +321,12 @@ public final class PageController {
             return currentPage
         }
         let generation = beginRequest()
+        guard snapping.snapsToPages else {
+            // Free scrolling (`.free`): the pager rests where the drag let go.
+            setScrollState(.idle)
+            if isCurrent(generation) { completion?(true) }
+            return currentPage
+        }
         let horizontal = engine.scrollDirection == .horizontal
         let target = PageSnapping.targetSlot(
             forProposedOffset: horizontal ? contentOffset.x : contentOffset.y,

@@ -83,9 +83,10 @@ enum FilmstripCommand: Subcommand {
         effect: any PagingEffect, title: String, engine: PagingEngine, inset: CGSize, positions: [CGFloat]
     ) -> String {
         let frames = positions.map { position in
-            let offset = engine.contentOffset(atScrollPosition: position)
-            return FilmstripRenderer.Frame(
-                scene: PagerScene(engine: engine, contentOffset: offset, effect: effect, targetInset: inset),
+            FilmstripRenderer.Frame(
+                scene: PagerScene(
+                    engine: engine, contentOffset: engine.contentOffset(atScrollPosition: position), effect: effect,
+                    targetInset: inset),
                 label: "position \(label(position))")
         }
         return FilmstripRenderer(title: title).document(for: frames)

@@ -56,9 +56,13 @@ struct PagerFlags {
         let layoutDirection = try arguments.value(
             "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
         let itemLengths: [CGFloat]? = try arguments.value(
-            "item-lengths", default: nil, expected: "lengths ≥ 0 such as 120,80,200") { text in
-                ValueParsers.numberList(text).flatMap { $0.allSatisfy { $0 >= 0 } ? $0 : nil }
-            }
+            "item-lengths", default: nil, expected: "lengths ≥ 0 such as 120,80,200"
+        ) { text -> [CGFloat]?? in
+            // Spelled out: a plain `nil` here would become a present value of `nil` (the flag
+            // silently ignored) rather than a rejection.
+            guard let lengths = ValueParsers.numberList(text), lengths.allSatisfy({ $0 >= 0 }) else { return .none }
+            return .some(lengths)
+        }
         return PageGeometry(
             viewportSize: size, scrollDirection: direction, pageLength: pageLength, spacing: spacing,
             padding: padding, alignment: alignment, layoutDirection: layoutDirection,

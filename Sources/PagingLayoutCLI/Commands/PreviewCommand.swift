@@ -9,16 +9,20 @@ enum PreviewCommand: Subcommand {
     static let discussion = """
         Writes one self-contained page, DIR/index.html, and prints its path. It holds a live pager for
         every registered effect and preset (or only the effect the effect flags choose): numbered,
-        coloured pages with their real transforms, alpha, shadow, blur and snapshot pieces. Scrub a
-        pager with its slider or by dragging it, change its page with ‹ and › (the library's page
+        coloured pages with their real transforms, alpha, shadow, blur and snapshot pieces; then pagers
+        showing page geometries: peeking, looping, right-to-left, vertical peeking and vertical
+        start-aligned pages. Scrub a pager with its slider or by dragging it (let go and it settles where
+        the library's page controller snaps it), change its page with ‹ and › (the library's page
         controller and animator), and tap a page to see what the library's hit test answers. Every
         number is computed here by the library; the page only plays the frames. No network needed.
-        Open DIR/index.html#position=1.5 to show every pager at scroll position 1.5.
+        The page geometry flags give every effect's pager that geometry (and leave out the geometry
+        pagers). Open DIR/index.html#position=1.5 to show every pager at scroll position 1.5.
 
         Examples:
           paging-layout
           paging-layout preview --out /tmp/gallery --size 200x280 --pages 8
           paging-layout preview --spec my-effect.json --direction vertical
+          paging-layout preview --page-length 180 --spacing 12 --padding 30,30 --loop
         """
     static let flags: [FlagSpec] =
         EffectFlags.specs + [
@@ -27,14 +31,14 @@ enum PreviewCommand: Subcommand {
             .option("direction", "horizontal|vertical", "Scroll direction (default: horizontal)."),
             .option("visible", "N|all", "numberOfVisibleItems: a count ≥ 1, or all (default: all)."),
             FrameFlags.insetSpec(default: "30"),
+        ] + PagerFlags.geometrySpecs + [
             .option(
                 "out", "DIR", "The directory to write index.html into, created if needed (default: paging-preview)."),
         ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments) throws -> String {
-        let pagers = try chosenPagers(arguments)
-        var gallery = PreviewGallery(pagers: pagers)
+        var gallery = PreviewGallery(pagers: [])
         gallery.viewportSize = try arguments.value(
             "size", default: gallery.viewportSize, expected: "WIDTHxHEIGHT such as 240x320", ValueParsers.size)
         gallery.numberOfPages = try arguments.value(
@@ -45,6 +49,16 @@ enum PreviewCommand: Subcommand {
         gallery.numberOfVisibleItems = try arguments.value(
             "visible", default: Int?.none, expected: "a count ≥ 1 or all", ValueParsers.visibleCount)
         gallery.targetInset = try FrameFlags.inset(arguments, default: gallery.targetInset)
+        gallery.pagers = try chosenPagers(arguments, viewportSize: gallery.viewportSize)
+        if PagerFlags.geometrySpecs.contains(where: { arguments.value($0.name) != nil || arguments.isSet($0.name) }) {
+            let geometry = try PagerFlags.geometry(
+                arguments, size: gallery.viewportSize, direction: gallery.scrollDirection)
+            gallery.pagers = gallery.pagers.filter { $0.geometry == nil }.map { pager in
+                var shaped = pager
+                shaped.geometry = geometry
+                return shaped
+            }
+        }
         let directory = arguments.value("out") ?? "paging-preview"
         let file = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
         do {
@@ -57,10 +71,14 @@ enum PreviewCommand: Subcommand {
         return file.path + "\n"
     }
 
-    /// The effect the effect flags choose, or every registered effect and preset when none is given.
-    private static func chosenPagers(_ arguments: ParsedArguments) throws -> [PreviewGallery.Pager] {
+    /// The effect the effect flags choose, or every registered effect and preset and the geometry
+    /// pagers (in `viewportSize` viewports) when none is given.
+    private static func chosenPagers(_ arguments: ParsedArguments, viewportSize: CGSize) throws
+        -> [PreviewGallery.Pager]
+    {
         guard ["effect", "preset", "options", "spec"].contains(where: { arguments.value($0) != nil }) else {
             return try PreviewGallery.pagers(from: EffectRegistry())
+                + PreviewGallery.geometryPagers(viewportSize: viewportSize)
         }
         let chosen = try EffectFlags(arguments)
         let subtitle = EffectFlags.detail(arguments)

@@ -101,4 +101,19 @@ struct PageControllerGeometryTests {
             configuration: .free)
         #expect(free == 1310)
     }
+
+    @Test("with free snapping a released drag rests where it let go, on the page nearest there")
+    func freeDragRests() {
+        let controller = PageController(
+            engine: PagingEngine(viewportSize: CGSize(width: 300, height: 500), itemCounts: [10]), snapping: .free)
+        controller.drag(to: CGPoint(x: 410, y: 0))
+        var finished: [Bool] = []
+        // A fast release would pass a page with any snapping configuration; free scrolling stays.
+        let page = controller.endDragging(velocity: CGPoint(x: 2000, y: 0)) { finished.append($0) }
+        // 410 / 300 = 1.37: page 1 is nearest.
+        #expect(page == 1 && controller.currentPage == 1)
+        #expect(controller.contentOffset.x == 410)
+        #expect(controller.scrollState == .idle && !controller.isAnimating)
+        #expect(finished == [true])
+    }
 }

@@ -179,8 +179,11 @@ public struct SceneRenderer: Sendable {
             var bar = "<rect \(rect) fill=\"\(style.fill)\""
             if element.kind == .sectionFooter { bar += " stroke=\"#6b7280\" stroke-dasharray=\"4 3\"" }
             content.append(bar + "/>")
-            let text = element.kind == .header || element.kind == .menu ? style.name : "\(style.name) \(element.section)"
-            content.append(label(text, at: frame, size: min(14, max(8, frame.height * 0.35)).rounded(), color: style.ink, weight: 600))
+            // One header and one menu per list; section headers and footers name their section.
+            let global = element.kind == .header || element.kind == .menu
+            let text = global ? style.name : "\(style.name) \(element.section)"
+            let size = min(14, max(8, frame.height * 0.35)).rounded()
+            content.append(label(text, at: frame, size: size, color: style.ink, weight: 600))
         }
         let alpha = element.overlayAlpha.isFinite ? min(max(element.overlayAlpha, 0), 1) : 0
         if alpha > 0 {
@@ -207,8 +210,9 @@ public struct SceneRenderer: Sendable {
             "<rect data-image=\"\" x=\"\(coordinate(box.minX))\" y=\"\(coordinate(box.minY))\" "
                 + "width=\"\(coordinate(box.width))\" height=\"\(coordinate(box.height))\" fill=\"#fff\" "
                 + "fill-opacity=\"0.22\"/>",
-            "<circle cx=\"\(coordinate(box.minX + box.width * 0.25))\" cy=\"\(coordinate(box.minY + box.height * 0.3))\" "
-                + "r=\"\(coordinate(radius))\" fill=\"#fff\" fill-opacity=\"0.45\"/>",
+            "<circle cx=\"\(coordinate(box.minX + box.width * 0.25))\" "
+                + "cy=\"\(coordinate(box.minY + box.height * 0.3))\" r=\"\(coordinate(radius))\" "
+                + "fill=\"#fff\" fill-opacity=\"0.45\"/>",
             "<polygon points=\"\(hill.joined(separator: " "))\" fill=\"#000\" fill-opacity=\"0.18\"/>",
         ]
     }

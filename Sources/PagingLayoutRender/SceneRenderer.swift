@@ -62,6 +62,12 @@ public struct SceneRenderer: Sendable {
 
     /// The SVG document for `frames`, left to right, top-aligned.
     public func document(for frames: [Frame]) -> String {
+        document(for: frames, idPrefix: "")
+    }
+
+    /// The SVG document for `frames` with every id starting with `idPrefix`, so that several can
+    /// stand in one HTML page.
+    func document(for frames: [Frame], idPrefix: String) -> String {
         let gap = spacing.isFinite && spacing >= 0 ? spacing : 12
         let titleHeight: CGFloat = title.isEmpty ? 0 : 24
         let labelHeight: CGFloat = 22
@@ -81,7 +87,7 @@ public struct SceneRenderer: Sendable {
         let top = gap + titleHeight
         for (index, frame) in frames.enumerated() {
             let size = sizes[index]
-            let prefix = "frame-\(index)-"
+            let prefix = "\(idPrefix)frame-\(index)-"
             definitions.append(
                 "<clipPath id=\"\(prefix)clip\"><rect width=\"\(number(size.width))\" "
                     + "height=\"\(number(size.height))\"/></clipPath>")

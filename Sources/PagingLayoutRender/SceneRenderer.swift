@@ -235,6 +235,7 @@ public struct SceneRenderer: Sendable {
         case .header: ("#374151", "#ffffff", "header")
         case .menu: ("#6b7280", "#ffffff", "menu")
         case .sectionHeader: ("#cbd5e1", "#1f2328", "section header")
+        // Cells are drawn as cards and never asked; they share the footer's entry to keep the switch total.
         case .sectionFooter, .cell: ("#f1f5f9", "#4b5563", "section footer")
         }
     }

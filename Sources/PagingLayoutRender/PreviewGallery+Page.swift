@@ -66,7 +66,7 @@ extension PreviewGallery {
             <main class="gallery">
             \(sections.joined(separator: "\n"))
             </main>
-            <script type="application/json" id="gallery-config">\(config)</script>
+            \(layoutReelSections())<script type="application/json" id="gallery-config">\(config)</script>
             <pre id="selftest-out" hidden></pre>
             <script>
             \(Self.script)

@@ -110,6 +110,9 @@ public struct PreviewGallery: Sendable {
     public var frameDataBudget: Int
     /// The CSS blur radius for an effect's blur radius of 1, as ``HTMLFrameRenderer/blurScale``.
     public var blurScale: CGFloat
+    /// Seed layouts (lists, carousel, Photos) shown after the pagers, each scrubbed by a slider
+    /// through precomputed passes. Default none; ``seedLayoutReels(steps:)`` makes the docs' four.
+    public var layoutReels: [LayoutReel] = []
 
     /// Creates a gallery of `pagers`; see the properties for the other parameters and their defaults.
     ///

@@ -113,3 +113,20 @@ struct PreviewCommandTests {
         #expect(outcome.errorOutput.hasPrefix("error: --out"), "\(outcome.errorOutput)")
     }
 }
+
+extension PreviewCommandTests {
+    @Test("--layouts adds the seed layouts' reels after the pagers")
+    func layoutReels() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = PagingLayoutTool.run(["preview", "--effect", "scale", "--layouts", "--out", directory.path])
+        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+        let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "<section class=\"reel\"").count - 1 == 5)
+        #expect(page.contains(">Seed layouts</h2>"))
+        let without = PagingLayoutTool.run(["preview", "--effect", "scale", "--out", directory.path])
+        #expect(without.exitCode == 0)
+        let plain = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!plain.contains("Seed layouts"))
+    }
+}

@@ -92,13 +92,13 @@ enum FilmstripCommand: Subcommand {
         return FilmstripRenderer(title: title).document(for: frames)
     }
 
-    /// `1`, `1.25`: the position as given, without a needless fraction.
-    private static func label(_ position: CGFloat) -> String {
+    /// `1`, `1.25`: the position (or a coordinate of `scene`'s offsets) as given, without a needless fraction.
+    static func label(_ position: CGFloat) -> String {
         position == position.rounded() && abs(position) < 1e9 ? String(Int(position)) : "\(Double(position))"
     }
 
-    /// Writes `text` to `path`, creating the folders on the way.
-    private static func write(_ text: String, to path: String) throws {
+    /// Writes `text` to `path`, creating the folders on the way (also for `scene --out`).
+    static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(

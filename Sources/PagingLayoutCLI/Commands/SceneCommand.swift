@@ -18,8 +18,15 @@ enum SceneCommand: Subcommand {
         overlayAlpha is the header overlay's raw alpha (clamp it where it is drawn). targetOffset,
         only with --proposed, is where a scroll that would stop there snaps.
 
-        Example:
+        With --format svg, draws the pass instead (or, with --offsets, one pass per offset side by
+        side, each clipped to its viewport and labelled with its offset): cells as coloured cards
+        numbered by flat index, holding an image moved by parallaxOffset; header, menu and section
+        headers and footers as labelled grey bars; transforms applied; the overlay drawn with its alpha
+        clamped to 0…1. --out writes the picture to FILE.svg (creating its folders) and prints the path.
+
+        Examples:
           paging-layout scene --spec list.json --size 320x568 --offset 0,100
+          paging-layout scene --spec list.json --size 320x200 --offsets "0,-60;0,0;0,150" --format svg --out list.svg
         """
     static let flags: [FlagSpec] = [
         .option("spec", "FILE.json", "The scene file (required)."),
@@ -27,9 +34,21 @@ enum SceneCommand: Subcommand {
         .option("offset", "X,Y", "Content offset in points (required)."),
         .option("proposed", "X,Y", "Where a scroll would stop; adds targetOffset to the output."),
         .option("velocity", "VX,VY", "The scroll's velocity with --proposed, points per ms (default: 0,0)."),
+        .option("format", "json|svg", "What to print: the pass as JSON (default) or drawn as SVG."),
+        .option(
+            "offsets", "X,Y;X,Y;…",
+            "With --format svg, instead of --offset: one frame per content offset, left to right."),
+        .option("title", "TEXT", "With --format svg, the text above the picture (default: the layout's name)."),
+        .option("out", "FILE.svg", "With --format svg, write the picture to FILE.svg and print its path."),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> String {
+        let format = try arguments.value(
+            "format", default: Format.json, expected: "json or svg", Format.init(rawValue:))
+        if format == .svg { return try picture(arguments) }
+        for flag in ["offsets", "title", "out"] where arguments.value(flag) != nil {
+            throw CommandLineError(flag: "--\(flag)", "needs --format svg")
+        }
         let path = try arguments.required("spec", expected: "a scene file such as list.json") { $0 }
         let size = try arguments.required("size", expected: "WIDTHxHEIGHT such as 320x568", ValueParsers.size)
         let offset = try arguments.required("offset", expected: "X,Y such as 0,100", ValueParsers.point)
@@ -40,20 +59,42 @@ enum SceneCommand: Subcommand {
         }
         let velocity = try arguments.value(
             "velocity", default: .zero, expected: "VX,VY such as 0,0", ValueParsers.point)
+        let spec = try readSpec(path)
+        let request = SceneRequest(viewportSize: size, offset: offset, proposedOffset: proposed, velocity: velocity)
+        return json(for: try scene(spec, request, path: path)).text + "\n"
+    }
+
+    /// What `scene` prints.
+    enum Format: String {
+        /// The pass as JSON: the contract.
+        case json
+        /// The pass drawn by ``SceneRenderer``.
+        case svg
+    }
+
+    /// The scene file at `path`; an unreadable file is an error naming `--spec`, a malformed one an
+    /// error naming the file and the key path.
+    static func readSpec(_ path: String) throws -> SceneSpec {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw CommandLineError(flag: "--spec", "cannot read '\(path)'")
         }
-        let request = SceneRequest(viewportSize: size, offset: offset, proposedOffset: proposed, velocity: velocity)
-        let result: SceneResult
         do {
-            result = try scene(SceneSpec(json: data), request)
+            return try SceneSpec(json: data)
         } catch {
             throw CommandLineError(flag: "--spec", "\(path): \(SpecError(describing: error))")
         }
-        return json(for: result).text + "\n"
+    }
+
+    /// Runs `spec` for `request`; a layout's rejection of its settings names the file and key path.
+    static func scene(_ spec: SceneSpec, _ request: SceneRequest, path: String) throws -> SceneResult {
+        do {
+            return try scene(spec, request)
+        } catch {
+            throw CommandLineError(flag: "--spec", "\(path): \(SpecError(describing: error))")
+        }
     }
 
     /// Runs the layout the spec names. Each layout is one function of the spec and the request.

@@ -23,6 +23,16 @@ struct DocumentationCommandTests {
             + #""sectionsHeaderSize": {"width": 320, "height": 40}, "isHeaderStretchy": true, "#
             + #""headerOverlayMaxAlphaValue": 0.6, "isSectionHeadersSticky": true, "#
             + #""isParallaxOnCellsEnabled": true, "maxParallaxOffset": 20, "minimumLineSpacing": 10}}"#,
+        "sticky-list.json":
+            #"{"version": 1, "layout": "list", "sections": [2, 3], "settings": {"#
+            + #""itemSize": {"width": 240, "height": 80}, "headerSize": {"width": 240, "height": 120}, "#
+            + #""menuSize": {"width": 240, "height": 32}, "sectionsHeaderSize": {"width": 240, "height": 28}, "#
+            + #""isHeaderStretchy": true, "headerOverlayMaxAlphaValue": 0.6, "isMenuSticky": true, "#
+            + #""isSectionHeadersSticky": true, "minimumLineSpacing": 6}}"#,
+        "parallax-list.json":
+            #"{"version": 1, "layout": "list", "sections": [6], "settings": {"#
+            + #""itemSize": {"width": 240, "height": 100}, "isParallaxOnCellsEnabled": true, "#
+            + #""maxParallaxOffset": 30, "minimumLineSpacing": 6}}"#,
         "carousel.json":
             #"{"version": 1, "layout": "carousel", "sections": [5], "settings": {"#
             + #""itemSize": {"width": 100, "height": 50}, "spacing": 10, "spacingWhenFocused": 30}}"#,

@@ -1,0 +1,53 @@
+import Foundation
+import PagingLayout
+import PagingLayoutRender
+
+extension SceneCommand {
+    /// `scene --format svg`: the pass at `--offset`, or one pass per `--offsets` entry side by side,
+    /// drawn by ``SceneRenderer``; written to `--out` when given (its path printed), else printed.
+    static func picture(_ arguments: ParsedArguments) throws -> String {
+        for flag in ["proposed", "velocity"] where arguments.value(flag) != nil {
+            throw CommandLineError(flag: "--\(flag)", "is for the JSON output; leave it out with --format svg")
+        }
+        let path = try arguments.required("spec", expected: "a scene file such as list.json") { $0 }
+        let size = try arguments.required("size", expected: "WIDTHxHEIGHT such as 320x568", ValueParsers.size)
+        let offsets: [CGPoint]
+        switch (arguments.value("offset"), arguments.value("offsets")) {
+        case (.some, .some):
+            throw CommandLineError(flag: "--offsets", "cannot be combined with --offset")
+        case (.none, .none):
+            throw CommandLineError(flag: "--offset", "is required (X,Y such as 0,100; or --offsets X,Y;X,Y)")
+        case (.some, .none):
+            offsets = [try arguments.required("offset", expected: "X,Y such as 0,100", ValueParsers.point)]
+        case (.none, .some):
+            offsets = try arguments.required(
+                "offsets", expected: "X,Y;X,Y;… such as 0,0;0,150", ValueParsers.pointList)
+        }
+        let spec = try readSpec(path)
+        var frames: [SceneRenderer.Frame] = []
+        for offset in offsets {
+            let request = SceneRequest(viewportSize: size, offset: offset, proposedOffset: nil, velocity: .zero)
+            frames.append(
+                SceneRenderer.Frame(
+                    pass: try scene(spec, request, path: path).pass, viewportSize: size, offset: offset,
+                    label: "offset \(FilmstripCommand.label(offset.x)),\(FilmstripCommand.label(offset.y))"))
+        }
+        let title = arguments.value("title") ?? spec.layout.title
+        let svg = SceneRenderer(title: title, itemCounts: spec.sections).document(for: frames)
+        guard let out = arguments.value("out") else { return svg }
+        try FilmstripCommand.write(svg, to: out)
+        return out + "\n"
+    }
+}
+
+extension SceneSpec.Layout {
+    /// The default title of the layout's pictures.
+    var title: String {
+        switch self {
+        case .list: "sectioned list"
+        case .carousel: "focus carousel"
+        case .photosPreview: "Photos preview pager"
+        case .photosThumbnails: "Photos thumbnail strip"
+        }
+    }
+}

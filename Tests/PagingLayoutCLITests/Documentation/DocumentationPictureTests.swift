@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import PagingLayoutCLI
+
+/// The layout pictures in `Docs/images/layouts` are what the commands the documentation shows for
+/// them draw today: a change to a layout or to the renderer that moves them fails here until they are
+/// drawn again with those commands.
+@MainActor
+@Suite("Documented layout pictures")
+struct DocumentationPictureTests {
+    /// The documented `scene` commands that write a picture into `Docs/images/`.
+    nonisolated static let pictureCommands = DocumentedCommand.all.filter { command in
+        command.arguments.first == "scene"
+            && zip(command.arguments, command.arguments.dropFirst()).contains { $0 == "--out" && $1.hasPrefix("Docs/images/") }
+    }
+
+    @Test("the layout docs show a command for every picture they draw")
+    func commandsAreFound() {
+        // Sticky/stretchy and parallax list, focus carousel, Photos pager and thumbnail strip.
+        #expect(Self.pictureCommands.count == 5, "\(Self.pictureCommands)")
+    }
+
+    @Test("each committed picture is what its documented command draws", arguments: pictureCommands)
+    func pictureIsCurrent(command: DocumentedCommand) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in DocumentationCommandTests.fixtures { try writeFile(text, to: name, in: directory) }
+        let outcome = PagingLayoutTool.run(DocumentationCommandTests.sandboxed(command.arguments, in: directory))
+        #expect(outcome.exitCode == 0, "\(command)\n\(outcome.errorOutput)")
+        let out = try #require(command.arguments.firstIndex(of: "--out").map { command.arguments[$0 + 1] })
+        let drawn = try String(contentsOf: directory.appendingPathComponent(out), encoding: .utf8)
+        let committed = try String(
+            contentsOf: TypeChecker.packageDirectory.appendingPathComponent(out), encoding: .utf8)
+        #expect(drawn == committed, "\(out) is out of date: run \(command)")
+    }
+}

@@ -13,7 +13,9 @@
     ///
     /// The coordinator installs a ``PhotosPreviewCollectionViewLayout`` and a
     /// ``ThumbnailStripCollectionViewLayout`` and becomes both views' delegate; it only forwards the
-    /// scroll callbacks to the core values and applies what they answer.
+    /// scroll callbacks to the core values and applies what they answer. Deleting an item animates the
+    /// strip first (``ThumbnailDeletion``: the neighbour takes the deleted thumbnail's place), then
+    /// updates the data and both views.
     @MainActor
     public final class PhotosPagerCoordinator: NSObject, UICollectionViewDelegate {
         /// The collection view of full-size pages.
@@ -26,6 +28,10 @@
         public let thumbnailLayout = ThumbnailStripCollectionViewLayout()
         /// The animated expanding rate of the strip.
         public private(set) var expandingRate: ExpandingRateAnimation!
+        /// The clock of the animations.
+        private let frameSource: any FrameSource
+        /// The delete animation under way, if any.
+        private var deletion: ThumbnailDeletionAnimation?
         /// Which pager drives, and how an offset of one maps to the other.
         private var synchronizer: PhotosScrollSynchronizer
 
@@ -41,6 +47,7 @@
         ) {
             self.previewView = previewView
             self.thumbnailsView = thumbnailsView
+            self.frameSource = frameSource
             synchronizer = PhotosScrollSynchronizer(
                 preview: PhotosPreviewLayout(itemCount: 0), thumbnails: ThumbnailStripLayout(),
                 previewViewportWidth: 0, thumbnailViewportWidth: 0)
@@ -67,6 +74,27 @@
             refreshSynchronizer()
             previewView.contentOffset.x = synchronizer.offset(of: .preview, showing: CGFloat(index))
             thumbnailsView.contentOffset.x = synchronizer.offset(of: .thumbnails, showing: CGFloat(index))
+        }
+
+        /// Deletes item `index` with the strip's delete animation: the thumbnail collapses and shrinks
+        /// away as its neighbour takes its place (0.3 s); then `dataSourceUpdate` runs (drop the item
+        /// from your data there), the item leaves both views and the strip's aspect ratios, and the pair
+        /// shows the neighbour. Does nothing for an index outside the strip or while a deletion runs.
+        public func deleteItem(
+            at index: Int, dataSourceUpdate: @escaping @MainActor () -> Void,
+            completion: (@MainActor () -> Void)? = nil
+        ) {
+            guard deletion == nil, let start = ThumbnailDeletion(strip: thumbnailLayout.strip, deletedIndex: index)
+            else { return }
+            let animation = ThumbnailDeletionAnimation(deletion: start, frameSource: frameSource)
+            deletion = animation
+            animation.run(
+                onFrame: { [weak self] moment in self?.thumbnailLayout.deletion = moment },
+                completion: { [weak self] in
+                    guard let self else { return }
+                    self.finishDeleting(start, dataSourceUpdate: dataSourceUpdate)
+                    completion?()
+                })
         }
 
         // MARK: - Scroll callbacks
@@ -109,6 +137,17 @@
             guard let pager = pager(of: scrollView) else { return }
             synchronizer.endScrolling(pager)
             if pager == .thumbnails { expandingRate.endScrolling() }
+        }
+
+        private func finishDeleting(_ deletion: ThumbnailDeletion, dataSourceUpdate: @MainActor () -> Void) {
+            dataSourceUpdate()
+            let indexPath = IndexPath(item: deletion.deletedIndex, section: 0)
+            thumbnailLayout.deletion = nil
+            thumbnailLayout.aspectRatios.remove(at: deletion.deletedIndex)
+            thumbnailsView.deleteItems(at: [indexPath])
+            previewView.deleteItems(at: [indexPath])
+            self.deletion = nil
+            show(item: deletion.indexAfterDeletion)
         }
 
         /// Takes the layouts' current geometry (counts, sizes and ratios may have changed).

@@ -17,7 +17,8 @@
     /// Thumbnails are cells of section 0, one per entry of ``aspectRatios`` — keep it as long as the
     /// data source's item count. The layout sets the collection view's horizontal content inset so
     /// that every thumbnail can reach the centre, and snaps a scroll to the nearest thumbnail. Every
-    /// scroll step lays out again, at O(visible thumbnails).
+    /// scroll step lays out again, at O(visible thumbnails). While ``deletion`` is set, the strip shows
+    /// that animation's moment instead.
     public final class ThumbnailStripCollectionViewLayout: UICollectionViewLayout {
         /// The strip's settings; changing them lays the strip out again.
         public var options: ThumbnailStripOptions {
@@ -50,6 +51,12 @@
             set { options.expandingRate = newValue }
         }
 
+        /// The moment of a delete animation to show instead of the strip's own layout, `nil` when none
+        /// runs (``PhotosPagerCoordinator/deleteItem(at:dataSourceUpdate:completion:)`` sets it).
+        public var deletion: ThumbnailDeletion? {
+            didSet { invalidateLayout() }
+        }
+
         /// The attributes of the thumbnails in view, from the last `prepare()`.
         private var visible: [UICollectionViewLayoutAttributes] = []
 
@@ -74,7 +81,7 @@
         }
 
         /// Insets the content so every thumbnail can reach the centre, and lays out the thumbnails in
-        /// view.
+        /// view (or the delete animation's moment).
         public override func prepare() {
             super.prepare()
             guard let collectionView else { return }
@@ -84,8 +91,11 @@
                 collectionView.contentInset.left = inset
                 collectionView.contentInset.right = inset
             }
-            visible = strip.layout(at: collectionView.contentOffset, viewportSize: collectionView.bounds.size)
-                .elements.map(UICollectionViewLayoutAttributes.init(cellFor:))
+            let viewport = collectionView.bounds.size
+            let pass =
+                deletion?.layout(at: collectionView.contentOffset, viewportSize: viewport)
+                ?? strip.layout(at: collectionView.contentOffset, viewportSize: viewport)
+            visible = pass.elements.map(UICollectionViewLayoutAttributes.init(cellFor:))
         }
 
         /// `true`: every scroll step moves the expansion.

@@ -23,13 +23,14 @@
         /// The collection view of thumbnails.
         public let thumbnailsView: UICollectionView
         /// The preview's layout.
-        public let previewLayout = PhotosPreviewCollectionViewLayout()
+        public let previewLayout: PhotosPreviewCollectionViewLayout
         /// The strip's layout.
-        public let thumbnailLayout = ThumbnailStripCollectionViewLayout()
+        public let thumbnailLayout: ThumbnailStripCollectionViewLayout
         /// The animated expanding rate of the strip.
-        public private(set) var expandingRate: ExpandingRateAnimation!
-        /// The clock of the animations.
-        private let frameSource: any FrameSource
+        public let expandingRate: ExpandingRateAnimation
+        /// The clock of the delete animation (a frame source serves one animation at a time, and the
+        /// expanding rate may run meanwhile).
+        private let deletionFrameSource: any FrameSource
         /// The delete animation under way, if any.
         private var deletion: ThumbnailDeletionAnimation?
         /// Which pager drives, and how an offset of one maps to the other.
@@ -41,20 +42,26 @@
         ///   - previewView: the pager of full-size pages.
         ///   - thumbnailsView: the strip of thumbnails.
         ///   - frameSource: the clock of the expanding-rate animation; default the display's.
+        ///   - deletionFrameSource: the clock of the delete animation, another than `frameSource` (a
+        ///     source serves one animation at a time); default the display's.
         public init(
             previewView: UICollectionView, thumbnailsView: UICollectionView,
-            frameSource: any FrameSource = DisplayLinkFrameSource()
+            frameSource: any FrameSource = DisplayLinkFrameSource(),
+            deletionFrameSource: any FrameSource = DisplayLinkFrameSource()
         ) {
             self.previewView = previewView
             self.thumbnailsView = thumbnailsView
-            self.frameSource = frameSource
+            self.deletionFrameSource = deletionFrameSource
+            let strip = ThumbnailStripCollectionViewLayout()
+            previewLayout = PhotosPreviewCollectionViewLayout()
+            thumbnailLayout = strip
+            expandingRate = ExpandingRateAnimation(frameSource: frameSource) { [weak strip] rate in
+                strip?.expandingRate = rate
+            }
             synchronizer = PhotosScrollSynchronizer(
                 preview: PhotosPreviewLayout(itemCount: 0), thumbnails: ThumbnailStripLayout(),
                 previewViewportWidth: 0, thumbnailViewportWidth: 0)
             super.init()
-            expandingRate = ExpandingRateAnimation(frameSource: frameSource) { [weak self] rate in
-                self?.thumbnailLayout.expandingRate = rate
-            }
             previewView.collectionViewLayout = previewLayout
             thumbnailsView.collectionViewLayout = thumbnailLayout
             previewView.decelerationRate = .fast
@@ -86,7 +93,7 @@
         ) {
             guard deletion == nil, let start = ThumbnailDeletion(strip: thumbnailLayout.strip, deletedIndex: index)
             else { return }
-            let animation = ThumbnailDeletionAnimation(deletion: start, frameSource: frameSource)
+            let animation = ThumbnailDeletionAnimation(deletion: start, frameSource: deletionFrameSource)
             deletion = animation
             animation.run(
                 onFrame: { [weak self] moment in self?.thumbnailLayout.deletion = moment },

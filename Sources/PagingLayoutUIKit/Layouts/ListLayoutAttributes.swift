@@ -17,11 +17,13 @@
     /// The collection view copies attributes and skips applying ones equal to the last applied, so
     /// both values are copied by `copy(with:)` and compared by `isEqual(_:)`.
     public final class ListLayoutAttributes: UICollectionViewLayoutAttributes {
+        // Not isolated (nor the alpha), so the nonisolated `isEqual(_:)` UIKit calls (on the main
+        // thread) can read them.
         /// How far the element's content (its image) moves inside it, in points; zero when none.
-        public var parallaxOffset: CGPoint = .zero
+        public nonisolated(unsafe) var parallaxOffset: CGPoint = .zero
         /// The raw overlay alpha of the stretchy header (negative while pulled down; clamp to 0…1
         /// where it is drawn); 0 for other elements.
-        public var overlayAlpha: CGFloat = 0
+        public nonisolated(unsafe) var overlayAlpha: CGFloat = 0
 
         /// A copy carrying the parallax offset and overlay alpha too.
         public override func copy(with zone: NSZone? = nil) -> Any {

@@ -175,4 +175,22 @@ struct ThumbnailStripLayoutTests {
             Self.strip(rate: 1).layout(at: CGPoint(x: CGFloat.nan, y: 0), viewportSize: Self.viewport).elements.count
                 == 4)
     }
+
+    @Test("one thumbnail is placed as the pass places it, in view or not; none outside the strip")
+    func singleElement() throws {
+        let strip = Self.strip(rate: 1)
+        let offset = CGPoint(x: -134.5, y: 0)  // centres thumbnail 1 (aspect 2: 100 wide about 53)
+        let centred = try #require(strip.element(ofItem: 1, at: offset, viewportSize: Self.viewport))
+        #expect(centred.frame == CGRect(x: 3, y: 0, width: 100, height: 50))
+        #expect(centred.transform.m41 == 0)
+        // Thumbnail 3 rests at 114, pushed on by half of 1's 70 extra points.
+        let after = try #require(strip.element(ofItem: 3, at: offset, viewportSize: Self.viewport))
+        #expect(after.frame == CGRect(x: 114, y: 0, width: 30, height: 50))
+        #expect(after.transform.m41 == 35)
+        // Far from the viewport it is still placed.
+        #expect(strip.element(ofItem: 3, at: CGPoint(x: -5000, y: 0), viewportSize: Self.viewport) != nil)
+        #expect(strip.element(ofItem: 4, at: offset, viewportSize: Self.viewport) == nil)
+        #expect(strip.element(ofItem: -1, at: offset, viewportSize: Self.viewport) == nil)
+        #expect(strip.element(ofItem: 0, at: offset, viewportSize: .zero) == nil)
+    }
 }

@@ -97,42 +97,76 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     ///
     /// - Complexity: O(visible thumbnails).
     public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
-        let size = options.itemSize
         var elements: [LayoutElement] = []
-        if let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: size, crossStart: 0) {
-            let focus = viewport.minX + contentInset(viewportWidth: viewportSize.width)
-            let expanding = expandingItems(focus: focus)
-            let extras = expanding.map { extraWidth(ofItem: $0, focus: focus) }
-            // Each expanding thumbnail pushes the ones before it back and those after it forward by
-            // half its extra width.
-            func translation(of index: Int) -> CGFloat {
-                zip(expanding, extras).reduce(0) { sum, pair in
-                    index < pair.0 ? sum - pair.1 / 2 : (index > pair.0 ? sum + pair.1 / 2 : sum)
-                }
-            }
-            let lower = viewport.minX
-            let upper = viewport.maxX
+        if let focus = focus(at: offset, viewportSize: viewportSize) {
+            let lower = focus.viewport.minX
+            let upper = focus.viewport.maxX
+            let expanding = focus.expanding
             let groups = [0..<expanding.lowerBound, expanding, expanding.upperBound..<itemCount]
             for group in groups where !group.isEmpty {
                 // The thumbnails before and after the expanding ones share one translation each.
                 let candidates =
                     group == expanding ? group : row.indices(
-                        overlapping: lower, upper, shiftedBy: translation(of: group.lowerBound), within: group)
+                        overlapping: lower, upper, shiftedBy: focus.translation(of: group.lowerBound), within: group)
                 for index in candidates {
-                    let extra = expanding.contains(index) ? extras[index - expanding.lowerBound] : 0
-                    let shift = translation(of: index)
-                    let centre = row.position(of: index) + size.width / 2
-                    let width = size.width + extra
-                    let frame = CGRect(x: centre - width / 2, y: 0, width: width, height: size.height)
-                    guard width > 0, frame.minX + shift < upper, frame.maxX + shift > lower else { continue }
-                    elements.append(
-                        LayoutElement(
-                            kind: .cell, section: 0, item: index, frame: frame,
-                            transform: .translation(x: shift, y: 0)))
+                    let element = element(ofItem: index, focus: focus)
+                    let shift = focus.translation(of: index)
+                    guard element.frame.width > 0, element.frame.minX + shift < upper,
+                        element.frame.maxX + shift > lower
+                    else { continue }
+                    elements.append(element)
                 }
             }
         }
         return LayoutPass(contentSize: contentSize, elements: elements)
+    }
+
+    /// Thumbnail `index` at the content offset `offset` in a viewport of `viewportSize`, in view or
+    /// not, with its width and translation as ``layout(at:viewportSize:)`` gives them; `nil` for an
+    /// index outside the strip or a viewport that shows nothing (a zero dimension).
+    ///
+    /// - Complexity: O(1).
+    public func element(ofItem index: Int, at offset: CGPoint, viewportSize: CGSize) -> LayoutElement? {
+        guard (0..<itemCount).contains(index), let focus = focus(at: offset, viewportSize: viewportSize) else {
+            return nil
+        }
+        return element(ofItem: index, focus: focus)
+    }
+
+    /// What one pass needs to place thumbnails: the viewport, and the expanding thumbnails with their
+    /// extra widths.
+    private struct Focus {
+        var viewport: CGRect
+        var expanding: Range<Int>
+        var extras: [CGFloat]
+
+        /// Each expanding thumbnail pushes the ones before it back and those after it forward by half
+        /// its extra width.
+        func translation(of index: Int) -> CGFloat {
+            zip(expanding, extras).reduce(0) { sum, pair in
+                index < pair.0 ? sum - pair.1 / 2 : (index > pair.0 ? sum + pair.1 / 2 : sum)
+            }
+        }
+    }
+
+    private func focus(at offset: CGPoint, viewportSize: CGSize) -> Focus? {
+        guard let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: options.itemSize, crossStart: 0)
+        else { return nil }
+        let line = viewport.minX + contentInset(viewportWidth: viewportSize.width)
+        let expanding = expandingItems(focus: line)
+        let extras = expanding.map { extraWidth(ofItem: $0, focus: line) }
+        return Focus(viewport: viewport, expanding: expanding, extras: extras)
+    }
+
+    private func element(ofItem index: Int, focus: Focus) -> LayoutElement {
+        let size = options.itemSize
+        let extra = focus.expanding.contains(index) ? focus.extras[index - focus.expanding.lowerBound] : 0
+        let centre = row.position(of: index) + size.width / 2
+        let width = size.width + extra
+        return LayoutElement(
+            kind: .cell, section: 0, item: index,
+            frame: CGRect(x: centre - width / 2, y: 0, width: width, height: size.height),
+            transform: .translation(x: focus.translation(of: index), y: 0))
     }
 
     /// Where a scroll that would stop at `proposed` snaps, by the seed's arithmetic: the offset that

@@ -90,8 +90,8 @@ struct HTMLItemMarkup: Sendable {
         // transparent and stays the hit surface.
         let contentTransform = style.contentTransform.map { ";transform:\(Self.matrix($0))" } ?? ""
         lines.append(
-            "<div class=\"content-clip\"><div class=\"content\" style=\"background:\(skeleton.color)\(contentTransform)\">"
-                + label(skeleton) + "</div></div>")
+            "<div class=\"content-clip\"><div class=\"content\" "
+                + "style=\"background:\(skeleton.color)\(contentTransform)\">" + label(skeleton) + "</div></div>")
         if let region = skeleton.region {
             lines.append(
                 "<div class=\"region\" style=\"left:\(Self.px(region.minX));top:\(Self.px(region.minY));"

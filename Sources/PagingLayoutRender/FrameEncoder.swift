@@ -4,13 +4,15 @@ import PagingLayout
 /// Writes frames of one pager as compact JSON, collecting the element templates of its pages.
 ///
 /// A frame is `[currentPage, position, items, regions]`:
-/// - an item is `[flatIndex, template, flags, zIndex, opacity, transform, shadow, blur, snapshot]`,
+/// - an item is `[flatIndex, template, flags, zIndex, opacity, transform, shadow, blur, snapshot, content]`,
 ///   trailing absent values left out (`0` stands for an absent one before a present one). Flags: 1 the
 ///   item takes pointer events, 2 its selectable region does, 4 its back face is hidden, 8 it is hidden.
 ///   A transform is its sixteen fields, six (`m11, m12, m21, m22, m41, m42`) for a plane affine
 ///   transform, or four (`m11, m22, m41, m42`) for a plane scale and translation. A shadow is
 ///   `[x, y, blur, red, green, blue, alpha]`; a snapshot
-///   `[containerTransform, containerOpacity, [[transform, opacity, takesTaps, cornerRadius], …]]`.
+///   `[containerTransform, containerOpacity, [[transform, opacity, takesTaps, cornerRadius], …]]`;
+///   `content` is the content element's transform, written only when the effect moves the content
+///   (most effects never do, so their items stay as short as before).
 ///   Items that cannot be drawn, or of which nothing reaches the viewport, are left out.
 /// - a region is `[flatIndex, minX, minY, maxX, maxY]` for an upright rectangle, else
 ///   `[flatIndex, x₁, y₁, x₂, y₂, …]`, a polygon; regions come front to back, so the first one that
@@ -75,6 +77,7 @@ struct FrameEncoder {
             },
             style.blur.map { CompactJSON.number($0, places: 2) },
             style.snapshot.map(Self.snapshot),
+            style.contentTransform.map(Self.transform),
         ]
         if let last = optional.lastIndex(where: { $0 != nil }) {
             fields.append(contentsOf: optional[...last].map { $0 ?? "0" })
@@ -99,7 +102,8 @@ struct FrameEncoder {
                         pieces: snapshot.pieces.map { _ in
                             HTMLItemStyle.Piece(transform: .identity, opacity: 1, takesTaps: false, cornerRadius: 0)
                         })
-                })
+                },
+                contentTransform: nil)
         }
         templates.append(markup.lines(for: HTMLItemMarkup.Parts(skeleton: parts.skeleton, style: placeholder)).joined())
         templateIndices[parts.skeleton] = index

@@ -14,6 +14,11 @@ import PagingLayout
 ///   `pointer-events:none` when drawn with opacity < 0.01 (or when a selectable region takes the
 ///   taps instead), `backface-visibility:hidden` unless the item is double-sided, and
 ///   `visibility:hidden` when the effect hides the target;
+/// - the item element is transparent: what the page shows (its colour, edge and label) is a
+///   `div.content` inside a `div.content-clip` of the page's size with `overflow:hidden` and
+///   `pointer-events:none`; the content's `transform` is the effect's
+///   ``EffectAttributes/contentTransform`` about its centre (`matrix3d`, left out when identity),
+///   so moved content is clipped to the page and the page's hit surface is unchanged;
 /// - a selectable region is a child `div.region`; snapshot pieces are children `div.piece` of a
 ///   `div.snapshot` container, each showing its part of the page;
 /// - every page has a distinct colour (``PagePalette``) and shows its flat index and index path.
@@ -59,9 +64,12 @@ public struct HTMLFrameRenderer: Sendable {
     public static let stylesheet = """
         body{margin:0;font-family:"Helvetica Neue",Helvetica,Arial,sans-serif}
         .viewport{position:relative;overflow:hidden;isolation:isolate;background:#e8eaed}
-        .item,.face{position:absolute;box-sizing:border-box;display:flex;flex-direction:column;\
-        align-items:center;justify-content:center;color:#fff;box-shadow:\(HTMLItemMarkup.edgeShadow)}
-        .item{transform-origin:50% 50%}
+        .item,.content,.face{position:absolute;box-sizing:border-box}
+        .content,.face{display:flex;flex-direction:column;align-items:center;justify-content:center;color:#fff;\
+        box-shadow:\(HTMLItemMarkup.edgeShadow)}
+        .item,.content{transform-origin:50% 50%}
+        .content-clip{position:absolute;left:0;top:0;right:0;bottom:0;overflow:hidden;pointer-events:none}
+        .content{left:0;top:0;width:100%;height:100%}
         .label{pointer-events:none;font-weight:700;line-height:1.1;text-shadow:0 1px 4px rgba(0,0,0,.45);\
         white-space:nowrap;user-select:none}
         .region{position:absolute;box-sizing:border-box;outline:2px dashed rgba(255,255,255,.9);outline-offset:-2px}

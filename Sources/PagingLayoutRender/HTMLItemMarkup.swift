@@ -11,7 +11,7 @@ struct HTMLItemMarkup: Sendable {
     /// The CSS blur radius, in pixels, for an effect's blur radius of 1.
     var blurScale: CGFloat
 
-    /// The inset edge every page has; a drop shadow is added after it.
+    /// The inset edge every page's content has (the drop shadow is the item's own).
     static let edgeShadow = "inset 0 0 0 2px rgba(0,0,0,.28)"
 
     /// An item's skeleton and its style; the style is `nil` when the item cannot be drawn (a
@@ -41,7 +41,7 @@ struct HTMLItemMarkup: Sendable {
             hidesBackface: !attributes.isDoubleSided, isHidden: attributes.isTargetHidden,
             shadow: attributes.shadow.flatMap(Self.dropShadow),
             blur: attributes.blurRadius.isFinite && attributes.blurRadius > 0 ? attributes.blurRadius * blurScale : nil,
-            snapshot: nil)
+            snapshot: nil, contentTransform: HTMLItemStyle.drawnContentTransform(attributes.contentTransform))
         if let snapshot = attributes.snapshot, snapshot.containerTransform.isFinite {
             var frames: [CGRect] = []
             var pieces: [HTMLItemStyle.Piece] = []
@@ -82,11 +82,16 @@ struct HTMLItemMarkup: Sendable {
         ]
         if style.hidesBackface { declarations.append("backface-visibility:hidden") }
         if style.isHidden { declarations.append("visibility:hidden") }
-        declarations.append("background:\(skeleton.color)")
         if let shadow = style.shadow { declarations.append("box-shadow:\(Self.boxShadow(shadow))") }
         if let blur = style.blur { declarations.append("filter:blur(\(Self.px(blur)))") }
         var lines = ["<div id=\"\(id)\" class=\"item\" style=\"\(declarations.joined(separator: ";"))\">"]
-        lines.append(label(skeleton))
+        // The page's colour, edge and label are its content, moved by the content transform inside
+        // a clip of the page's size (as a cell clips its content view); the item element itself is
+        // transparent and stays the hit surface.
+        let contentTransform = style.contentTransform.map { ";transform:\(Self.matrix($0))" } ?? ""
+        lines.append(
+            "<div class=\"content-clip\"><div class=\"content\" "
+                + "style=\"background:\(skeleton.color)\(contentTransform)\">" + label(skeleton) + "</div></div>")
         if let region = skeleton.region {
             lines.append(
                 "<div class=\"region\" style=\"left:\(Self.px(region.minX));top:\(Self.px(region.minY));"
@@ -172,7 +177,7 @@ struct HTMLItemMarkup: Sendable {
     }
 
     private static func boxShadow(_ shadow: HTMLItemStyle.DropShadow) -> String {
-        "\(edgeShadow),\(px(shadow.offsetX)) \(px(shadow.offsetY)) \(px(shadow.blurRadius)) "
+        "\(px(shadow.offsetX)) \(px(shadow.offsetY)) \(px(shadow.blurRadius)) "
             + "rgba(\(shadow.red),\(shadow.green),\(shadow.blue),\(MarkupText.number(shadow.alpha)))"
     }
 }

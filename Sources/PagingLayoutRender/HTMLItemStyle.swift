@@ -3,7 +3,7 @@ import PagingLayout
 
 /// What an effect changes on an item's HTML from frame to frame, as CSS values: the transform,
 /// stacking, opacity, which elements take pointer events, back-face and visibility rules, shadow,
-/// blur and the snapshot container and pieces.
+/// blur, the content's transform inside the page and the snapshot container and pieces.
 ///
 /// Every decision (clamping, what takes taps, how a layer shadow becomes a CSS shadow) is made here,
 /// once, for ``HTMLFrameRenderer`` and for the preview gallery's frames alike.
@@ -28,6 +28,9 @@ struct HTMLItemStyle: Sendable, Equatable {
     var blur: CGFloat?
     /// The snapshot container and its pieces, or `nil`.
     var snapshot: Snapshot?
+    /// The transform of the page's content element about its centre (`matrix3d`), or `nil` when the
+    /// content is not moved (an identity or non-finite ``EffectAttributes/contentTransform``).
+    var contentTransform: Transform3D?
 
     /// A CSS drop shadow: offset and blur radius in pixels, colour as 0…255 channels and an alpha.
     struct DropShadow: Sendable, Equatable {
@@ -57,6 +60,12 @@ struct HTMLItemStyle: Sendable, Equatable {
 }
 
 extension HTMLItemStyle {
+    /// An effect's content transform as drawn: `nil` when it leaves the content where it is, or
+    /// when it is not finite (nothing sensible to draw, so the content stays put).
+    static func drawnContentTransform(_ transform: Transform3D) -> Transform3D? {
+        transform.isIdentity || !transform.isFinite ? nil : transform
+    }
+
     /// A z position as a CSS `z-index`: held within ±(2³¹ − 1), as browsers drop larger values
     /// (FSPagerView's cross-fading sends far pages to `Int.min`).
     static func cssZIndex(_ zPosition: Int) -> Int {

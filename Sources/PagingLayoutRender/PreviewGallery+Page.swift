@@ -37,9 +37,7 @@ extension PreviewGallery {
             sections.append(
                 section(for: pager, engine: engine, id: id, frameCount: frameCount, steps: steps, data: data))
         }
-        let config = CompactJSON.object([
-            ("edge", CompactJSON.string(HTMLItemMarkup.edgeShadow)), ("motions", CompactJSON.array(motionJSON)),
-        ])
+        let config = CompactJSON.object([("motions", CompactJSON.array(motionJSON))])
         return """
             <!DOCTYPE html>
             <html lang="en">

@@ -58,6 +58,7 @@ extension PreviewGallery {
             const root = holder.content.firstElementChild;
             return {
               root, template, region: root.querySelector(":scope > .region"),
+              content: root.querySelector(":scope > .content-clip > .content"),
               container: root.querySelector(":scope > .snapshot"),
               pieces: [...root.querySelectorAll(".piece")], clips: [...root.querySelectorAll(".piece-clip")],
             };
@@ -93,7 +94,7 @@ extension PreviewGallery {
             pager.overlay.replaceChildren();
           }
 
-          function apply(pager, [flat, template, flags, z, opacity, transform, shadow, blur, snapshot]) {
+          function apply(pager, [flat, template, flags, z, opacity, transform, shadow, blur, snapshot, content]) {
             let item = pager.items.get(flat);
             if (item.template !== template) {
               const fresh = build(pager.data.templates[template], template);
@@ -109,10 +110,11 @@ extension PreviewGallery {
             style.backfaceVisibility = flags & 4 ? "hidden" : "";
             style.visibility = flags & 8 ? "hidden" : "";
             style.boxShadow = shadow
-              ? config.edge + "," + shadow[0] + "px " + shadow[1] + "px " + shadow[2] + "px "
-                + "rgba(" + shadow.slice(3).join(",") + ")"
+              ? shadow[0] + "px " + shadow[1] + "px " + shadow[2] + "px " + "rgba(" + shadow.slice(3).join(",") + ")"
               : "";
             style.filter = blur ? "blur(" + blur + "px)" : "";
+            // Frames carry a content transform only while the effect moves the content.
+            if (item.content) item.content.style.transform = content ? matrix(content) : "";
             if (item.region) item.region.style.pointerEvents = flags & 2 ? "auto" : "none";
             if (snapshot && item.container) {
               item.container.style.transform = matrix(snapshot[0]);
@@ -363,6 +365,16 @@ extension PreviewGallery {
             return { frame: pager.frame, points };
           }
 
+          // Every shown page's content transform as the browser computed it: [flat index, m11, m12, …, m44].
+          function contentTransforms(pager) {
+            const shown = [...pager.items].filter(([, item]) => item.root.style.display !== "none" && item.content);
+            return shown.map(([flat, item]) => {
+              const m = new DOMMatrix(getComputedStyle(item.content).transform);
+              return [flat, m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
+                m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44];
+            });
+          }
+
           // The offset distance from page 0 to page 1, signed: negative when right-to-left pages advance.
           function pageDistance(pager) {
             const offsets = pager.data.offsets, steps = pager.data.steps;
@@ -408,6 +420,7 @@ extension PreviewGallery {
               pager.slider.value = String(middle);
               pager.slider.dispatchEvent(new Event("input", { bubbles: true }));
               taps.push(probe(pager));
+              const contents = contentTransforms(pager);
               const before = pager.frame;
               // Half a page forwards: the finger moves against the offset.
               const half = -pageDistance(pager) / 2;
@@ -419,7 +432,7 @@ extension PreviewGallery {
               pointer(pager, "pointerup", toX, toY);
               report.push({
                 id: pager.section.id, title: pager.section.getAttribute("aria-label"), steps: pager.data.steps,
-                frames: pager.data.frames.length, pages, taps, drag: [before, dragged],
+                frames: pager.data.frames.length, pages, taps, contents, drag: [before, dragged],
                 items: pager.viewport.querySelectorAll(":scope > .item").length,
               });
             }

@@ -80,6 +80,13 @@ enum FrameFixtures {
             scene: PagerScene(
                 engine: PagingEngine(viewportSize: CGSize(width: 260, height: 380), itemCounts: [4], numberOfVisibleItems: 3),
                 contentOffset: CGPoint(x: 260 * 0.62, y: 0), effect: SnapshotEffect(options: .layout(.space)))),
+        // AnimatedCollectionViewLayout's cube: the pages stay put and their content turns inside them,
+        // clipped to the page, so the pages take taps over their whole frames.
+        Fixture(
+            name: "cube-content",
+            scene: PagerScene(
+                engine: PagingEngine(viewportSize: CGSize(width: 300, height: 400), itemCounts: [4], numberOfVisibleItems: 3),
+                contentOffset: CGPoint(x: 300 * 1.4, y: 0), effect: AnimatedLayoutEffect(options: .layout(.cube)))),
         // Selectable regions: only a card in the middle of each page takes taps.
         Fixture(
             name: "regions",

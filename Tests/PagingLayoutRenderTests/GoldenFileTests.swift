@@ -15,7 +15,11 @@ struct GoldenFileTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let isRecording = ProcessInfo.processInfo.environment["PAGING_LAYOUT_RECORD_GOLDENS"] == "1"
 
-    @Test("HTML and SVG match the reviewed files", arguments: FrameFixtures.all.filter { ["turn-halfway", "stack-vertical", "snapshot-pieces", "regions"].contains($0.name) })
+    @Test(
+        "HTML and SVG match the reviewed files",
+        arguments: FrameFixtures.all.filter {
+            ["turn-halfway", "stack-vertical", "snapshot-pieces", "regions", "cube-content"].contains($0.name)
+        })
     func golden(fixture: FrameFixtures.Fixture) throws {
         try check(HTMLFrameRenderer().document(for: fixture.scene), file: fixture.name + ".html")
         try check(SVGFrameRenderer().document(for: fixture.scene), file: fixture.name + ".svg")

@@ -36,6 +36,37 @@ struct HTMLFrameRendererTests {
             "transform:matrix3d(0.01,0.02,0.03,0.04,0.05,0.06,0.07,0.08,0.09,0.1,0.11,0.12,0.13,0.14,0.15,0.16)"))
     }
 
+    @Test("moved content is a clipped content element with the content transform; unmoved content has none")
+    func contentTransform() throws {
+        // A parallax-like move 40 points left, and a turn with perspective whose fields show their order.
+        var moved = renderItem(1)
+        moved.attributes.contentTransform = .translation(x: -40, y: 0)
+        var turned = renderItem(2)
+        let fields = (1...16).map { CGFloat($0) / 100 }
+        turned.attributes.contentTransform = try #require(Transform3D(fields: fields))
+        var broken = renderItem(3)
+        broken.attributes.contentTransform.m41 = .nan
+        let html = renderer.document(for: scene(renderItem(0), moved, turned, broken))
+        func content(of id: String) throws -> String {
+            let start = try #require(html.range(of: "<div id=\"\(id)\""))
+            let clip = try #require(html.range(of: "<div class=\"content-clip\">", range: start.upperBound..<html.endIndex))
+            let end = try #require(html.range(of: ">", range: clip.upperBound..<html.endIndex))
+            return String(html[clip.upperBound..<end.upperBound])
+        }
+        let color = { (page: Int) in PagePalette.color(forPage: page).hexString }
+        #expect(try content(of: "item-0-0") == "<div class=\"content\" style=\"background:\(color(0))\">")
+        #expect(try content(of: "item-0-1")
+            == "<div class=\"content\" style=\"background:\(color(1));transform:matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,-40,0,0,1)\">")
+        #expect(try content(of: "item-0-2") == "<div class=\"content\" style=\"background:\(color(2));transform:matrix3d("
+            + "0.01,0.02,0.03,0.04,0.05,0.06,0.07,0.08,0.09,0.1,0.11,0.12,0.13,0.14,0.15,0.16)\">")
+        // A non-finite content transform leaves the content where it is.
+        #expect(try content(of: "item-0-3") == "<div class=\"content\" style=\"background:\(color(3))\">")
+        // The page itself is unchanged: placed and transformed as before, still what takes taps.
+        #expect(try #require(openingTag("item-0-1", in: html)).contains("transform:matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1)"))
+        #expect(HTMLFrameRenderer.stylesheet.contains(
+            ".content-clip{position:absolute;left:0;top:0;right:0;bottom:0;overflow:hidden;pointer-events:none}"))
+    }
+
     @Test("items come in ascending flat index with z-index, clamped opacity and their own colour")
     func items() throws {
         let html = renderer.document(for: scene(renderItem(2, alpha: 1.7, zPosition: 3), renderItem(0, alpha: 0.25, zPosition: -2)))
@@ -47,8 +78,10 @@ struct HTMLFrameRendererTests {
         #expect(back.contains("z-index:-2;opacity:0.25;pointer-events:auto"))
         let front = try #require(openingTag("item-0-2", in: html))
         #expect(front.contains("z-index:3;opacity:1;pointer-events:auto"))
-        #expect(back.contains("background:\(PagePalette.color(forPage: 0).hexString)"))
-        #expect(front.contains("background:\(PagePalette.color(forPage: 2).hexString)"))
+        // The colour is the content's: the item element itself stays transparent.
+        #expect(!back.contains("background") && !front.contains("background"))
+        #expect(html.contains("<div class=\"content\" style=\"background:\(PagePalette.color(forPage: 0).hexString)\">"))
+        #expect(html.contains("<div class=\"content\" style=\"background:\(PagePalette.color(forPage: 2).hexString)\">"))
         #expect(html.contains(">2</span>") && html.contains("section 0 · item 2"))
     }
 

@@ -137,6 +137,76 @@ struct PreviewGalleryBrowserTests {
         #expect(compared.reported * 10 > compared.all * 9 && compared.drawn * 10 > compared.all * 8)
     }
 
+    @Test("cube and parallax pages move their content by AnimatedCollectionViewLayout's transform; others never do")
+    func contentTransforms() throws {
+        let session = try GallerySession.shared()
+        var moved = 0
+        for (pager, entry) in zip(session.report.pagers, session.pagers) {
+            let animator = pager.title.hasPrefix("animatedCollectionViewLayout ") ? pager.title.split(separator: " ")[1] : ""
+            let engine = session.gallery.engine(for: entry)
+            let position = Double(try #require(pager.taps.last).frame) / Double(pager.steps)
+            #expect(!pager.contents.isEmpty, "\(pager.title)")
+            for record in pager.contents {
+                let flat = Int(record[0])
+                let drawn = Array(record.dropFirst())
+                var expected = Self.identity
+                if animator == "cube" || animator == "parallax" {
+                    #expect(engine.scrollDirection == .horizontal)
+                    // The library's middleOffset: the cell's centre from the collection view's centre, in
+                    // collection view widths.
+                    let width = Double(engine.viewportSize.width)
+                    let m = (Double(flat) - position) * Double(engine.pageStep) / width
+                    let pageWidth = width - 2 * Double((entry.targetInset ?? session.gallery.targetInset).width)
+                    expected = animator == "cube" ? Self.cube(m, pageWidth: pageWidth) : Self.parallax(m, width: width)
+                }
+                if expected != Self.identity { moved += 1 }
+                // Sent rounded to 5 places (translations to 2, the perspective column to 8).
+                let tolerances = (0..<16).map { [12, 13, 14].contains($0) ? 0.011 : [3, 7, 11].contains($0) ? 1e-6 : 2e-5 }
+                let close = zip(zip(drawn, expected), tolerances).allSatisfy { abs($0.0 - $0.1) <= $1 }
+                #expect(close, "\(pager.title) page \(flat) at \(position): drew \(drawn), expected \(expected)")
+            }
+        }
+        // Both pagers show two pages between rest positions, each moved.
+        #expect(moved == 4)
+    }
+
+    static let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+
+    /// AnimatedCollectionViewLayout's parallax: the content slides `−width × speed × m` (speed 0.5)
+    /// while |m| < 1.
+    static func parallax(_ m: Double, width: Double) -> [Double] {
+        guard abs(m) < 1 else { return identity }
+        var fields = identity
+        fields[12] = -width * 0.5 * m
+        return fields
+    }
+
+    /// AnimatedCollectionViewLayout's cube while |m| < 1: `m34 = −1/500`, then `CATransform3DRotate` by
+    /// `π/2 × m` about y, with the anchor point on the left edge (m > 0) or the right edge; here moved
+    /// to the centre, where the browser turns the content: translate by centre − anchor, the turn, back.
+    static func cube(_ m: Double, pageWidth: Double) -> [Double] {
+        guard abs(m) < 1 else { return identity }
+        // Row-vector 4×4 matrices as Core Animation writes them: `a × b` applies a first.
+        func product(_ a: [Double], _ b: [Double]) -> [Double] {
+            (0..<16).map { (index: Int) -> Double in
+                let (row, column) = (index / 4, index % 4)
+                return (0..<4).reduce(0.0) { (sum: Double, k: Int) in sum + a[row * 4 + k] * b[k * 4 + column] }
+            }
+        }
+        var perspective = identity
+        perspective[11] = -1.0 / 500
+        let angle = Double.pi / 2 * m
+        var rotation = identity
+        (rotation[0], rotation[2], rotation[8], rotation[10]) = (cos(angle), -sin(angle), sin(angle), cos(angle))
+        // CATransform3DRotate(t, …) rotates first, then applies t.
+        let turn = product(rotation, perspective)
+        let centreFromAnchor = (m > 0 ? 1 : -1) * pageWidth / 2
+        var toAnchor = identity, back = identity
+        toAnchor[12] = centreFromAnchor
+        back[12] = -centreFromAnchor
+        return product(product(toAnchor, turn), back)
+    }
+
     /// The library's answer at a viewport point, as the page writes it: `S-I` or `none`.
     static func answer(_ scene: PagerScene, _ x: CGFloat, _ y: CGFloat) -> String {
         scene.item(atViewportPoint: CGPoint(x: x, y: y)).map { "\($0.indexPath.section)-\($0.indexPath.item)" } ?? "none"
@@ -210,6 +280,9 @@ struct SelfTestReport: Decodable {
         let pages: [[Int]]
         /// Taps at rest on page 2 and at a frame between pages.
         let taps: [Probe]
+        /// Every shown page's content transform at the second probe's frame, as the browser computed
+        /// it: `[flat index, m11, m12, …, m44]`.
+        let contents: [[Double]]
         /// The frame before and after dragging half a page's offset against the scrolling direction.
         let drag: [Int]
         /// Released drags from rest, each `[finger movement along the axis, current page, frame, ticks

@@ -20,7 +20,7 @@ struct SlideOptions: Codable, Sendable {}
 struct GalleryData {
     /// Each pager's data object.
     let pagers: [[String: Any]]
-    /// The shared configuration: `edge` and `motions`.
+    /// The shared configuration: `motions`.
     let config: [String: Any]
 
     init(_ document: String) throws {
@@ -188,6 +188,36 @@ struct PreviewGalleryTests {
         #expect(steps.allSatisfy { (12...40).contains($0) })
         #expect(steps[0] == 40, "scale default")
         #expect(steps[19] < steps[0], "snapshot chess has 50 pieces a page")
+    }
+
+    @Test("an item's content transform is written only while the effect moves the content")
+    func contentTransforms() throws {
+        // Pages slide 0.6 of their width per page; their content moves back 30 points per page of progress.
+        struct ParallaxSlide: PagingEffect {
+            func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+                var attributes = WidthSlideEffect().attributes(for: progress, in: context)
+                attributes.contentTransform = .translation(x: -30 * progress, y: 0)
+                return attributes
+            }
+        }
+        var gallery = slideGallery()
+        gallery.pagers = [PreviewGallery.Pager(title: "parallax", effect: ParallaxSlide())]
+        let pager = try #require(try GalleryData(gallery.document()).pagers.first)
+        let frames = try #require(pager["frames"] as? [[Any]])
+        // At position 0.25: page 0 at progress −0.25, page 1 at 0.75 (page 2, 105 points right, is out).
+        let items = try #require(frames[1][2] as? [[Any]])
+        #expect(items.map { $0[0] as? Int } == [0, 1])
+        // No shadow, blur or snapshot: 0 stands for each before the content transform.
+        #expect(items.map { $0.count } == [10, 10])
+        #expect(items.map { $0[6] as? Int } == [0, 0])
+        #expect(items[0][9] as? [Double] == [1, 1, 7.5, 0], "−30 × −0.25 = 7.5 points")
+        #expect(items[1][9] as? [Double] == [1, 1, -22.5, 0], "−30 × 0.75 = −22.5 points")
+        // At position 0 page 0 is centred: its content is not moved, so its record stops at the transform.
+        let rest = try #require(frames[0][2] as? [[Any]])
+        #expect(rest[0].count == 6)
+        // Without content transforms no record carries one.
+        let plain = try #require(try GalleryData(slideGallery().document()).pagers.first?["frames"] as? [[Any]])
+        #expect(plain.allSatisfy { frame in (frame[2] as? [[Any]])?.allSatisfy { $0.count == 6 } == true })
     }
 
     @Test("a template is the renderer's markup of the page, with placeholder values the script replaces")

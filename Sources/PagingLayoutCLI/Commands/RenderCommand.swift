@@ -10,7 +10,8 @@ enum RenderCommand: Subcommand {
         HTML: a div#viewport of the viewport's size (position:relative, overflow:hidden, isolation:isolate)
         holding one absolutely positioned div#item-S-I per visible item, in ascending flat index, with
         transform:matrix3d(m11,…,m44) about its centre, z-index, opacity, pointer-events:none below
-        0.01 opacity, backface-visibility:hidden unless double-sided, snapshot pieces as children.
+        0.01 opacity, backface-visibility:hidden unless double-sided, snapshot pieces as children;
+        what a page shows is a div.content clipped to it, moved by the effect's content transform.
         A browser's document.elementFromPoint, walked up to the nearest item-S-I, names the item
         that 'paging-layout hittest' names for the same point.
         SVG: every visible page and snapshot piece as its projected quad, painted back to front.

@@ -15,6 +15,9 @@
     /// - Snapshot pieces live in a ``SnapshotContainerView`` just above the view, captured from it
     ///   once and reused while the snapshot's identifier, the piece frames and the view's size stay
     ///   the same.
+    /// - A content transform moves a `UICollectionViewCell`'s `contentView` inside the cell (name the
+    ///   cell itself as the effect's target for AnimatedCollectionViewLayout's cube and parallax);
+    ///   other views have no separate content and ignore it.
     extension UIView: @retroactive TransformTarget {
         /// The layer's transform (`layer.transform`) as a `Transform3D`.
         public var layerTransform: Transform3D {
@@ -76,6 +79,37 @@
         public var layerZPosition: CGFloat {
             get { layer.zPosition }
             set { layer.zPosition = newValue }
+        }
+
+        /// The transform of the view's content inside it, about the content's centre: for a
+        /// `UICollectionViewCell`, its `contentView`'s `layer.transform`; for any other view the
+        /// identity, and setting it does nothing (a plain view has no separate content to move).
+        ///
+        /// While a cell's content transform is not the identity the cell clips to its bounds, so the
+        /// moved content never shows outside the page and the cell's hit surface is unchanged; back at
+        /// the identity the cell's own `clipsToBounds` is restored. A non-finite transform counts as
+        /// the identity.
+        public var layerContentTransform: Transform3D {
+            get {
+                guard let cell = self as? UICollectionViewCell else { return .identity }
+                return Transform3D(cell.contentView.layer.transform)
+            }
+            set {
+                guard let cell = self as? UICollectionViewCell else { return }
+                let moves = !newValue.isIdentity && newValue.isFinite
+                cell.contentView.layer.transform = moves ? CATransform3D(newValue) : CATransform3DIdentity
+                // The layer remembers (in its key-value storage) the clipping it had before an effect
+                // moved its content, so a cell that clips on its own keeps doing so.
+                let ownClippingKey = "pagingLayoutOwnClipping"
+                let ownClipping = cell.layer.value(forKey: ownClippingKey) as? Bool
+                if moves, ownClipping == nil {
+                    cell.layer.setValue(cell.clipsToBounds, forKey: ownClippingKey)
+                    cell.clipsToBounds = true
+                } else if !moves, let ownClipping {
+                    cell.clipsToBounds = ownClipping
+                    cell.layer.setValue(nil, forKey: ownClippingKey)
+                }
+            }
         }
 
         /// Whether the layer's back shows when a 3-D transform turns it away.

@@ -43,6 +43,11 @@ final class AlbumCell: UICollectionViewCell, EffectTransformView {
     var pagingEffect: any PagingEffect { ICarouselEffect(options: .coverFlow) }
 }
 
+final class CubeCell: UICollectionViewCell, EffectTransformView {
+    var effectTarget: UIView { self }
+    var pagingEffect: any PagingEffect { AnimatedLayoutEffect(options: .layout(.cube)) }
+}
+
 /// "Combining an effect with your own changes".
 extension PhotoCell {
     func transform(progress: CGFloat) {

@@ -45,11 +45,14 @@ struct AnimatedLayoutEffectTests {
         #expect(isNear(p.transform, planar(1, 0, 0, 1, 100, 0)))
         #expect(isNear(p.contentTransform, planar(1, 0, 0, 1, -50, 0)))
         #expect(effect(.parallax).attributes(for: 1.2, in: context).contentTransform == .identity)
-        // Cube at 0.5: anchor on the leading edge (x −100), turned by π/4 under m34 = −1/500.
+        // Cube at 0.5: anchor on the leading edge (x −100), turned by π/4 under m34 = −1/500. Core
+        // Animation applies the whole transform, perspective included, about the anchor: a point
+        // moves by +100 (from the centre to the anchor's frame), turns, gains perspective, moves back.
         let c = effect(.cube).attributes(for: 0.5, in: context)
-        var anchored = ReferenceMatrix.translation(-100, 0, 0)
-        anchored.rows[2][3] = -1.0 / 500.0
-        let expected = ReferenceMatrix.translation(100, 0, 0) * .rotation(.pi / 4, axis: 1) * anchored
+        var perspective = ReferenceMatrix.identity
+        perspective.rows[2][3] = -1.0 / 500.0
+        let expected = ReferenceMatrix.translation(100, 0, 0) * .rotation(.pi / 4, axis: 1) * perspective
+            * .translation(-100, 0, 0)
         #expect(isNear(c.contentTransform, expected.fields))
         #expect(isNear(c.transform, planar(1, 0, 0, 1, 100, 0)))
     }

@@ -122,14 +122,15 @@ public struct AnimatedLayoutEffect: PagingEffect, Equatable {
         guard abs(m) < 1 else { return .identity }
         // The anchor sits on the leading edge for pages ahead, the trailing edge for pages behind.
         let anchorShift = (m > 0 ? -1 : 1) * frame.pageLength / 2
-        var turn = frame.isHorizontal
-            ? Transform3D.translation(x: anchorShift, y: 0) : Transform3D.translation(x: 0, y: anchorShift)
+        var turn = Transform3D.identity
         turn.m34 = options.perspective
         turn = turn.rotatedBy(
             angle: options.totalAngle * m, x: frame.isHorizontal ? 0 : -1, y: frame.isHorizontal ? 1 : 0, z: 0)
-        // The same transform about the centre: undo the anchor's offset first.
-        return frame.isHorizontal
-            ? turn.translatedBy(x: -anchorShift, y: 0, z: 0) : turn.translatedBy(x: 0, y: -anchorShift, z: 0)
+        // The same transform about the centre. Core Animation applies a layer's transform, its
+        // perspective included, about the anchor point: so from the centre, move the anchor to the
+        // origin, turn, and move back (the vanishing point stays on the shared edge).
+        let (x, y) = frame.isHorizontal ? (anchorShift, CGFloat(0)) : (0, anchorShift)
+        return turn.translatedBy(x: -x, y: -y).concatenating(.translation(x: x, y: y))
     }
 
     /// The library's `zIndex = indexPath.row`: later pages in front, as the floor of progress orders them.

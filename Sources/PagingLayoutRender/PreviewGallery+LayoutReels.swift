@@ -102,7 +102,7 @@ extension PreviewGallery {
                 <section class="reel" id="r\(index)" aria-label="\(MarkupText.escaped(reel.title))">
                 <h2>\(MarkupText.escaped(reel.title))</h2>
                 \(frames.joined(separator: "\n"))
-                <div class="controls"><input class="reel-scrub" type="range" min="0" max="\(max(reel.frames.count - 1, 0))" \
+                <div class="controls"><input class="reel-scrub" type="range" min="0" max="\(last)" \
                 step="1" value="0" aria-label="Content offset"></div>
                 </section>
                 """)

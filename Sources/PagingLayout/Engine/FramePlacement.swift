@@ -1,7 +1,8 @@
 import Foundation
 
 /// The frames of one layout pass: what every item's frame shares (the offset, the content length
-/// for mirroring, the cross-axis origin) worked out once, so each frame costs a few additions.
+/// for mirroring, the cross-axis origin) worked out once — and, when every page has the same
+/// length, the one frame they all share — so each item's frame costs little or nothing.
 struct FramePlacement {
     let geometry: PageGeometry
     let pageCount: Int
@@ -11,10 +12,27 @@ struct FramePlacement {
     let contentLength: CGFloat
     /// The offset's component across the axis.
     let crossOrigin: CGFloat
+    /// The frame of every item when the pages have one length (a settled page's spot is then the
+    /// same for all); `nil` with per-item lengths.
+    private var sharedFrame: CGRect?
+
+    init(geometry: PageGeometry, pageCount: Int, logicalOffset: CGFloat, contentLength: CGFloat, crossOrigin: CGFloat) {
+        self.geometry = geometry
+        self.pageCount = pageCount
+        self.logicalOffset = logicalOffset
+        self.contentLength = contentLength
+        self.crossOrigin = crossOrigin
+        if geometry.itemLengths == nil {
+            sharedFrame = frame(ofPage: 0)
+        }
+    }
 
     /// The frame of the item in `slot`: see ``PageGeometry/frame(forSlot:pageCount:at:)``.
     func frame(forSlot slot: Int) -> CGRect {
-        let page = geometry.page(forSlot: slot, pageCount: pageCount)
+        sharedFrame ?? frame(ofPage: geometry.page(forSlot: slot, pageCount: pageCount))
+    }
+
+    private func frame(ofPage page: Int) -> CGRect {
         let length = geometry.length(ofPage: page)
         var along = logicalOffset + geometry.settledInset(ofPage: page)
         if geometry.isMirrored { along = contentLength - along - length }

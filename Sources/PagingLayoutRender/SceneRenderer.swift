@@ -68,31 +68,12 @@ public struct SceneRenderer: Sendable {
     /// The SVG document for `frames` with every id starting with `idPrefix`, so that several can
     /// stand in one HTML page.
     func document(for frames: [Frame], idPrefix: String) -> String {
-        let gap = spacing.isFinite && spacing >= 0 ? spacing : 12
-        let titleHeight: CGFloat = title.isEmpty ? 0 : 24
-        let labelHeight: CGFloat = 22
-        let sizes = frames.map { Self.drawableSize($0.viewportSize) }
-        let frameHeight = sizes.map(\.height).max() ?? 0
-        let width = sizes.map(\.width).reduce(0, +) + gap * CGFloat(max(frames.count - 1, 0)) + 2 * gap
-        let height = gap + titleHeight + frameHeight + labelHeight + gap / 2
         let number = MarkupText.number
-        var definitions: [String] = []
-        var content: [String] = []
-        if !title.isEmpty {
-            content.append(
-                "<text x=\"\(number(gap))\" y=\"\(number(gap + 15))\" font-size=\"15\" font-weight=\"700\" "
-                    + "fill=\"#1f2328\">\(MarkupText.escaped(title))</text>")
-        }
-        var x = gap
-        let top = gap + titleHeight
-        for (index, frame) in frames.enumerated() {
-            let size = sizes[index]
-            let prefix = "\(idPrefix)frame-\(index)-"
-            definitions.append(
-                "<clipPath id=\"\(prefix)clip\"><rect width=\"\(number(size.width))\" "
-                    + "height=\"\(number(size.height))\"/></clipPath>")
-            content.append("<g transform=\"translate(\(number(x)),\(number(top)))\" clip-path=\"url(#\(prefix)clip)\">")
-            content.append("<rect width=\"\(number(size.width))\" height=\"\(number(size.height))\" fill=\"#e8eaed\"/>")
+        let panels = frames.enumerated().map { index, frame in
+            let size = Self.drawableSize(frame.viewportSize)
+            let prefix = SVGStrip.idPrefix(idPrefix, panel: index)
+            var definitions: [String] = []
+            var content = ["<rect width=\"\(number(size.width))\" height=\"\(number(size.height))\" fill=\"#e8eaed\"/>"]
             let offset = frame.offset.x.isFinite && frame.offset.y.isFinite ? frame.offset : .zero
             content.append(
                 "<g transform=\"translate(\(MarkupText.coordinate(-offset.x)),\(MarkupText.coordinate(-offset.y)))\">")
@@ -100,24 +81,10 @@ public struct SceneRenderer: Sendable {
                 draw(element, id: "\(prefix)element-\(order)", into: &definitions, content: &content)
             }
             content.append("</g>")
-            content.append("</g>")
-            content.append(
-                "<text x=\"\(number(x + size.width / 2))\" y=\"\(number(top + size.height + 16))\" font-size=\"12\" "
-                    + "fill=\"#4b5563\" text-anchor=\"middle\">\(MarkupText.escaped(frame.label))</text>")
-            x += size.width + gap
+            return SVGStrip.Panel(size: size, label: frame.label, definitions: definitions, content: content)
         }
-        var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
-                + "viewBox=\"0 0 \(number(width)) \(number(height))\" "
-                + "font-family=\"Helvetica Neue,Helvetica,Arial,sans-serif\">",
-            "<defs>",
-        ]
-        lines.append(contentsOf: definitions)
-        lines.append("</defs>")
-        lines.append("<rect width=\"\(number(width))\" height=\"\(number(height))\" rx=\"8\" fill=\"#ffffff\"/>")
-        lines.append(contentsOf: content)
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
+        return SVGStrip(title: title, gap: spacing.isFinite && spacing >= 0 ? spacing : 12)
+            .document(panels, idPrefix: idPrefix)
     }
 
     /// `elements` back to front: by z-index, equal ones in the order given (a stable sort).

@@ -3,22 +3,23 @@ import Testing
 
 @testable import PagingLayoutCLI
 
-/// The layout pictures in `Docs/images/layouts` are what the commands the documentation shows for
-/// them draw today: a change to a layout or to the renderer that moves them fails here until they are
+/// The pictures in `Docs/images/layouts` and `Docs/images/geometry` are what the commands the
+/// documentation shows for them draw today: a change to a layout or to the renderer that moves them fails here until they are
 /// drawn again with those commands.
 @MainActor
 @Suite("Documented layout pictures")
 struct DocumentationPictureTests {
-    /// The documented `scene` commands that write a picture into `Docs/images/`.
+    /// The documented `scene` and `filmstrip` commands that write a picture into `Docs/images/`.
     nonisolated static let pictureCommands = DocumentedCommand.all.filter { command in
-        command.arguments.first == "scene"
+        ["scene", "filmstrip"].contains(command.arguments.first ?? "")
             && zip(command.arguments, command.arguments.dropFirst()).contains { $0 == "--out" && $1.hasPrefix("Docs/images/") }
     }
 
     @Test("the layout docs show a command for every picture they draw")
     func commandsAreFound() {
-        // Sticky/stretchy and parallax list, focus carousel, Photos pager and thumbnail strip.
-        #expect(Self.pictureCommands.count == 5, "\(Self.pictureCommands)")
+        // Sticky/stretchy and parallax list, focus carousel, Photos pager and thumbnail strip; the seven
+        // page geometries (peeking, start, carousel, looping, right-to-left, vertical, variable lengths).
+        #expect(Self.pictureCommands.count == 12, "\(Self.pictureCommands)")
     }
 
     @Test("each committed picture is what its documented command draws", arguments: pictureCommands)

@@ -65,7 +65,7 @@ public enum PageSnapping {
     ///   - proposedOffset: where the content offset would rest, along the axis (physical), in points.
     ///     Non-finite values count as the drag's start slot.
     ///   - velocity: the content offset's physical speed along the axis, points per second.
-    ///   - dragStartSlot: the slot the drag began on.
+    ///   - dragStartSlot: the slot the drag began on; when looping, held within ±2³⁰.
     ///   - geometry: where the pages are.
     ///   - numberOfPages: the number of pages; 0 or fewer gives slot 0.
     ///   - configuration: the flick threshold and the distance limit.
@@ -79,12 +79,14 @@ public enum PageSnapping {
     ) -> Int {
         guard numberOfPages > 0 else { return 0 }
         let loops = geometry.loops(pageCount: numberOfPages)
-        let start = loops ? dragStartSlot : min(max(dragStartSlot, 0), numberOfPages - 1)
+        // A looping start is kept within ±2³⁰ (as the engine keeps slots), so the band below cannot overflow.
+        let reach = 1 << 30
+        let start = loops
+            ? min(max(dragStartSlot, -reach), reach) : min(max(dragStartSlot, 0), numberOfPages - 1)
         let position = proposedOffset.isFinite
             ? geometry.position(atOffset: proposedOffset, pageCount: numberOfPages) : CGFloat(start)
         let speed = geometry.isMirrored ? 0 - velocity : velocity
         // A looping pager has no ends: the band of reachable slots is centred on the start.
-        let reach = 1 << 30
         let pages = loops ? (start - reach)...(start + reach) : 0...(numberOfPages - 1)
         return targetSlot(
             forProposedPosition: position, velocity: speed, dragStartSlot: start, pages: pages,

@@ -117,3 +117,17 @@ struct PageControllerGeometryTests {
         #expect(finished == [true])
     }
 }
+
+@Suite("PageSnapping over a looping geometry")
+struct LoopingSnappingTests {
+    @Test("a drag start at the ends of Int is held, not overflowed")
+    func extremeStartSlots() {
+        let geometry = PageGeometry(viewportSize: CGSize(width: 300, height: 500), isLooping: true)
+        for start in [Int.max, Int.min] {
+            let slot = PageSnapping.targetSlot(
+                forProposedOffset: .nan, velocity: 0, dragStartSlot: start, geometry: geometry, numberOfPages: 4)
+            // A non-finite proposal settles on the start, held at ±2³⁰.
+            #expect(slot == (start > 0 ? 1 << 30 : -(1 << 30)))
+        }
+    }
+}

@@ -359,9 +359,11 @@ public struct PageGeometry: Sendable, Equatable {
     // MARK: - Helpers
 
     /// `a` divided by a positive `b`, rounding down, and the non-negative remainder.
+    ///
+    /// Written so that no step overflows, for any `a` (Int.min included).
     static func floorDivision(_ a: Int, _ b: Int) -> (quotient: Int, remainder: Int) {
-        let remainder = ((a % b) + b) % b
-        return ((a - remainder) / b, remainder)
+        let (quotient, remainder) = a.quotientAndRemainder(dividingBy: b)
+        return remainder < 0 ? (quotient - 1, remainder + b) : (quotient, remainder)
     }
 
     static func nonNegative(_ value: CGFloat) -> CGFloat {

@@ -131,3 +131,17 @@ struct LoopingSnappingTests {
         }
     }
 }
+
+@Suite("PageController on a looping pager, far pages")
+@MainActor
+struct LoopingFarPageTests {
+    @Test("pages at the ends of Int wrap to a page of the loop instead of trapping")
+    func extremePages() {
+        let fixture = PagerFixture(geometry: PageControllerGeometryTests.looping, itemCounts: [3])
+        // Int.max = 3·3074457345618258602 + 1 → page 1; Int.min = 3·(−3074457345618258603) + 1 → page 1.
+        fixture.controller.setCurrentPage(Int.max, animated: false)
+        #expect(fixture.controller.currentPage == 1)
+        fixture.controller.setCurrentPage(Int.min, animated: false)
+        #expect(fixture.controller.currentPage == 1)
+    }
+}

@@ -40,7 +40,9 @@ extension PreviewGallery {
     /// The four seed layouts as in the layout docs' pictures, each scrubbed in `steps` steps: the
     /// sticky/stretchy list from pulled down 60 to scrolled 320, the parallax list from 0 to 300, the
     /// focus carousel from item 0 to item 4 centred, and the Photos pager and strip over their items.
-    public static func seedLayoutReels(steps: Int = 60) -> [LayoutReel] {
+    /// The default 30 steps (31 frames a reel) keep the gallery, which shows them by default, about
+    /// half a megabyte larger than without them.
+    public static func seedLayoutReels(steps: Int = 30) -> [LayoutReel] {
         let sticky = ListLayout(
             options: ListLayoutOptions(
                 itemSize: CGSize(width: 240, height: 80), headerSize: CGSize(width: 240, height: 120),

@@ -1,15 +1,15 @@
 import Foundation
 
-/// The seed layouts as named presets: which layout each is, which offset-driven effects (by name,
+/// The seed layouts (000–003) as named presets: which layout each is, which offset-driven effects (by name,
 /// from an ``OffsetEffectRegistry``) it gives its elements, and its settings for a viewport.
 ///
 /// | preset | layout | effects |
 /// | --- | --- | --- |
-/// | `stickyStretchyList` (seed 000) | list | header `stretchyHeader`, menu and section headers `sticky`, cells `parallax` |
-/// | `parallaxList` (seed 002) | list | cells `parallax` |
-/// | `focusCarousel` (seed 001) | carousel | cells `focusSpacing` |
-/// | `photosPreview` (seed 003) | photosPreview | cells `previewShift` |
-/// | `photosThumbnails` (seed 003) | photosThumbnails | cells `expandToAspect` |
+/// | `stickyStretchyList` (000) | list | header `stretchyHeader`, menu, section headers `sticky`, cells `parallax` |
+/// | `parallaxList` (002) | list | cells `parallax` |
+/// | `focusCarousel` (001) | carousel | cells `focusSpacing` |
+/// | `photosPreview` (003) | photosPreview | cells `previewShift` |
+/// | `photosThumbnails` (003) | photosThumbnails | cells `expandToAspect` |
 ///
 /// ```swift
 /// let list = try SeedLayoutPreset.stickyStretchyList.listLayout(viewportWidth: 375, itemCounts: [4, 6, 3])
@@ -21,7 +21,8 @@ public enum SeedLayoutPreset: String, Sendable, Hashable, CaseIterable {
     case stickyStretchyList
     /// Seed 002: cells with parallax only (``ListLayoutOptions/parallax(width:)``).
     case parallaxList
-    /// Seed 001: the focus carousel with the seed's settings (``CarouselLayoutOptions/init(itemSize:spacing:spacingWhenFocused:)``'s defaults).
+    /// Seed 001: the focus carousel with the seed's settings (the defaults of
+    /// ``CarouselLayoutOptions/init(itemSize:spacing:spacingWhenFocused:)``, whatever the viewport).
     case focusCarousel
     /// Seed 003: the Photos preview pager, pages the viewport's size.
     case photosPreview
@@ -89,8 +90,10 @@ public enum SeedLayoutPreset: String, Sendable, Hashable, CaseIterable {
     /// the spec format (a scene file's `settings` object).
     public func settings(viewportSize: CGSize) throws -> SpecValue {
         switch self {
-        case .stickyStretchyList: return try SpecValue(encoding: ListLayoutOptions.stickyStretchy(width: viewportSize.width))
-        case .parallaxList: return try SpecValue(encoding: ListLayoutOptions.parallax(width: viewportSize.width))
+        case .stickyStretchyList:
+            return try SpecValue(encoding: ListLayoutOptions.stickyStretchy(width: viewportSize.width))
+        case .parallaxList:
+            return try SpecValue(encoding: ListLayoutOptions.parallax(width: viewportSize.width))
         case .focusCarousel: return try SpecValue(encoding: CarouselLayoutOptions())
         case .photosPreview: return try SpecValue(encoding: PhotosPreviewLayoutOptions(itemSize: viewportSize))
         case .photosThumbnails:

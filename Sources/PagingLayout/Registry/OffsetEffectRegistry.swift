@@ -82,7 +82,8 @@ public struct OffsetEffectRegistry: Sendable {
         precondition(Set(names).count == names.count, "effect '\(name)' has duplicate preset names: \(names)")
         let entry = Entry(
             name: name, presetNames: names,
-            presets: Dictionary(uniqueKeysWithValues: presets.map { ($0.key, $0.value as any OffsetEffect & Encodable) }),
+            presets: Dictionary(
+                uniqueKeysWithValues: presets.map { ($0.key, $0.value as any OffsetEffect & Encodable) }),
             decodeEffect: { data in try JSONDecoder().decode(Effect.self, from: data) })
         if let index = entries.firstIndex(where: { $0.name == name }) {
             entries[index] = entry

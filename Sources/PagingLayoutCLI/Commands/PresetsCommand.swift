@@ -38,7 +38,8 @@ enum PresetsCommand: Subcommand {
             }
             return layoutPresets(format: format)
         }
-        let listing: Listing = arguments.isSet("offset-effects") ? Listing(OffsetEffectRegistry()) : Listing(EffectRegistry())
+        let listing =
+            arguments.isSet("offset-effects") ? Listing(OffsetEffectRegistry()) : Listing(EffectRegistry())
         return try effectPresets(listing, only: arguments.value("effect"), format: format)
     }
 
@@ -112,10 +113,14 @@ enum PresetsCommand: Subcommand {
         if format == "table" {
             let width = max(presets.map(\.name.count).max() ?? 0, "preset".count)
             let layoutWidth = max(presets.map(\.layoutName.count).max() ?? 0, "layout".count)
-            func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
+            func pad(_ text: String, _ width: Int) -> String {
+                text + String(repeating: " ", count: width - text.count)
+            }
             var text = pad("preset", width) + "  " + pad("layout", layoutWidth) + "  effects\n"
             for preset in presets {
-                let list = effects(preset).map { "\($0.kind): \($0.effect)" + ($0.preset == "default" ? "" : "/\($0.preset)") }
+                let list = effects(preset).map { slot in
+                    "\(slot.kind): \(slot.effect)" + (slot.preset == "default" ? "" : "/\(slot.preset)")
+                }
                 text += pad(preset.name, width) + "  " + pad(preset.layoutName, layoutWidth) + "  "
                     + list.joined(separator: ", ") + "\n"
             }
@@ -128,8 +133,11 @@ enum PresetsCommand: Subcommand {
                 (
                     "effects",
                     .array(
-                        effects(preset).map {
-                            .object([("kind", .string($0.kind)), ("effect", .string($0.effect)), ("preset", .string($0.preset))])
+                        effects(preset).map { slot in
+                            .object([
+                                ("kind", .string(slot.kind)), ("effect", .string(slot.effect)),
+                                ("preset", .string(slot.preset)),
+                            ])
                         })
                 ),
             ])

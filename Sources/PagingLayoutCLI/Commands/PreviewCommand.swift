@@ -17,8 +17,8 @@ enum PreviewCommand: Subcommand {
         number is computed here by the library; the page only plays the frames. No network needed.
         The page geometry flags give every effect's pager that geometry (and leave out the geometry
         pagers). Open DIR/index.html#position=1.5 to show every pager at scroll position 1.5. The page
-        ends with the seed layouts (sticky/stretchy and parallax lists, focus carousel, Photos pager
-        and thumbnail strip), each scrubbed by a slider through 31 passes; --no-layouts leaves them out.
+        ends with the seed layouts (sticky/stretchy and parallax lists, focus carousel, the Photos pager
+        and thumbnail strip in step), each scrubbed by a slider through 31 passes; --no-layouts leaves them out.
 
         Examples:
           paging-layout

@@ -9,7 +9,8 @@
     /// ```swift
     /// FocusCarouselView(
     ///     items: cards,
-    ///     options: CarouselLayoutOptions(itemSize: CGSize(width: 250, height: 150), spacing: 0, spacingWhenFocused: 20)
+    ///     options: CarouselLayoutOptions(
+    ///         itemSize: CGSize(width: 250, height: 150), spacing: 0, spacingWhenFocused: 20)
     /// ) { card in
     ///     CardView(card: card)
     /// }

@@ -31,8 +31,8 @@ struct ComposedOffsetEffectTests {
                 sizeChange: CGSize(width: 4, height: 0), alpha: 0.5))
         let second = Fixed(
             attributes: OffsetEffectAttributes(
-                transform: .scale(x: 2, y: 2), parallaxOffset: CGPoint(x: 1, y: -1), sizeChange: CGSize(width: 6, height: 2),
-                alpha: 0.5))
+                transform: .scale(x: 2, y: 2), parallaxOffset: CGPoint(x: 1, y: -1),
+                sizeChange: CGSize(width: 6, height: 2), alpha: 0.5))
         let third = Fixed(attributes: OffsetEffectAttributes(overlayAlpha: 0.7))
         let combined = ComposedOffsetEffect([first, second, third]).attributes(in: context)
         // Translate 10 down, then scale by 2: the translation doubles (row vectors, first applied first).

@@ -42,7 +42,8 @@ public struct ParallaxEffect: OffsetEffect, Hashable {
         return min(max(-maxParallaxOffset, raw), maxParallaxOffset).finiteValue
     }
 
-    /// The content offset along the context's axis, by ``offset(itemCenter:itemLength:viewportOrigin:viewportLength:)``.
+    /// The content offset along the context's axis, by
+    /// ``offset(itemCenter:itemLength:viewportOrigin:viewportLength:)``.
     public func attributes(in context: OffsetEffectContext) -> OffsetEffectAttributes {
         let distance = offset(
             itemCenter: context.frameCenter, itemLength: context.frameLength, viewportOrigin: context.offset,

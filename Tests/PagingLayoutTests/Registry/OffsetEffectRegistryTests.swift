@@ -63,6 +63,22 @@ struct OffsetEffectRegistryTests {
         #expect(try make(#"{"version": 1, "effect": "sticky", "options": {}}"#) is StickyEffect)
     }
 
+    @Test("every preset's options, read back, make an effect that acts as the preset")
+    func presetRoundTrip() throws {
+        let registry = OffsetEffectRegistry()
+        let context = OffsetEffectContext(
+            frame: CGRect(x: 0, y: 300, width: 200, height: 120), viewport: CGRect(x: 0, y: 150, width: 200, height: 500),
+            progress: 0.3, pinnedInset: 20, maxTravel: 90, aspectRatio: 2)
+        for name in registry.effectNames {
+            for preset in try registry.presetNames(of: name) {
+                let options = try JSONEncoder().encode(try registry.presetOptions(of: name, preset: preset))
+                let reread = try registry.effect(named: name, optionsJSON: options)
+                let original = try registry.effect(named: name, preset: preset)
+                #expect(reread.attributes(in: context) == original.attributes(in: context), "\(name)/\(preset)")
+            }
+        }
+    }
+
     @Test("a progress-driven effect's name gives that effect through ProgressOffsetEffect")
     func progressEffects() throws {
         let made = try OffsetEffectRegistry().effect(named: "scale", preset: "linear")

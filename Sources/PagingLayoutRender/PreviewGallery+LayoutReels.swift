@@ -10,12 +10,18 @@ extension PreviewGallery {
         public var itemCounts: [Int]
         /// The frames, in slider order.
         public var frames: [SceneRenderer.Frame]
+        /// A second layout's frames drawn beside ``frames`` at the same steps (a pair kept in step,
+        /// such as the Photos pager and its strip); empty for a reel of one layout.
+        public var companions: [SceneRenderer.Frame]
 
         /// Creates a reel.
-        public init(title: String, itemCounts: [Int], frames: [SceneRenderer.Frame]) {
+        public init(
+            title: String, itemCounts: [Int], frames: [SceneRenderer.Frame], companions: [SceneRenderer.Frame] = []
+        ) {
             self.title = title
             self.itemCounts = itemCounts
             self.frames = frames
+            self.companions = companions
         }
 
         /// A reel of `steps + 1` passes of `layout` from content offset `start` to `end` in equal steps.
@@ -39,8 +45,11 @@ extension PreviewGallery {
 
     /// The four seed layouts as in the layout docs' pictures, each scrubbed in `steps` steps: the
     /// sticky/stretchy list from pulled down 60 to scrolled 320, the parallax list from 0 to 300, the
-    /// focus carousel from item 0 to item 4 centred, and the Photos pager and strip over their items.
-    public static func seedLayoutReels(steps: Int = 60) -> [LayoutReel] {
+    /// focus carousel from item 0 to item 4 centred, and the Photos pager over its pages with its
+    /// thumbnail strip beside it, kept in step by a ``PhotosScrollSynchronizer``.
+    /// The default 30 steps (31 frames a reel) keep the gallery, which shows them by default, about
+    /// half a megabyte larger than without them.
+    public static func seedLayoutReels(steps: Int = 30) -> [LayoutReel] {
         let sticky = ListLayout(
             options: ListLayoutOptions(
                 itemSize: CGSize(width: 240, height: 80), headerSize: CGSize(width: 240, height: 120),
@@ -60,8 +69,23 @@ extension PreviewGallery {
         let preview = PhotosPreviewLayout(
             options: PhotosPreviewLayoutOptions(itemSize: CGSize(width: 200, height: 300), spacing: 20), itemCount: 5)
         let strip = ThumbnailStripLayout(
-            options: ThumbnailStripOptions(distanceBetween: 8, aspectRatios: [1, 2, 0.5, 1.5]))
+            options: ThumbnailStripOptions(distanceBetween: 8, aspectRatios: [1, 2, 0.5, 1.5, 1]))
         let list = CGSize(width: 240, height: 360)
+        // Pages 200 wide, 20 apart: page 4 starts at 880.
+        var photos = LayoutReel.scrubbing(
+            title: "Photos pager and thumbnail strip, in step", itemCounts: [5],
+            viewportSize: CGSize(width: 200, height: 300), from: .zero, to: CGPoint(x: 880, y: 0), steps: steps,
+            layout: preview.layout(at:viewportSize:))
+        let stripViewport = CGSize(width: 240, height: 60)
+        let synchronizer = PhotosScrollSynchronizer(
+            preview: preview, thumbnails: strip, previewViewportWidth: 200, thumbnailViewportWidth: stripViewport.width)
+        photos.companions = photos.frames.map { frame in
+            let item = synchronizer.item(of: .preview, atOffset: frame.offset.x)
+            let offset = CGPoint(x: synchronizer.offset(of: .thumbnails, showing: item), y: 0)
+            return SceneRenderer.Frame(
+                pass: strip.layout(at: offset, viewportSize: stripViewport), viewportSize: stripViewport,
+                offset: offset, label: "strip offset \(MarkupText.number(offset.x)),0")
+        }
         return [
             .scrubbing(
                 title: "sticky, stretchy list", itemCounts: [2, 3], viewportSize: list, from: CGPoint(x: 0, y: -60),
@@ -74,14 +98,7 @@ extension PreviewGallery {
                 title: "focus carousel", itemCounts: [5], viewportSize: CGSize(width: 300, height: 100),
                 from: CGPoint(x: -100, y: 0), to: CGPoint(x: 340, y: 0), steps: steps,
                 layout: carousel.layout(at:viewportSize:)),
-            // Pages 200 wide, 20 apart: page 4 starts at 880.
-            .scrubbing(
-                title: "Photos preview pager", itemCounts: [5], viewportSize: CGSize(width: 200, height: 300),
-                from: .zero, to: CGPoint(x: 880, y: 0), steps: steps, layout: preview.layout(at:viewportSize:)),
-            .scrubbing(
-                title: "Photos thumbnail strip", itemCounts: [4], viewportSize: CGSize(width: 240, height: 60),
-                from: CGPoint(x: -105, y: 0), to: CGPoint(x: 9, y: 0), steps: steps,
-                layout: strip.layout(at:viewportSize:)),
+            photos,
         ]
     }
 
@@ -94,7 +111,8 @@ extension PreviewGallery {
             let renderer = SceneRenderer(itemCounts: reel.itemCounts, spacing: 0)
             let last = max(reel.frames.count - 1, 0)
             let frames = reel.frames.enumerated().map { step, frame in
-                let svg = renderer.document(for: [frame], idPrefix: "r\(index)-\(step)-")
+                let panels = [frame] + (reel.companions.indices.contains(step) ? [reel.companions[step]] : [])
+                let svg = renderer.document(for: panels, idPrefix: "r\(index)-\(step)-")
                 return "<div class=\"reel-frame\"\(step == 0 ? "" : " hidden")>\(svg)</div>"
             }
             cards.append(

@@ -31,7 +31,7 @@ struct PreviewCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let outcome = PagingLayoutTool.run([
             "preview", "--effect", "stack", "--preset", "vortex", "--size", "200x300", "--pages", "4",
-            "--direction", "vertical", "--visible", "3", "--inset", "10,20", "--out", directory.path,
+            "--direction", "vertical", "--visible", "3", "--inset", "10,20", "--no-layouts", "--out", directory.path,
         ])
         #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
         let effect = try EffectRegistry().effect(named: "stack", preset: "vortex")
@@ -50,7 +50,7 @@ struct PreviewCommandTests {
         let outcome = PagingLayoutTool.run([
             "preview", "--effect", "scale", "--preset", "coverFlow", "--size", "200x300", "--pages", "3",
             "--page-length", "150", "--spacing", "10", "--padding", "25,25", "--alignment", "start", "--loop",
-            "--layout-direction", "rtl", "--out", directory.path,
+            "--layout-direction", "rtl", "--no-layouts", "--out", directory.path,
         ])
         #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
         let geometry = PageGeometry(
@@ -115,16 +115,17 @@ struct PreviewCommandTests {
 }
 
 extension PreviewCommandTests {
-    @Test("--layouts adds the seed layouts' reels after the pagers")
+    @Test("the seed layouts' reels follow the pagers by default, 31 frames each; --no-layouts leaves them out")
     func layoutReels() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let outcome = PagingLayoutTool.run(["preview", "--effect", "scale", "--layouts", "--out", directory.path])
+        let outcome = PagingLayoutTool.run(["preview", "--effect", "scale", "--out", directory.path])
         #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
         let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(page.components(separatedBy: "<section class=\"reel\"").count - 1 == 5)
+        #expect(page.components(separatedBy: "<section class=\"reel\"").count - 1 == 4)
+        #expect(page.components(separatedBy: "<div class=\"reel-frame\"").count - 1 == 4 * 31)
         #expect(page.contains(">Seed layouts</h2>"))
-        let without = PagingLayoutTool.run(["preview", "--effect", "scale", "--out", directory.path])
+        let without = PagingLayoutTool.run(["preview", "--effect", "scale", "--no-layouts", "--out", directory.path])
         #expect(without.exitCode == 0)
         let plain = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!plain.contains("Seed layouts"))

@@ -27,19 +27,34 @@ struct PreviewGalleryLayoutReelTests {
         #expect(single.frames.count == 2)
     }
 
-    @Test("the seed reels are the five layouts of the docs' pictures")
+    @Test("the seed reels are the layouts of the docs' pictures, the Photos pair in one reel")
     func seedReels() {
         let reels = PreviewGallery.seedLayoutReels(steps: 10)
         #expect(
             reels.map(\.title) == [
-                "sticky, stretchy list", "parallax list", "focus carousel", "Photos preview pager",
-                "Photos thumbnail strip",
+                "sticky, stretchy list", "parallax list", "focus carousel", "Photos pager and thumbnail strip, in step",
             ])
         #expect(reels.allSatisfy { $0.frames.count == 11 })
+        #expect(reels[0].companions.isEmpty)
         #expect(reels[0].frames.first?.offset == CGPoint(x: 0, y: -60))
         #expect(reels[0].frames.last?.offset == CGPoint(x: 0, y: 320))
         // Every frame lays something out.
         #expect(reels.allSatisfy { $0.frames.allSatisfy { !$0.pass.elements.isEmpty } })
+    }
+
+    @Test("the Photos reel's strip follows the pager: page p centres thumbnail p")
+    func photosInStep() throws {
+        let photos = try #require(PreviewGallery.seedLayoutReels(steps: 8).last)
+        #expect(photos.companions.count == photos.frames.count)
+        // Pages step 220 (200 + 20); thumbnails step 38 (30 + 8), inset (240 − 30) / 2 = 105, so page
+        // p (preview offset 220·p) shows thumbnail p at strip offset 38·p − 105.
+        for (frame, strip) in zip(photos.frames, photos.companions) {
+            let page = frame.offset.x / 220
+            #expect(abs(strip.offset.x - (38 * page - 105)) < 1e-9)
+        }
+        #expect(photos.frames.last?.offset.x == 880)
+        let lastStripOffset: CGFloat = 38 * 4 - 105
+        #expect(photos.companions.last?.offset.x == lastStripOffset)
     }
 
     @Test("a gallery without reels has no reel markup; with them, one card each, first frames shown")
@@ -53,13 +68,13 @@ struct PreviewGalleryLayoutReelTests {
         // Adding reels leaves the pagers' part of the page as it was.
         let end = "</main>\n"
         #expect(page.components(separatedBy: end)[0] == plain.components(separatedBy: end)[0])
-        #expect(page.components(separatedBy: "<section class=\"reel\"").count - 1 == 5)
-        // 5 reels × 4 frames, all but each reel's first hidden.
-        #expect(page.components(separatedBy: "<div class=\"reel-frame\"").count - 1 == 20)
-        #expect(page.components(separatedBy: "<div class=\"reel-frame\" hidden>").count - 1 == 15)
+        #expect(page.components(separatedBy: "<section class=\"reel\"").count - 1 == 4)
+        // 4 reels × 4 frames, all but each reel's first hidden.
+        #expect(page.components(separatedBy: "<div class=\"reel-frame\"").count - 1 == 16)
+        #expect(page.components(separatedBy: "<div class=\"reel-frame\" hidden>").count - 1 == 12)
         #expect(page.contains("class=\"reel-scrub\" type=\"range\" min=\"0\" max=\"3\""))
         // Ids are unique across the inline pictures: each frame's carry the reel and step.
-        #expect(page.contains("id=\"r0-0-frame-0-clip\"") && page.contains("id=\"r4-3-frame-0-clip\""))
+        #expect(page.contains("id=\"r0-0-frame-0-clip\"") && page.contains("id=\"r3-3-frame-1-clip\""))
         let ids = page.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(Set(ids).count == ids.count)
     }

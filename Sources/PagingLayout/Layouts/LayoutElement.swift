@@ -30,8 +30,11 @@ public struct LayoutElement: Sendable, Equatable {
     /// The alpha of an overlay drawn over the element (the stretchy header's darkening); 0 when
     /// none. The raw value of the layout's math: it may leave 0…1 (clamp where it is drawn).
     public var overlayAlpha: CGFloat
+    /// The element's opacity, raw (clamp it to 0…1 where it is drawn). Default 1; the seed
+    /// layouts leave it there, a ``ProgressOffsetEffect`` in a list's effects may change it.
+    public var alpha: CGFloat
 
-    /// Creates an element; the transform defaults to identity and the effects to none.
+    /// Creates an element; the transform defaults to identity, the effects to none, the alpha to 1.
     public init(
         kind: LayoutElementKind,
         section: Int,
@@ -40,7 +43,8 @@ public struct LayoutElement: Sendable, Equatable {
         transform: Transform3D = .identity,
         zIndex: Int = 0,
         parallaxOffset: CGPoint = .zero,
-        overlayAlpha: CGFloat = 0
+        overlayAlpha: CGFloat = 0,
+        alpha: CGFloat = 1
     ) {
         self.kind = kind
         self.section = section
@@ -50,5 +54,6 @@ public struct LayoutElement: Sendable, Equatable {
         self.zIndex = zIndex
         self.parallaxOffset = parallaxOffset
         self.overlayAlpha = overlayAlpha
+        self.alpha = alpha
     }
 }

@@ -7,10 +7,9 @@ extension EffectRegistry {
     /// `compose[1].options.rotation3d.angle`, or `effect` for an unknown effect name (with the known
     /// names listed).
     public func makeEffect(_ spec: EffectSpec) throws -> any PagingEffect {
-        guard spec.version == EffectSpec.currentVersion else {
-            throw SpecError(path: "version", message: EffectSpec.unsupportedVersionMessage(spec.version))
-        }
-        return try makeEffect(spec.content, at: "")
+        try spec.resolve(
+            named: { try effect(named: $0, preset: $1) }, withOptions: { try effect(named: $0, optionsJSON: $1) },
+            compose: ComposedEffect.init)
     }
 
     /// The effect described by the spec document `specJSON` (see ``EffectSpec``); a malformed
@@ -22,33 +21,6 @@ extension EffectRegistry {
     /// ```
     public func makeEffect(specJSON: Data) throws -> any PagingEffect {
         try makeEffect(SpecError.decode(EffectSpec.self, from: specJSON))
-    }
-
-    private func makeEffect(_ content: EffectSpec.Content, at path: String) throws -> any PagingEffect {
-        switch content {
-        case .compose(let entries):
-            guard !entries.isEmpty else {
-                throw SpecError(path: SpecError.join(path, "compose"), message: EffectSpec.emptyCompositionMessage)
-            }
-            var effects: [any PagingEffect] = []
-            for (index, entry) in entries.enumerated() {
-                effects.append(try makeEffect(entry, at: SpecError.join(path, "compose[\(index)]")))
-            }
-            return ComposedEffect(effects)
-        case .effect(let name, let preset, let options):
-            if options != nil, preset != nil {
-                throw SpecError(path: SpecError.join(path, "options"), message: EffectSpec.presetAndOptionsMessage)
-            }
-            do {
-                guard let options else { return try effect(named: name, preset: preset) }
-                return try effect(named: name, optionsJSON: try JSONEncoder().encode(options))
-            } catch let error as EffectRegistryError {
-                throw error.specError(at: path)
-            } catch {
-                // Only encoding the options can fail otherwise, which a `SpecValue` never does.
-                throw SpecError(describing: error).prefixed(by: SpecError.join(path, "options"))
-            }
-        }
     }
 }
 

@@ -16,16 +16,16 @@ enum PreviewCommand: Subcommand {
         controller and animator), and tap a page to see what the library's hit test answers. Every
         number is computed here by the library; the page only plays the frames. No network needed.
         The page geometry flags give every effect's pager that geometry (and leave out the geometry
-        pagers). Open DIR/index.html#position=1.5 to show every pager at scroll position 1.5. With
-        --layouts, the page ends with the seed layouts (sticky/stretchy and parallax lists, focus
-        carousel, Photos pager and thumbnail strip), each scrubbed by a slider through 60 passes.
+        pagers). Open DIR/index.html#position=1.5 to show every pager at scroll position 1.5. The page
+        ends with the seed layouts (sticky/stretchy and parallax lists, focus carousel, the Photos pager
+        and thumbnail strip in step), each scrubbed by a slider through 31 passes; --no-layouts leaves them out.
 
         Examples:
           paging-layout
           paging-layout preview --out /tmp/gallery --size 200x280 --pages 8
           paging-layout preview --spec my-effect.json --direction vertical
           paging-layout preview --page-length 180 --spacing 12 --padding 30,30 --loop
-          paging-layout preview --layouts --out /tmp/gallery
+          paging-layout preview --no-layouts --out /tmp/gallery
         """
     static let flags: [FlagSpec] =
         EffectFlags.specs + [
@@ -35,7 +35,7 @@ enum PreviewCommand: Subcommand {
             .option("visible", "N|all", "numberOfVisibleItems: a count ≥ 1, or all (default: all)."),
             FrameFlags.insetSpec(default: "30"),
         ] + PagerFlags.geometrySpecs + [
-            .toggle("layouts", "Add the seed layouts (lists, carousel, Photos) with scrub sliders after the pagers."),
+            .toggle("no-layouts", "Leave out the seed layouts (lists, carousel, Photos) shown after the pagers."),
             .option(
                 "out", "DIR", "The directory to write index.html into, created if needed (default: paging-preview)."),
         ]
@@ -63,7 +63,7 @@ enum PreviewCommand: Subcommand {
                 return shaped
             }
         }
-        if arguments.isSet("layouts") { gallery.layoutReels = PreviewGallery.seedLayoutReels() }
+        if !arguments.isSet("no-layouts") { gallery.layoutReels = PreviewGallery.seedLayoutReels() }
         let directory = arguments.value("out") ?? "paging-preview"
         let file = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
         do {

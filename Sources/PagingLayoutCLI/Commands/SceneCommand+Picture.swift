@@ -9,7 +9,6 @@ extension SceneCommand {
         for flag in ["proposed", "velocity"] where arguments.value(flag) != nil {
             throw CommandLineError(flag: "--\(flag)", "is for the JSON output; leave it out with --format svg")
         }
-        let path = try arguments.required("spec", expected: "a scene file such as list.json") { $0 }
         let size = try arguments.required("size", expected: "WIDTHxHEIGHT such as 320x568", ValueParsers.size)
         let offsets: [CGPoint]
         switch (arguments.value("offset"), arguments.value("offsets")) {
@@ -23,7 +22,7 @@ extension SceneCommand {
             offsets = try arguments.required(
                 "offsets", expected: "X,Y;X,Y;… such as 0,0;0,150", ValueParsers.pointList)
         }
-        let spec = try readSpec(path)
+        let (spec, path) = try sceneSpec(arguments, viewportSize: size)
         var frames: [SceneRenderer.Frame] = []
         for offset in offsets {
             let request = SceneRequest(viewportSize: size, offset: offset, proposedOffset: nil, velocity: .zero)

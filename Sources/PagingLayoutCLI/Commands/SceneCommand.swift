@@ -18,6 +18,9 @@ enum SceneCommand: Subcommand {
         overlayAlpha is the header overlay's raw alpha (clamp it where it is drawn). targetOffset,
         only with --proposed, is where a scroll that would stop there snaps.
 
+        --preset NAME runs a seed layout preset instead of a file: its layout, its offset-driven
+        effects and its settings for the --size viewport (paging-layout presets --layouts lists them).
+
         With --format svg, draws the pass instead (or, with --offsets, one pass per offset side by
         side, each clipped to its viewport and labelled with its offset): cells as coloured cards
         numbered by flat index, holding an image moved by parallaxOffset; header, menu and section
@@ -26,10 +29,13 @@ enum SceneCommand: Subcommand {
 
         Examples:
           paging-layout scene --spec list.json --size 320x568 --offset 0,100
+          paging-layout scene --preset stickyStretchyList --size 320x568 --offset 0,100
           paging-layout scene --spec list.json --size 320x200 --offsets "0,-60;0,0;0,150" --format svg --out list.svg
         """
     static let flags: [FlagSpec] = [
-        .option("spec", "FILE.json", "The scene file (required)."),
+        .option("spec", "FILE.json", "The scene file (this or --preset)."),
+        .option("preset", "NAME", "Instead of --spec: a seed layout preset (paging-layout presets --layouts)."),
+        .option("sections", "N,N,…", "With --preset: item counts per section (default: the preset's sample)."),
         .option("size", "WxH", "Viewport size in points, both > 0 (required)."),
         .option("offset", "X,Y", "Content offset in points (required)."),
         .option("proposed", "X,Y", "Where a scroll would stop; adds targetOffset to the output."),
@@ -49,7 +55,6 @@ enum SceneCommand: Subcommand {
         for flag in ["offsets", "title", "out"] where arguments.value(flag) != nil {
             throw CommandLineError(flag: "--\(flag)", "needs --format svg")
         }
-        let path = try arguments.required("spec", expected: "a scene file such as list.json") { $0 }
         let size = try arguments.required("size", expected: "WIDTHxHEIGHT such as 320x568", ValueParsers.size)
         let offset = try arguments.required("offset", expected: "X,Y such as 0,100", ValueParsers.point)
         let proposed = try arguments.value(
@@ -59,7 +64,7 @@ enum SceneCommand: Subcommand {
         }
         let velocity = try arguments.value(
             "velocity", default: .zero, expected: "VX,VY such as 0,0", ValueParsers.point)
-        let spec = try readSpec(path)
+        let (spec, path) = try sceneSpec(arguments, viewportSize: size)
         let request = SceneRequest(viewportSize: size, offset: offset, proposedOffset: proposed, velocity: velocity)
         return json(for: try scene(spec, request, path: path)).text + "\n"
     }

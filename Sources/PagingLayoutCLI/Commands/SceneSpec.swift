@@ -29,6 +29,8 @@ struct SceneSpec: Sendable, Equatable {
     var sections: [Int]
     /// The layout's settings, read by the layout.
     var settings: SpecValue
+    /// The seed layout preset the scene comes from (`scene --preset`); `nil` for a scene file.
+    var preset: SeedLayoutPreset? = nil
 
     /// Reads a scene file; errors name the key path.
     init(json data: Data) throws {

@@ -32,6 +32,15 @@
             }
         }
 
+        /// The offset-driven effect each kind of element gets; `nil` (the default) for those the
+        /// options switch on. Changing them lays the list out again.
+        public var effects: ListElementEffects? {
+            didSet {
+                list = nil
+                invalidateLayout()
+            }
+        }
+
         /// The core layout for the current options and item counts; `nil` when they must be read again.
         private var list: ListLayout?
         /// The attributes of the elements in view, from the last `prepare()`.
@@ -107,7 +116,7 @@
         private func currentList(_ collectionView: UICollectionView) -> ListLayout {
             if let list { return list }
             let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
-            let made = ListLayout(options: options, itemCounts: counts)
+            let made = ListLayout(options: options, itemCounts: counts, effects: effects)
             list = made
             return made
         }
@@ -138,6 +147,7 @@
             attributes.frame = element.frame
             attributes.transform3D = CATransform3D(element.transform)
             attributes.zIndex = element.zIndex
+            attributes.alpha = element.alpha
             attributes.parallaxOffset = element.parallaxOffset
             attributes.overlayAlpha = element.overlayAlpha
             return attributes

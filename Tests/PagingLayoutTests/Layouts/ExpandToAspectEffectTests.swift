@@ -10,27 +10,27 @@ struct ExpandToAspectEffectTests {
 
     @Test("at rate 1 the focused item reaches its aspect ratio, falling linearly to 0 a step away")
     func fullRate() {
-        let expand = ExpandToAspectEffect(itemSize: item, expandingRate: 1)
-        #expect(expand.extraWidth(progress: 0, aspectRatio: 2) == 70)
-        #expect(expand.extraWidth(progress: 0.25, aspectRatio: 2) == 52.5)
-        #expect(expand.extraWidth(progress: -0.75, aspectRatio: 0.5) == -1.25)
-        #expect(expand.extraWidth(progress: 1, aspectRatio: 2) == 0)
-        #expect(expand.extraWidth(progress: -3, aspectRatio: 2) == 0)
+        let expand = ExpandToAspectEffect(expandingRate: 1)
+        #expect(expand.extraWidth(progress: 0, aspectRatio: 2, itemSize: item) == 70)
+        #expect(expand.extraWidth(progress: 0.25, aspectRatio: 2, itemSize: item) == 52.5)
+        #expect(expand.extraWidth(progress: -0.75, aspectRatio: 0.5, itemSize: item) == -1.25)
+        #expect(expand.extraWidth(progress: 1, aspectRatio: 2, itemSize: item) == 0)
+        #expect(expand.extraWidth(progress: -3, aspectRatio: 2, itemSize: item) == 0)
     }
 
     @Test("at rate 0 nothing expands; in between the expansion scales with the rate")
     func rates() {
-        #expect(ExpandToAspectEffect(itemSize: item, expandingRate: 0).extraWidth(progress: 0, aspectRatio: 2) == 0)
-        #expect(ExpandToAspectEffect(itemSize: item, expandingRate: 0.5).extraWidth(progress: 0, aspectRatio: 2) == 35)
-        #expect(ExpandToAspectEffect(itemSize: item, expandingRate: 0.5).expanding(progress: 0.5) == 0.25)
-        #expect(ExpandToAspectEffect(itemSize: item).expandingRate == 1)
+        #expect(ExpandToAspectEffect(expandingRate: 0).extraWidth(progress: 0, aspectRatio: 2, itemSize: item) == 0)
+        #expect(ExpandToAspectEffect(expandingRate: 0.5).extraWidth(progress: 0, aspectRatio: 2, itemSize: item) == 35)
+        #expect(ExpandToAspectEffect(expandingRate: 0.5).expanding(progress: 0.5) == 0.25)
+        #expect(ExpandToAspectEffect().expandingRate == 1)
     }
 
     @Test("an image of the item's own aspect ratio, or non-finite progress, changes nothing")
     func noChange() {
-        let expand = ExpandToAspectEffect(itemSize: item)
-        #expect(expand.extraWidth(progress: 0, aspectRatio: 0.6) == 0)
-        #expect(expand.extraWidth(progress: .nan, aspectRatio: 2) == 0)
-        #expect(expand.extraWidth(progress: 0, aspectRatio: .greatestFiniteMagnitude).isFinite)
+        let expand = ExpandToAspectEffect()
+        #expect(expand.extraWidth(progress: 0, aspectRatio: 0.6, itemSize: item) == 0)
+        #expect(expand.extraWidth(progress: .nan, aspectRatio: 2, itemSize: item) == 0)
+        #expect(expand.extraWidth(progress: 0, aspectRatio: .greatestFiniteMagnitude, itemSize: item).isFinite)
     }
 }

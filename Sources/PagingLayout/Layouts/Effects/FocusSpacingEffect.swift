@@ -11,16 +11,11 @@ import Foundation
 /// an item and falls linearly to 0 when the focus is halfway between two items — so the spacing
 /// changes continuously with the offset. The focused item itself does not move.
 ///
-/// It is a ``PagingEffect`` (a horizontal translation), so it composes with the other effects, and
-/// it reads from JSON as its own options, so it can be registered in an ``EffectRegistry`` under a
-/// name of your choice:
-///
-/// ```swift
-/// var registry = EffectRegistry()
-/// registry.register(
-///     name: "focusSpacing", presets: ["seed": FocusSpacingEffect(spacing: 30, spacingWhenFocused: 60)]
-/// ) { $0 }
-/// ```
+/// It is both an ``OffsetEffect`` (a translation along the context's axis at its
+/// ``OffsetEffectContext/progress``), registered as `"focusSpacing"` in an ``OffsetEffectRegistry``,
+/// and a ``PagingEffect`` (a horizontal translation at the item's progress), so it composes with
+/// either kind. Spec options: `{"spacing": 30, "spacingWhenFocused": 60}` (the seed's values when
+/// missing).
 ///
 /// ```swift
 /// let focus = FocusSpacingEffect(spacing: 10, spacingWhenFocused: 30)
@@ -28,7 +23,7 @@ import Foundation
 /// focus.translation(progress: -1.25) // −10: the previous item, focus a quarter step past an item
 /// focus.translation(progress: 0.2)   // 0: the focused item itself
 /// ```
-public struct FocusSpacingEffect: PagingEffect, Hashable {
+public struct FocusSpacingEffect: PagingEffect, OffsetEffect, Hashable {
     /// The spacing between items away from the focus, in points.
     public var spacing: CGFloat
     /// The spacing on each side of the focused item when the focus rests on it, in points (may be
@@ -57,5 +52,10 @@ public struct FocusSpacingEffect: PagingEffect, Hashable {
     /// The attributes at `progress`: a horizontal translation by ``translation(progress:)``.
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         EffectAttributes(progress: progress, transform: .translation(x: translation(progress: progress), y: 0))
+    }
+
+    /// A translation along the context's axis by ``translation(progress:)`` at the context's progress.
+    public func attributes(in context: OffsetEffectContext) -> OffsetEffectAttributes {
+        OffsetEffectAttributes(transform: context.translation(along: translation(progress: context.progress)))
     }
 }

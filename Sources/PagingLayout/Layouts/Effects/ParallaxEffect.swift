@@ -5,7 +5,9 @@ import Foundation
 /// other way from the distance) just as the element leaves the viewport, and held there beyond.
 ///
 /// The parallax list (seed 002) and the sticky/stretchy list (seed 000) give it to their cells; the
-/// content needs ``maxParallaxOffset`` points of extra room on each side.
+/// content needs ``maxParallaxOffset`` points of extra room on each side. It reads the element's
+/// centre and length along the axis and the viewport's; spec options: `{"maxParallaxOffset": 30}`
+/// (30, seed 002's, when missing).
 ///
 /// ```swift
 /// let parallax = ParallaxEffect(maxParallaxOffset: 30)
@@ -13,7 +15,7 @@ import Foundation
 /// parallax.offset(itemCenter: 684, itemLength: 120, viewportOrigin: 200, viewportLength: 568)
 /// // −30 × 200 / (284 + 60) ≈ −17.44
 /// ```
-public struct ParallaxEffect: Sendable, Hashable {
+public struct ParallaxEffect: OffsetEffect, Hashable {
     /// The largest offset of the content, in points.
     public var maxParallaxOffset: CGFloat
 
@@ -38,5 +40,14 @@ public struct ParallaxEffect: Sendable, Hashable {
         let distance = itemCenter - viewportOrigin - halfViewport
         let raw = (-(maxParallaxOffset * distance) / reach).finiteValue
         return min(max(-maxParallaxOffset, raw), maxParallaxOffset).finiteValue
+    }
+
+    /// The content offset along the context's axis, by
+    /// ``offset(itemCenter:itemLength:viewportOrigin:viewportLength:)``.
+    public func attributes(in context: OffsetEffectContext) -> OffsetEffectAttributes {
+        let distance = offset(
+            itemCenter: context.frameCenter, itemLength: context.frameLength, viewportOrigin: context.offset,
+            viewportLength: context.viewportLength)
+        return OffsetEffectAttributes(parallaxOffset: context.point(along: distance))
     }
 }

@@ -9,8 +9,9 @@ import Foundation
 /// Within one page the page moves by `progress × offsetBetweenCells` and its image by
 /// `−progress × parallaxRatio × page width`; at a page or more away, neither moves.
 ///
-/// A standalone value rather than a ``PagingEffect``: the image's offset is not something an
-/// effect's attributes carry.
+/// As an ``OffsetEffect`` it reads the context's ``OffsetEffectContext/progress`` and the page's
+/// length along the axis. Spec options: `{"offsetBetweenCells": 44, "parallaxRatio": 0.3}` (the
+/// seed's values when missing).
 ///
 /// ```swift
 /// let shift = PreviewShiftEffect(offsetBetweenCells: 44, parallaxRatio: 0.3)
@@ -18,7 +19,7 @@ import Foundation
 /// shift.parallaxOffset(progress: 0.5, pageWidth: 400) // −60
 /// shift.cellTranslation(progress: 1)                  // 0: a page away
 /// ```
-public struct PreviewShiftEffect: Sendable, Hashable {
+public struct PreviewShiftEffect: OffsetEffect, Hashable {
     /// How far a page moves when it is almost a whole page away, in points. The seed's default: 44.
     public var offsetBetweenCells: CGFloat
     /// How far the image moves against the page, as a fraction of the page width per page of
@@ -48,5 +49,13 @@ public struct PreviewShiftEffect: Sendable, Hashable {
     public func parallaxOffset(progress: CGFloat, pageWidth: CGFloat) -> CGFloat {
         guard let progress = activeProgress(progress) else { return 0 }
         return (-(pageWidth * parallaxRatio * progress)).finiteValue
+    }
+
+    /// The page's shift and its image's offset along the context's axis, at the context's progress.
+    public func attributes(in context: OffsetEffectContext) -> OffsetEffectAttributes {
+        OffsetEffectAttributes(
+            transform: context.translation(along: cellTranslation(progress: context.progress)),
+            parallaxOffset: context.point(
+                along: parallaxOffset(progress: context.progress, pageWidth: context.frameLength)))
     }
 }

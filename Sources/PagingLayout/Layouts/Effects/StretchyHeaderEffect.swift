@@ -1,37 +1,40 @@
 import Foundation
 
-/// An offset-driven effect for a header at the top of vertically scrolling content: pulled down
-/// past the top, it stretches (scales about its centre, its top pinned to the viewport's top);
-/// scrolled up, it slides down at the scroll speed so the content passes over it, and an overlay
-/// darkens it.
+/// An offset-driven effect for a header at the start of scrolling content: pulled past the start,
+/// it stretches (scales about its centre, its leading edge pinned to the viewport's); scrolled on,
+/// it slides with the scroll so the content passes over it, and an overlay darkens it.
 ///
-/// The sticky/stretchy list (seed 000) uses it for its global header; use it for any element that
-/// sits at the top of the content with origin 0.
+/// It reads the element's length and start along the axis and the content offset. The
+/// sticky/stretchy list (seed 000) uses it for its global header. Spec options:
+/// `{"maxOverlayAlpha": 0.6, "isOverlayActive": true}` (the defaults are 1 and `true`).
 ///
 /// ```swift
-/// let stretchy = StretchyHeaderEffect(headerHeight: 300, maxOverlayAlpha: 0.6)
-/// stretchy.transform(atOffset: -100, viewportHeight: 800)  // scale 400/300, top at y = −100
-/// stretchy.overlayAlpha(atOffset: 150)                      // 0.5
+/// let stretchy = StretchyHeaderEffect(maxOverlayAlpha: 0.6)
+/// stretchy.transform(atOffset: -100, headerHeight: 300, viewportHeight: 800)  // scale 400/300, top at y = −100
+/// stretchy.overlayAlpha(atOffset: 150, headerHeight: 300)                      // 0.5
 /// ```
-public struct StretchyHeaderEffect: Sendable, Hashable {
-    /// The header's height at rest, in points. A header of zero (or negative, or non-finite) height
-    /// does not stretch and gets no overlay.
-    public var headerHeight: CGFloat
-    /// The largest overlay alpha. Default 1.
+public struct StretchyHeaderEffect: OffsetEffect, Hashable {
+    /// The largest overlay alpha. Default 1 (the list's ``ListLayoutOptions/headerOverlayMaxAlphaValue``).
     public var maxOverlayAlpha: CGFloat
+    /// Whether the effect draws the overlay at all. Default `true` (the list's
+    /// ``ListLayoutOptions/isAlphaOnHeaderActive``).
+    public var isOverlayActive: Bool
 
-    /// Creates the effect for a header `headerHeight` points tall.
-    public init(headerHeight: CGFloat, maxOverlayAlpha: CGFloat = 1) {
-        self.headerHeight = headerHeight
+    /// Creates the effect.
+    public init(maxOverlayAlpha: CGFloat = 1, isOverlayActive: Bool = true) {
         self.maxOverlayAlpha = maxOverlayAlpha
+        self.isOverlayActive = isOverlayActive
     }
 
-    /// The header's transform (about its frame's centre) at the vertical content offset `offset`.
+    /// The transform (about the frame's centre) of a header `headerHeight` points tall at the top of
+    /// vertically scrolling content, at the content offset `offset` in a viewport `viewportHeight`
+    /// points tall.
     ///
     /// The stretched height is `headerHeight − offset`, at least `headerHeight` and at most
     /// `viewportHeight`; the header scales to it in both directions and moves by
     /// `min(offset, headerHeight)` plus half the growth, which keeps its top at the viewport's top.
-    public func transform(atOffset offset: CGFloat, viewportHeight: CGFloat) -> Transform3D {
+    /// Identity for a header of zero (or negative, or non-finite) height.
+    public func transform(atOffset offset: CGFloat, headerHeight: CGFloat, viewportHeight: CGFloat) -> Transform3D {
         guard headerHeight > 0, headerHeight.isFinite else { return .identity }
         let offset = offset.finiteValue
         let stretchedHeight = min(viewportHeight, max(headerHeight, headerHeight - offset))
@@ -42,12 +45,24 @@ public struct StretchyHeaderEffect: Sendable, Hashable {
         return transform
     }
 
-    /// The overlay's alpha at the vertical content offset `offset`: `offset / headerHeight`, at most
-    /// ``maxOverlayAlpha``.
+    /// The overlay's alpha for a header `headerHeight` points tall at the content offset `offset`:
+    /// `offset / headerHeight`, at most ``maxOverlayAlpha``; 0 for a header of no height.
     ///
     /// The raw value: negative while the header is pulled down. Clamp it to 0…1 where it is drawn.
-    public func overlayAlpha(atOffset offset: CGFloat) -> CGFloat {
+    public func overlayAlpha(atOffset offset: CGFloat, headerHeight: CGFloat) -> CGFloat {
         guard headerHeight > 0, headerHeight.isFinite else { return 0 }
         return min(maxOverlayAlpha, offset / headerHeight).finiteValue
+    }
+
+    /// The stretch (along the context's axis, the offset measured from the header's start) and,
+    /// when ``isOverlayActive``, the overlay alpha.
+    public func attributes(in context: OffsetEffectContext) -> OffsetEffectAttributes {
+        let offset = context.offset - context.frameStart
+        let length = context.frameLength
+        var transform = self.transform(atOffset: offset, headerHeight: length, viewportHeight: context.viewportLength)
+        if context.scrollDirection == .horizontal { swap(&transform.m41, &transform.m42) }
+        return OffsetEffectAttributes(
+            transform: transform,
+            overlayAlpha: isOverlayActive ? overlayAlpha(atOffset: offset, headerHeight: length) : nil)
     }
 }

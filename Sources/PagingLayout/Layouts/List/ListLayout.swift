@@ -7,7 +7,9 @@ import Foundation
 /// Content runs top to bottom: header, menu, and for each section its header, each cell preceded by
 /// ``ListLayoutOptions/minimumLineSpacing``, its footer. Supplementary views sit at x = 0, cells at
 /// x = ``ListLayoutOptions/minimumInteritemSpacing``; the content is as wide as the viewport.
-/// Elements with a `nil` or zero-by-zero size do not exist. The effects:
+/// Elements with a `nil` or zero-by-zero size do not exist. Each kind of element gets its
+/// offset-driven effect from ``effects``; by default those the options switch on
+/// (``ListElementEffects/init(options:)``):
 /// - the header stretches and darkens (``StretchyHeaderEffect``) with ``ListLayoutOptions/isHeaderStretchy``;
 /// - the menu sticks to the viewport's top (``StickyEffect``) with ``ListLayoutOptions/isMenuSticky``;
 /// - section headers stick below a sticky menu, at most as far as their section's cells reach
@@ -23,21 +25,25 @@ import Foundation
 /// let pass = layout.layout(at: CGPoint(x: 0, y: 420), viewportSize: CGSize(width: 375, height: 667))
 /// for element in pass.elements { print(element.kind, element.section, element.item, element.frame) }
 /// ```
-public struct ListLayout: Sendable, Equatable {
+public struct ListLayout: Sendable {
     /// The settings, as given.
     public let options: ListLayoutOptions
+    /// The offset-driven effect of each kind of element.
+    public let effects: ListElementEffects
     /// The number of cells in each section, negative counts clamped to 0.
     public let itemCounts: [Int]
     /// `itemsBefore[s]` is the number of cells in sections before `s`; one extra entry holds the
     /// total. Saturates at `Int.max`.
     private let itemsBefore: [Int]
 
-    /// Creates the layout for `itemCounts` cells per section.
+    /// Creates the layout for `itemCounts` cells per section, its elements given `effects` (by
+    /// default those `options` switch on).
     ///
     /// - Complexity: O(number of sections), once; each ``layout(at:viewportSize:)`` is then
-    ///   O(visible elements + log sections).
-    public init(options: ListLayoutOptions, itemCounts: [Int]) {
+    ///   O(visible elements + log sections), plus what the effects cost.
+    public init(options: ListLayoutOptions, itemCounts: [Int], effects: ListElementEffects? = nil) {
         self.options = options
+        self.effects = effects ?? ListElementEffects(options: options)
         self.itemCounts = itemCounts.map { max(0, $0) }
         var before = [0]
         before.reserveCapacity(itemCounts.count + 1)
@@ -102,7 +108,7 @@ public struct ListLayout: Sendable, Equatable {
         let geometry = geometry(viewportSize: viewportSize)
         let origin = CGPoint(x: offset.x.finiteValue, y: offset.y.finiteValue)
         let viewport = CGRect(origin: origin, size: geometry.viewport)
-        return ListPassBuilder(options: options, geometry: geometry, viewport: viewport)
+        return ListPassBuilder(options: options, effects: effects, geometry: geometry, viewport: viewport)
     }
 
     private func geometry(viewportSize: CGSize) -> ListGeometry {

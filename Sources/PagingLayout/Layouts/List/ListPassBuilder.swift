@@ -4,14 +4,16 @@ import Foundation
 /// viewport, with their effects, and collects them.
 struct ListPassBuilder {
     let options: ListLayoutOptions
+    let effects: ListElementEffects
     let geometry: ListGeometry
     /// The viewport in content coordinates.
     let viewport: CGRect
     /// The elements placed so far.
     private(set) var elements: [LayoutElement] = []
 
-    init(options: ListLayoutOptions, geometry: ListGeometry, viewport: CGRect) {
+    init(options: ListLayoutOptions, effects: ListElementEffects, geometry: ListGeometry, viewport: CGRect) {
         self.options = options
+        self.effects = effects
         self.geometry = geometry
         self.viewport = viewport
     }
@@ -33,72 +35,72 @@ struct ListPassBuilder {
 
     // MARK: Elements, whether in view or not
 
-    /// The global header with its stretch and overlay, or `nil` when there is none.
+    /// The global header with its effect, or `nil` when there is none.
     func header() -> LayoutElement? {
         guard let size = geometry.header else { return nil }
-        var element = LayoutElement(
-            kind: .header, section: 0, item: 0, frame: CGRect(origin: .zero, size: size),
-            zIndex: geometry.headerZIndex)
-        if options.isHeaderStretchy {
-            let stretchy = StretchyHeaderEffect(
-                headerHeight: size.height, maxOverlayAlpha: options.headerOverlayMaxAlphaValue)
-            element.transform = stretchy.transform(atOffset: viewport.minY, viewportHeight: viewport.height)
-            if options.isAlphaOnHeaderActive { element.overlayAlpha = stretchy.overlayAlpha(atOffset: viewport.minY) }
-        }
-        return element
+        return withEffect(
+            LayoutElement(
+                kind: .header, section: 0, item: 0, frame: CGRect(origin: .zero, size: size),
+                zIndex: geometry.headerZIndex))
     }
 
-    /// The menu, sticky or not, or `nil` when there is none.
+    /// The menu with its effect, or `nil` when there is none.
     func menu() -> LayoutElement? {
         guard let size = geometry.menu else { return nil }
         let origin = geometry.header?.height ?? 0
-        var element = LayoutElement(
-            kind: .menu, section: 0, item: 0,
-            frame: CGRect(x: 0, y: origin, width: size.width, height: size.height), zIndex: geometry.menuZIndex)
-        if options.isMenuSticky { element.transform = StickyEffect(origin: origin).transform(atOffset: viewport.minY) }
-        return element
+        return withEffect(
+            LayoutElement(
+                kind: .menu, section: 0, item: 0,
+                frame: CGRect(x: 0, y: origin, width: size.width, height: size.height), zIndex: geometry.menuZIndex))
     }
 
-    /// The header of `section`, sticky or not, or `nil` when sections have none.
+    /// The header of `section` with its effect, or `nil` when sections have none. Its context holds
+    /// the height of a sticky menu as the pinned inset and its section's cells' length as its
+    /// travel.
     func sectionHeader(_ section: Int) -> LayoutElement? {
         guard let size = geometry.sectionHeader else { return nil }
         let origin = geometry.sectionStart(section)
-        var element = LayoutElement(
+        let element = LayoutElement(
             kind: .sectionHeader, section: section, item: 0,
             frame: CGRect(x: 0, y: origin, width: size.width, height: size.height),
             zIndex: geometry.sectionHeaderZIndex(section: section))
-        if options.isSectionHeadersSticky {
-            let menuHeight = options.isMenuSticky ? (geometry.menu?.height ?? 0) : 0
-            let cellsHeight = geometry.cellsHeight(count: geometry.itemCounts[section])
-            let sticky = StickyEffect(origin: origin, pinnedInset: menuHeight, maxTranslation: cellsHeight)
-            element.transform = sticky.transform(atOffset: viewport.minY)
-        }
-        return element
+        let menuHeight = options.isMenuSticky ? (geometry.menu?.height ?? 0) : 0
+        return withEffect(
+            element, pinnedInset: menuHeight, maxTravel: geometry.cellsHeight(count: geometry.itemCounts[section]))
     }
 
-    /// Cell `item` of `section` with its parallax offset.
+    /// Cell `item` of `section` with its effect.
     func cell(section: Int, item: Int) -> LayoutElement {
-        var element = LayoutElement(
-            kind: .cell, section: section, item: item, frame: geometry.cellFrame(section: section, item: item),
-            zIndex: geometry.cellZIndex(section: section, item: item))
-        if options.isParallaxOnCellsEnabled {
-            let parallax = ParallaxEffect(maxParallaxOffset: options.maxParallaxOffset)
-            element.parallaxOffset.y = parallax.offset(
-                itemCenter: element.frame.midY, itemLength: element.frame.height,
-                viewportOrigin: viewport.minY, viewportLength: viewport.height)
-        }
-        return element
+        withEffect(
+            LayoutElement(
+                kind: .cell, section: section, item: item, frame: geometry.cellFrame(section: section, item: item),
+                zIndex: geometry.cellZIndex(section: section, item: item)))
     }
 
-    /// The footer of `section`, or `nil` when sections have none. The original gives footers item 1
-    /// of their section.
+    /// The footer of `section` with its effect, or `nil` when sections have none. The original gives
+    /// footers item 1 of their section.
     func sectionFooter(_ section: Int) -> LayoutElement? {
         guard let size = geometry.sectionFooter else { return nil }
         let y = geometry.cellsStart(section) + geometry.cellsHeight(count: geometry.itemCounts[section])
-        return LayoutElement(
-            kind: .sectionFooter, section: section, item: 1,
-            frame: CGRect(x: 0, y: y, width: size.width, height: size.height),
-            zIndex: geometry.footerZIndex(section: section))
+        return withEffect(
+            LayoutElement(
+                kind: .sectionFooter, section: section, item: 1,
+                frame: CGRect(x: 0, y: y, width: size.width, height: size.height),
+                zIndex: geometry.footerZIndex(section: section)))
+    }
+
+    /// `element` with the effect for its kind applied, for the viewport of this pass; unchanged when
+    /// its kind has none.
+    private func withEffect(
+        _ element: LayoutElement, pinnedInset: CGFloat = 0, maxTravel: CGFloat = .infinity
+    ) -> LayoutElement {
+        guard let effect = effects[element.kind] else { return element }
+        let context = OffsetEffectContext(
+            frame: element.frame, viewport: viewport, scrollDirection: .vertical, pinnedInset: pinnedInset,
+            maxTravel: maxTravel)
+        var placed = element
+        effect.attributes(in: context).apply(to: &placed)
+        return placed
     }
 
     /// The rows of `section` (which has `count` cells) that may overlap the viewport, found by

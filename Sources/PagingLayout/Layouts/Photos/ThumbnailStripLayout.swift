@@ -42,7 +42,7 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
 
     /// The effect that widens the focused thumbnail.
     public var expansion: ExpandToAspectEffect {
-        ExpandToAspectEffect(itemSize: options.itemSize, expandingRate: options.expandingRate)
+        ExpandToAspectEffect(expandingRate: options.expandingRate)
     }
 
     /// The scrollable content's size: the thumbnails at rest and the gaps between them, as tall as a
@@ -77,7 +77,9 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// The width thumbnail `index` gains at the focus line `focus`, in points; 0 for an index outside
     /// the strip.
     public func extraWidth(ofItem index: Int, focus: CGFloat) -> CGFloat {
-        expansion.extraWidth(progress: progress(ofItem: index, focus: focus), aspectRatio: aspectRatio(of: index))
+        expansion.extraWidth(
+            progress: progress(ofItem: index, focus: focus), aspectRatio: aspectRatio(of: index),
+            itemSize: options.itemSize)
     }
 
     /// The thumbnails within one step of the focus line — the only ones that expand (at most two).

@@ -1,0 +1,56 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// The data source of a seed layout's collection view in SwiftUI: item counts, and the SwiftUI
+    /// content of each cell and supplementary view, hosted in ``SeedLayoutHostingCell``s. The owning
+    /// view replaces its values on every SwiftUI update.
+    @MainActor
+    final class SeedLayoutDataSource: NSObject, UICollectionViewDataSource {
+        /// The number of items in each section.
+        var itemCounts: [Int] = []
+        /// The content of the cell at an index path.
+        var cell: (IndexPath, SeedElementState) -> AnyView = { _, _ in AnyView(EmptyView()) }
+        /// The content of the supplementary view of a kind at an index path.
+        var supplementary: (String, IndexPath, SeedElementState) -> AnyView = { _, _, _ in AnyView(EmptyView()) }
+
+        /// Registers the hosting cell in `view` for cells and for the supplementary `kinds`, and
+        /// becomes its data source.
+        func attach(to view: UICollectionView, supplementaryKinds kinds: [String]) {
+            view.register(SeedLayoutHostingCell.self, forCellWithReuseIdentifier: SeedLayoutHostingCell.reuseIdentifier)
+            for kind in kinds {
+                view.register(
+                    SeedLayoutHostingCell.self, forSupplementaryViewOfKind: kind,
+                    withReuseIdentifier: SeedLayoutHostingCell.reuseIdentifier)
+            }
+            view.dataSource = self
+        }
+
+        func numberOfSections(in collectionView: UICollectionView) -> Int { itemCounts.count }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            itemCounts[section]
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            let view = collectionView.dequeueReusableCell(
+                withReuseIdentifier: SeedLayoutHostingCell.reuseIdentifier, for: indexPath)
+            let cell = cell
+            (view as? SeedLayoutHostingCell)?.content = { cell(indexPath, $0) }
+            return view
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+            at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            let view = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: SeedLayoutHostingCell.reuseIdentifier, for: indexPath)
+            let supplementary = supplementary
+            (view as? SeedLayoutHostingCell)?.content = { supplementary(kind, indexPath, $0) }
+            return view
+        }
+    }
+#endif

@@ -14,6 +14,7 @@ public enum PagingLayoutTool {
 
     /// Every subcommand, in the order help lists them.
     static let subcommands: [any Subcommand.Type] = [
+        DesignerCommand.self,
         LayoutCommand.self,
         SceneCommand.self,
         EvalCommand.self,

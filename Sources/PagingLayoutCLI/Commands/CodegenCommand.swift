@@ -76,8 +76,7 @@ enum CodegenCommand: Subcommand {
         return ""
     }
 
-    /// The code for the spec file at `path`, checked with the built-in registry first so errors
-    /// read as they do everywhere else.
+    /// The code for the spec file at `path`.
     private static func effect(inSpecAt path: String) throws -> GeneratedEffect {
         let data: Data
         do {
@@ -86,12 +85,17 @@ enum CodegenCommand: Subcommand {
             throw CodegenError(file: path, message: "cannot read the file")
         }
         do {
-            let spec = try SpecError.decode(EffectSpec.self, from: data)
-            _ = try EffectRegistry().makeEffect(spec)
-            return try GeneratedEffect(spec.content)
+            return try generatedEffect(of: SpecError.decode(EffectSpec.self, from: data))
         } catch {
             throw CodegenError(file: path, message: SpecError(describing: error).description)
         }
+    }
+
+    /// The code for `spec`, checked with the built-in registry first so errors read as they do
+    /// everywhere else. The designer's `POST /api/codegen` generates with this too.
+    static func generatedEffect(of spec: EffectSpec) throws -> GeneratedEffect {
+        _ = try EffectRegistry().makeEffect(spec)
+        return try GeneratedEffect(spec.content)
     }
 
     /// The spec files `path` names: itself if it is a file, else every `*.pagingeffect.json` below it,

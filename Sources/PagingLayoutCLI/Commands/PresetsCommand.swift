@@ -43,6 +43,12 @@ enum PresetsCommand: Subcommand {
             }
             return text
         }
+        return try catalogue(of: effects, in: registry).text + "\n"
+    }
+
+    /// `{"effects":[{"name","presets":[{"name","options":{…}}…]}…]}` for `effects` (names and their
+    /// preset names) of `registry`: the JSON format's output, and what the designer's page reads.
+    static func catalogue(of effects: [(String, [String])], in registry: EffectRegistry) throws -> JSONValue {
         let list = try effects.map { name, presets in
             JSONValue.object([
                 ("name", .string(name)),
@@ -58,6 +64,6 @@ enum PresetsCommand: Subcommand {
                 ),
             ])
         }
-        return JSONValue.object([("effects", .array(list))]).text + "\n"
+        return JSONValue.object([("effects", .array(list))])
     }
 }

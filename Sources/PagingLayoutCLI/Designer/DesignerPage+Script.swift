@@ -324,6 +324,8 @@ extension DesignerPage {
               buildOptions();
             }
             if (shared.geometry) state.geometry = Object.assign(defaultGeometry(), shared.geometry);
+            // A link may open the pager at a scroll position (in pages), such as mid-transition.
+            if (typeof shared.position === "number") position = shared.position;
             buildGeometry();
           }
 

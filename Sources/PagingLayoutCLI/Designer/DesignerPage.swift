@@ -67,6 +67,7 @@ enum DesignerPage {
         button,.button{font:inherit;padding:5px 10px;border:1px solid #d1d5db;border-radius:6px;background:#f9fafb;\
         cursor:pointer}
         button:hover,.button:hover{background:#eef0f3}
+        .actions label.button{display:inline-block}
         #status{margin:0;color:#4b5563;flex:1 1 260px}
         #status.error{color:#b91c1c}
         main{display:flex;flex-wrap:wrap;gap:20px;padding:16px 20px;align-items:flex-start}

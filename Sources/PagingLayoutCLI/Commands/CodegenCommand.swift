@@ -65,14 +65,7 @@ enum CodegenCommand: Subcommand {
 
         let text = GeneratedEffectsFile(members: members).text
         guard let output = arguments.value("output") else { return text }
-        let url = URL(fileURLWithPath: output)
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw CommandLineError(flag: "--output", "cannot write '\(output)'")
-        }
+        try FileAccess.write(Data(text.utf8), to: output, flag: "--output")
         return ""
     }
 
@@ -82,7 +75,8 @@ enum CodegenCommand: Subcommand {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CodegenError(file: path, message: "cannot read the file")
+            throw CodegenError(
+                file: path, message: "cannot read the file: \(FileAccess.reason(error, at: path))", status: .fileAccess)
         }
         do {
             return try generatedEffect(of: SpecError.decode(EffectSpec.self, from: data))
@@ -103,12 +97,13 @@ enum CodegenCommand: Subcommand {
     private static func specFiles(at path: String) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandLineError(flag: "--specs", "'\(path)' does not exist")
+            throw CommandLineError(
+                flag: "--specs", "cannot read '\(path)': \(String(cString: strerror(ENOENT)))", status: .fileAccess)
         }
         guard isDirectory.boolValue else { return [path] }
         let root = URL(fileURLWithPath: path)
         guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            throw CommandLineError(flag: "--specs", "cannot list '\(path)'")
+            throw CommandLineError(flag: "--specs", "cannot list '\(path)'", status: .fileAccess)
         }
         let found = enumerator.compactMap { $0 as? String }
             .filter { $0.lowercased().hasSuffix(".pagingeffect.json") }

@@ -38,9 +38,7 @@ enum EvalCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments) throws -> String {
         let chosen = try EffectFlags(arguments)
-        let size = try arguments.value(
-            "size", default: CGSize(width: 300, height: 500), expected: "WIDTHxHEIGHT such as 200x300",
-            ValueParsers.size)
+        let size = try arguments.size("size", default: CGSize(width: 300, height: 500), example: "200x300")
         let progresses = try arguments.value(
             "progress", default: [-1, -0.5, 0, 0.5, 1], expected: "numbers such as -1,0,0.5",
             ValueParsers.numberList)

@@ -37,11 +37,7 @@ enum RenderCommand: Subcommand {
             format == "svg"
             ? SVGFrameRenderer().document(for: scene) : HTMLFrameRenderer().document(for: scene)
         guard let path = arguments.value("out") else { return document }
-        do {
-            try Data(document.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CommandLineError(flag: "--out", "cannot write '\(path)'")
-        }
+        try FileAccess.write(Data(document.utf8), to: path, flag: "--out", creatingFolders: false)
         return path + "\n"
     }
 }

@@ -10,7 +10,7 @@ extension SceneCommand {
             throw CommandLineError(flag: "--\(flag)", "is for the JSON output; leave it out with --format svg")
         }
         let path = try arguments.required("spec", expected: "a scene file such as list.json") { $0 }
-        let size = try arguments.required("size", expected: "WIDTHxHEIGHT such as 320x568", ValueParsers.size)
+        let size = try arguments.requiredSize("size", example: "320x568")
         let offsets: [CGPoint]
         switch (arguments.value("offset"), arguments.value("offsets")) {
         case (.some, .some):

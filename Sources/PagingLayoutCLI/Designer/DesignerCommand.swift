@@ -48,7 +48,8 @@ enum DesignerCommand: Subcommand {
         do {
             server = try HTTPServer(port: UInt16(port))
         } catch {
-            throw CommandLineError(flag: "--port", "\(error); choose another with --port N (0 picks a free one)")
+            throw CommandLineError(
+                flag: "--port", "\(error); choose another with --port N (0 picks a free one)", status: .cannotServe)
         }
         // Printed now, not when the command ends: the address is needed while it serves.
         FileHandle.standardOutput.write(Data("PagingLayout designer: \(server.url) (Ctrl-C stops it)\n".utf8))

@@ -7,7 +7,7 @@ import Testing
 /// output the documentation shows for it.
 ///
 /// Commands run in-process in a temporary directory holding the input files the documentation
-/// names (``fixtures``); files they read and write (`--spec`, `--specs`, `--options`, `--out`,
+/// names (``fixtures``) and a copy of `Examples/`; files they read and write (`--spec`, `--specs`, `--options`, `--out`,
 /// `--output`) are taken inside it, `bench` runs one pass per case and `designer` runs with
 /// `--dry-run`.
 @MainActor
@@ -87,6 +87,10 @@ struct DocumentationCommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for (name, text) in Self.fixtures { try writeFile(text, to: name, in: directory) }
+        // The shipped examples, as a reader's checkout has them.
+        try FileManager.default.copyItem(
+            at: TypeChecker.packageDirectory.appendingPathComponent("Examples"),
+            to: directory.appendingPathComponent("Examples"))
         let outcome = PagingLayoutTool.run(Self.sandboxed(command.arguments, in: directory))
         #expect(outcome.exitCode == 0, "\(command)\n\(outcome.errorOutput)")
         #expect(outcome.errorOutput.isEmpty, "\(command)\n\(outcome.errorOutput)")

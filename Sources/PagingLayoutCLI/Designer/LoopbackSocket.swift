@@ -17,23 +17,12 @@ enum LoopbackSocket {
 
     /// A listening, non-blocking socket on 127.0.0.1:`port` (0 picks a free port) and the port it got.
     static func makeListener(port: UInt16, backlog: Int32 = 32) throws -> (descriptor: Int32, port: UInt16) {
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
+        let descriptor = streamSocket()
         guard descriptor >= 0 else { throw Failure(description: "cannot create a socket: \(errorText())") }
         var reuse: Int32 = 1
         // A restarted designer can take its port back at once instead of waiting out TIME_WAIT.
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        // 127.0.0.1: the page and its API are for this machine only.
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        var address = loopbackAddress(port: port)
         let bound = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -56,6 +45,27 @@ enum LoopbackSocket {
         }
         setBlocking(descriptor, false)
         return (descriptor, UInt16(bigEndian: actual.sin_port))
+    }
+
+    /// A new TCP socket, or a negative number when none can be made.
+    static func streamSocket() -> Int32 {
+        #if canImport(Glibc)
+            return socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            return socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+    }
+
+    /// The address 127.0.0.1:`port`: the page and its API are for this machine only.
+    static func loopbackAddress(port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        return address
     }
 
     /// A connection waiting on `listener`, made non-blocking, or `nil` when none is waiting.
@@ -92,7 +102,8 @@ enum LoopbackSocket {
     /// reads the whole response rather than a reset.
     static func respond(_ data: Data, andClose descriptor: Int32, timeout: TimeInterval) {
         setBlocking(descriptor, true)
-        var limit = timeval(tv_sec: Int(timeout), tv_usec: 0)
+        // Whole seconds, at least one: a zero timeval would mean no limit at all.
+        var limit = timeval(tv_sec: max(Int(timeout.rounded(.up)), 1), tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         #if canImport(Glibc)
             let flags = Int32(MSG_NOSIGNAL)

@@ -5,6 +5,8 @@
 #endif
 import Foundation
 
+@testable import PagingLayoutCLI
+
 /// A bare TCP client for the designer's server: sends bytes as given (malformed, partial, slow)
 /// and reads the whole response, so tests see what a misbehaving client would.
 enum LoopbackClient {
@@ -15,19 +17,12 @@ enum LoopbackClient {
     /// Connects to 127.0.0.1:`port`, sends `request`, optionally waits `pause` seconds before
     /// sending `rest`, and returns everything the server sent until it closed (at most 10 s).
     static func exchange(port: UInt16, _ request: String, pause: TimeInterval = 0, rest: String = "") throws -> String {
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
+        let descriptor = LoopbackSocket.streamSocket()
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
         defer { close(descriptor) }
         var limit = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        var address = LoopbackSocket.loopbackAddress(port: port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

@@ -41,7 +41,9 @@ enum DesignerCommand: Subcommand {
             "port", default: Int(defaultPort), expected: "a port number 0…65535", ValueParsers.integer(in: 0...65535))
         let unattended = isUnattended(environment: ProcessInfo.processInfo.environment, inputIsTerminal: isatty(0) == 1)
         if arguments.isSet("dry-run") || (unattended && !arguments.isSet("serve")) {
-            let reason = arguments.isSet("dry-run") ? "--dry-run" : "CI is set or standard input is not a terminal; --serve serves anyway"
+            let reason =
+                arguments.isSet("dry-run")
+                ? "--dry-run" : "CI is set or standard input is not a terminal; --serve serves anyway"
             return "paging-layout designer would serve http://127.0.0.1:\(port)/ (not started: \(reason))\n"
         }
         let server: HTTPServer

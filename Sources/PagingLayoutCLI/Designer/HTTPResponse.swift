@@ -33,6 +33,7 @@ struct HTTPResponse: Sendable, Equatable {
         switch status {
         case 200: return "OK"
         case 400: return "Bad Request"
+        case 403: return "Forbidden"
         case 404: return "Not Found"
         case 405: return "Method Not Allowed"
         case 408: return "Request Timeout"

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// ``serve(_:)`` runs on the main actor until ``stopRequest`` is made (Ctrl-C, or a test's client).
 /// Every connection must deliver its whole request within ``requestTimeout`` seconds, or it gets a
-/// 408; a malformed or oversized request gets the 4xx ``HTTPRequestParser`` names. Nothing a client
-/// sends can end the process.
+/// 408; a malformed or oversized request gets the 4xx ``HTTPRequestParser`` names, and one whose
+/// `Host` is not this server's loopback address a 403. Nothing a client sends can end the process.
 @MainActor
 final class HTTPServer {
     /// The port it listens on (the one asked for, or the free one picked for port 0).
@@ -87,8 +87,20 @@ final class HTTPServer {
         case .rejected(let response):
             finish(descriptor, with: response)
         case .complete(let request):
+            guard isAddressedHere(request) else {
+                let message = "this server answers requests for 127.0.0.1:\(port) or localhost:\(port) only"
+                finish(descriptor, with: .error(403, message))
+                return
+            }
             finish(descriptor, with: handler(request))
         }
+    }
+
+    /// Whether `request` names this server by a loopback name (or names no host). A page elsewhere
+    /// whose domain a DNS rebinding points at 127.0.0.1 sends its own name, and is turned away.
+    private func isAddressedHere(_ request: HTTPRequest) -> Bool {
+        guard let host = request.headers["host"]?.lowercased() else { return true }
+        return ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"].contains(host)
     }
 
     private func expireSlowConnections() {

@@ -35,7 +35,7 @@ struct HTTPServerTests {
     func requests() async throws {
         let responses = try await Self.serving { port in
             [
-                try LoopbackClient.exchange(port: port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n"),
+                try LoopbackClient.exchange(port: port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"),
                 try LoopbackClient.exchange(
                     port: port,
                     "POST /api/eval HTTP/1.1\r\nContent-Length: 48\r\n\r\n"
@@ -45,9 +45,15 @@ struct HTTPServerTests {
                 try LoopbackClient.exchange(port: port, "GET /../../etc/passwd HTTP/1.1\r\n\r\n"),
                 try LoopbackClient.exchange(port: port, "POST /api/eval HTTP/1.1\r\nContent-Length: 50000000\r\n\r\n"),
                 try LoopbackClient.exchange(port: port, "\u{0}\u{1}binary nonsense\r\n\r\n"),
+                // A page on another domain that a DNS rebinding points here names its own host.
+                try LoopbackClient.exchange(port: port, "GET /api/effects HTTP/1.1\r\nHost: evil.example:\(port)\r\n\r\n"),
+                try LoopbackClient.exchange(port: port, "GET /api/effects HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n"),
             ]
         }
-        #expect(responses.map(Self.status) == [200, 400, 400, 405, 404, 413, 400], "\(responses.map { $0.prefix(60) })")
+        #expect(
+            responses.map(Self.status) == [200, 400, 400, 405, 404, 413, 400, 403, 200],
+            "\(responses.map { $0.prefix(60) })")
+        #expect(responses[7].contains("127.0.0.1"))
         #expect(responses[0].contains("<title>PagingLayout designer</title>"))
         #expect(responses[2].contains(#""error":"the body is not JSON"#))
         #expect(responses[3].contains("Allow: POST"))

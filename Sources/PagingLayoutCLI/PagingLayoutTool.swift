@@ -8,12 +8,17 @@ public enum PagingLayoutTool {
         public var output: String
         /// Standard error.
         public var errorOutput: String
-        /// The process exit status: 0 success, 1 failure, 2 a bad command line.
+        /// The process exit status, one of ``ExitStatus``: 0 success, 1 invalid input, 2 a bad command
+        /// line, 3 a file that cannot be read or written, 4 a designer that cannot serve.
         public var exitCode: Int32
     }
 
+    /// The tool's version, printed by `paging-layout --version`.
+    public static let version = "0.1.0"
+
     /// Every subcommand, in the order help lists them.
     static let subcommands: [any Subcommand.Type] = [
+        DesignerCommand.self,
         LayoutCommand.self,
         SceneCommand.self,
         EvalCommand.self,
@@ -32,6 +37,9 @@ public enum PagingLayoutTool {
     /// Runs the tool with `arguments` (without the program name).
     @MainActor
     public static func run(_ arguments: [String]) -> Outcome {
+        if arguments.first == "--version" {
+            return Outcome(output: "paging-layout \(version)\n", errorOutput: "", exitCode: 0)
+        }
         if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
             return Outcome(output: helpText, errorOutput: "", exitCode: 0)
         }
@@ -50,9 +58,11 @@ public enum PagingLayoutTool {
             let parsed = try ParsedArguments(rest, specs: command.flags)
             return Outcome(output: try command.run(parsed), errorOutput: "", exitCode: 0)
         } catch let error as CommandLineError {
-            return Outcome(output: "", errorOutput: "\(error)\n", exitCode: 2)
+            return Outcome(output: "", errorOutput: "\(error)\n", exitCode: error.status.rawValue)
+        } catch let error as CodegenError {
+            return Outcome(output: "", errorOutput: "error: \(error)\n", exitCode: error.status.rawValue)
         } catch {
-            return Outcome(output: "", errorOutput: "error: \(error)\n", exitCode: 1)
+            return Outcome(output: "", errorOutput: "error: \(error)\n", exitCode: ExitStatus.invalidInput.rawValue)
         }
     }
 
@@ -71,7 +81,11 @@ public enum PagingLayoutTool {
             Subcommands:
             \(lines.joined(separator: "\n"))
 
-            'paging-layout <subcommand> --help' explains every flag of a subcommand.
+            'paging-layout <subcommand> --help' explains every flag of a subcommand;
+            'paging-layout --version' prints the version.
+
+            Exit status: 0 success, 1 invalid input (a spec, options or scene file), 2 a bad command
+            line, 3 a file that cannot be read or written, 4 a designer that cannot serve.
 
             """
     }

@@ -108,11 +108,14 @@ extension PreviewGallery {
         let subtitle = MarkupText.escaped(pager.subtitle)
         let label = subtitle.isEmpty ? title : "\(title) \(subtitle)"
         let caption = pager.geometry == nil ? "" : "<p class=\"geometry\">\(MarkupText.escaped(Self.caption(engine.geometry)))</p>\n"
+        let description = Self.presetDescriptions["\(pager.title) \(pager.subtitle)"].map {
+            "<p class=\"description\">\(MarkupText.escaped($0))</p>\n"
+        } ?? ""
         return """
             <section class="pager" id="\(id)" aria-label="\(label)" style="width:\(width)px">
             <h2>\(title)\(subtitle.isEmpty ? "" : " <span>\(subtitle)</span>")\
             <small title="frames computed per page of scrolling">\(steps) frames/page</small></h2>
-            \(caption)<div class="stage \(engine.scrollDirection.rawValue)" style="width:\(width)px;height:\(height)px">
+            \(description)\(caption)<div class="stage \(engine.scrollDirection.rawValue)" style="width:\(width)px;height:\(height)px">
             \(HTMLFrameRenderer.viewportOpeningTag(id: id + "-viewport", size: size))</div>
             <svg class="overlay" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
             aria-hidden="true"></svg>
@@ -120,7 +123,8 @@ extension PreviewGallery {
             <div class="controls"><button type="button" class="previous" aria-label="Previous page">‹</button>\
             <input class="scrub" type="range" min="0" max="\(frameCount - 1)" step="1" value="0" \
             aria-label="Scroll position">\
-            <button type="button" class="next" aria-label="Next page">›</button></div>
+            <button type="button" class="next" aria-label="Next page">›</button>\
+            <button type="button" class="play" aria-label="Play" aria-pressed="false">▶</button></div>
             <p class="readout"><span class="page" data-page="0">current page 0</span>\
             <span class="position">position 0</span></p>
             <p class="tap" data-hit="">Tap a page.</p>
@@ -155,10 +159,13 @@ extension PreviewGallery {
         header{padding:20px 28px 4px;max-width:1100px}
         header h1{font-size:22px;line-height:28px;margin:0 0 8px}
         header p{margin:0 0 6px;font-size:14px;line-height:20px;color:#4b5563}
-        .gallery{display:flex;flex-wrap:wrap;gap:18px;padding:14px 28px 36px;align-items:flex-start}
+        .gallery{display:flex;flex-wrap:wrap;gap:18px;padding:14px 28px 36px;align-items:flex-start;\
+        justify-content:center}
         .pager{background:#fff;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.14);padding:12px 14px 10px}
         .pager h2{font-size:15px;line-height:20px;margin:0 0 8px;font-weight:600}
-        .pager h2{display:flex;align-items:baseline;gap:5px}
+        .pager h2{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 5px;overflow-wrap:anywhere}
+        .pager h2 span{min-width:0}
+        .pager .description{margin:-4px 0 8px;font-size:12px;line-height:16px;color:#374151}
         .pager h2 span{color:#6b7280;font-weight:400}
         .pager h2 small{margin-left:auto;color:#9ca3af;font-size:11px;font-weight:400}
         .pager .geometry{margin:-4px 0 8px;font-size:12px;line-height:16px;color:#6b7280}
@@ -173,6 +180,8 @@ extension PreviewGallery {
         .controls button{width:34px;height:28px;font-size:18px;line-height:1;border:1px solid #d1d5db;\
         border-radius:6px;background:#f9fafb;cursor:pointer}
         .controls button:hover{background:#eef0f3}
+        .controls button:disabled{opacity:.4;cursor:default}
+        .controls button.play{font-size:13px}
         .readout,.tap{font-size:12.5px;line-height:18px;margin:6px 0 0;color:#4b5563;font-variant-numeric:tabular-nums}
         .readout span+span::before{content:" · "}
         .readout .page{color:#111827;font-weight:600}

@@ -47,6 +47,7 @@ extension PreviewGallery {
             next.addEventListener("click", () => turn(pager, pager.motion.next));
             previous.addEventListener("click", () => turn(pager, pager.motion.previous));
             listenToPointer(pager);
+            listenToPlay(pager);
             // Start on the second page, if any, so both neighbours show.
             scrub(pager, pager.motion.pageFrames[Math.min(1, pager.motion.pageFrames.length - 1)]);
             return pager;
@@ -132,6 +133,52 @@ extension PreviewGallery {
           function setPage(pager, page) {
             pager.pageText.textContent = "current page " + page;
             pager.pageText.dataset.page = String(page);
+            updateButtons(pager);
+          }
+
+          // ‹ and › are disabled where pressing them would do nothing: at rest on the first or last
+          // page of a pager that does not loop (the library's page change from there is empty).
+          function updateButtons(pager) {
+            const quiet = (targets) => !pager.animation
+              && pager.motion.timelines[pager.frame][targets[pager.frame]].length === 0;
+            pager.section.querySelector("button.next").disabled = quiet(pager.motion.next);
+            pager.section.querySelector("button.previous").disabled = quiet(pager.motion.previous);
+          }
+
+          // ▶ plays the pager: the library's page change to the next page every 1.2 s, from the last
+          // page of a pager that does not loop back to the first; ❚❚ (or a drag) stops it.
+          function listenToPlay(pager) {
+            const button = pager.section.querySelector("button.play");
+            pager.play = null;
+            const advance = () => {
+              if (pager.animation) return;
+              const next = pager.motion.next[pager.frame];
+              go(pager, next === Number(pager.pageText.dataset.page) ? 0 : next);
+            };
+            button.addEventListener("click", () => {
+              if (pager.play) {
+                stopPlaying(pager);
+              } else {
+                advance();
+                pager.play = setInterval(advance, 1200);
+                button.textContent = "❚❚";
+                button.setAttribute("aria-pressed", "true");
+              }
+            });
+          }
+
+          function stopPlaying(pager) {
+            if (!pager.play) return;
+            clearInterval(pager.play);
+            pager.play = null;
+            const button = pager.section.querySelector("button.play");
+            button.textContent = "▶";
+            button.setAttribute("aria-pressed", "false");
+          }
+
+          // A tap on a page other than the current one goes to it, as in the library's pagers.
+          function goToTapped(pager, page) {
+            if (page !== Number(pager.pageText.dataset.page)) go(pager, page);
           }
 
           function scrub(pager, index) {
@@ -200,6 +247,7 @@ extension PreviewGallery {
             if (due >= count) {
               pager.playedTicks = animation.shown;
               pager.animation = null;
+              updateButtons(pager);
               settle(pager);
               return;
             }
@@ -227,6 +275,7 @@ extension PreviewGallery {
                 // A drag stops a page change where it is and starts from the page shown there, as the
                 // page controller's beginDragging does.
                 stop(pager);
+                stopPlaying(pager);
                 press.dragging = true;
                 press.offset = pager.data.offsets[pager.frame];
                 press.page = pager.data.frames[pager.frame][0];
@@ -318,6 +367,7 @@ extension PreviewGallery {
             const outline = document.createElementNS("http://www.w3.org/2000/svg", "polygon");
             outline.setAttribute("points", corners.join(" "));
             pager.overlay.appendChild(outline);
+            goToTapped(pager, region[0]);
           }
 
           // ----- Self-test (#selftest): scripted interactions, results as JSON for the browser test.

@@ -117,7 +117,7 @@ struct EvalCommandTests {
             (["eval", "--effect", "scale", "--preset", "linear", "--options", "x.json"], "error: --options: cannot be combined with --preset"),
             (["eval", "--spec", "x.json", "--effect", "scale"], "error: --spec: cannot be combined with --effect"),
             (["eval", "--effect", "scale", "--options", "/no/such/file.json"], "error: --options: cannot read '/no/such/file.json'"),
-            (["eval", "--effect", "scale", "--size", "0x300"], "error: --size: expected WIDTHxHEIGHT"),
+            (["eval", "--effect", "scale", "--size", "0x300"], "error: --size: width must be positive, got '0x300'"),
             (["eval", "--effect", "scale", "--progress", "1,,2"], "error: --progress: expected numbers"),
             (["eval", "--effect", "scale", "--format", "xml"], "error: --format: expected json or table"),
         ])

@@ -109,8 +109,10 @@ struct PreviewCommandTests {
         let file = directory.appendingPathComponent("a-file")
         try Data().write(to: file)
         let outcome = PagingLayoutTool.run(["preview", "--effect", "scale", "--pages", "2", "--out", file.appendingPathComponent("sub").path])
-        #expect(outcome.exitCode == 2)
+        // A file that cannot be written: status 3, saying why.
+        #expect(outcome.exitCode == 3)
         #expect(outcome.errorOutput.hasPrefix("error: --out"), "\(outcome.errorOutput)")
+        #expect(outcome.errorOutput.hasSuffix(": Not a directory\n"), "\(outcome.errorOutput)")
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The flags given to a subcommand, checked against its ``FlagSpec``s.
 ///
 /// Accepts `--name value` and `--name=value`. An unknown flag, a missing value, a repeated flag (unless
@@ -58,6 +60,33 @@ public struct ParsedArguments: Sendable {
             throw CommandLineError(flag: "--\(name)", "expected \(expected), got '\(raw)'")
         }
         return parsed
+    }
+
+    /// The size `--name WIDTHxHEIGHT`, or `fallback` when the flag was not given. A malformed size
+    /// is an error showing `example`; a width or height that is not positive is an error saying so.
+    public func size(_ name: String, default fallback: CGSize, example: String) throws -> CGSize {
+        guard let raw = value(name) else { return fallback }
+        return try Self.size(raw, flag: name, example: example)
+    }
+
+    /// Like ``size(_:default:example:)`` for a flag that must be given.
+    public func requiredSize(_ name: String, example: String) throws -> CGSize {
+        guard let raw = value(name) else {
+            throw CommandLineError(flag: "--\(name)", "is required (WIDTHxHEIGHT such as \(example))")
+        }
+        return try Self.size(raw, flag: name, example: example)
+    }
+
+    private static func size(_ raw: String, flag name: String, example: String) throws -> CGSize {
+        if let size = ValueParsers.size(raw) { return size }
+        let parts = raw.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        if parts.count == 2, let width = ValueParsers.number(String(parts[0])),
+            ValueParsers.number(String(parts[1])) != nil
+        {
+            let dimension = width > 0 ? "height" : "width"
+            throw CommandLineError(flag: "--\(name)", "\(dimension) must be positive, got '\(raw)'")
+        }
+        throw CommandLineError(flag: "--\(name)", "expected WIDTHxHEIGHT such as \(example), got '\(raw)'")
     }
 
     /// Like ``value(_:default:expected:_:)`` for a flag that must be given.

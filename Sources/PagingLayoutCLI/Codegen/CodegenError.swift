@@ -8,6 +8,9 @@ struct CodegenError: Error, Equatable, CustomStringConvertible {
     var file: String
     /// What is wrong, with the key path for a malformed spec.
     var message: String
+    /// The exit status: ``ExitStatus/invalidInput`` for a spec that does not read (the default),
+    /// ``ExitStatus/fileAccess`` for a file that cannot be read.
+    var status = ExitStatus.invalidInput
 
     var description: String { "\(file): \(message)" }
 }

@@ -65,33 +65,31 @@ enum CodegenCommand: Subcommand {
 
         let text = GeneratedEffectsFile(members: members).text
         guard let output = arguments.value("output") else { return text }
-        let url = URL(fileURLWithPath: output)
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw CommandLineError(flag: "--output", "cannot write '\(output)'")
-        }
+        try FileAccess.write(Data(text.utf8), to: output, flag: "--output")
         return ""
     }
 
-    /// The code for the spec file at `path`, checked with the built-in registry first so errors
-    /// read as they do everywhere else.
+    /// The code for the spec file at `path`.
     private static func effect(inSpecAt path: String) throws -> GeneratedEffect {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CodegenError(file: path, message: "cannot read the file")
+            throw CodegenError(
+                file: path, message: "cannot read the file: \(FileAccess.reason(error, at: path))", status: .fileAccess)
         }
         do {
-            let spec = try SpecError.decode(EffectSpec.self, from: data)
-            _ = try EffectRegistry().makeEffect(spec)
-            return try GeneratedEffect(spec.content)
+            return try generatedEffect(of: SpecError.decode(EffectSpec.self, from: data))
         } catch {
             throw CodegenError(file: path, message: SpecError(describing: error).description)
         }
+    }
+
+    /// The code for `spec`, checked with the built-in registry first so errors read as they do
+    /// everywhere else. The designer's `POST /api/codegen` generates with this too.
+    static func generatedEffect(of spec: EffectSpec) throws -> GeneratedEffect {
+        _ = try EffectRegistry().makeEffect(spec)
+        return try GeneratedEffect(spec.content)
     }
 
     /// The spec files `path` names: itself if it is a file, else every `*.pagingeffect.json` below it,
@@ -99,12 +97,13 @@ enum CodegenCommand: Subcommand {
     private static func specFiles(at path: String) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandLineError(flag: "--specs", "'\(path)' does not exist")
+            throw CommandLineError(
+                flag: "--specs", "cannot read '\(path)': \(String(cString: strerror(ENOENT)))", status: .fileAccess)
         }
         guard isDirectory.boolValue else { return [path] }
         let root = URL(fileURLWithPath: path)
         guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            throw CommandLineError(flag: "--specs", "cannot list '\(path)'")
+            throw CommandLineError(flag: "--specs", "cannot list '\(path)'", status: .fileAccess)
         }
         let found = enumerator.compactMap { $0 as? String }
             .filter { $0.lowercased().hasSuffix(".pagingeffect.json") }

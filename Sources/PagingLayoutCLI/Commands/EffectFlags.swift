@@ -31,13 +31,13 @@ struct EffectFlags {
             for flag in ["effect", "preset", "options"] where arguments.value(flag) != nil {
                 throw CommandLineError(flag: "--spec", "cannot be combined with --\(flag)")
             }
-            let data = try Self.read(specPath, flag: "--spec")
+            let data = try FileAccess.read(specPath, flag: "--spec")
             let spec: EffectSpec
             do {
                 spec = try SpecError.decode(EffectSpec.self, from: data)
                 effect = try registry.makeEffect(spec)
             } catch {
-                throw CommandLineError(flag: "--spec", "\(specPath): \(error)")
+                throw CommandLineError(flag: "--spec", "\(specPath): \(error)", status: .invalidInput)
             }
             displayName = Self.name(of: spec.content)
             return
@@ -51,7 +51,7 @@ struct EffectFlags {
         let preset = arguments.value("preset")
         if let optionsPath = arguments.value("options") {
             if preset != nil { throw CommandLineError(flag: "--options", "cannot be combined with --preset") }
-            let data = try Self.read(optionsPath, flag: "--options")
+            let data = try FileAccess.read(optionsPath, flag: "--options")
             do {
                 effect = try registry.effect(named: name, optionsJSON: data)
             } catch let error as EffectRegistryError {
@@ -66,22 +66,14 @@ struct EffectFlags {
         }
     }
 
-    /// The contents of the file at `path`, or an error naming `flag`.
-    private static func read(_ path: String, flag: String) throws -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CommandLineError(flag: flag, "cannot read '\(path)'")
-        }
-    }
-
     /// A registry error as a command-line error on the flag it concerns.
     private static func flagError(_ error: EffectRegistryError, optionsPath: String?) -> CommandLineError {
         switch error {
         case .unknownEffect: return CommandLineError(flag: "--effect", error.description)
         case .unknownPreset: return CommandLineError(flag: "--preset", error.description)
         case .invalidOptions(_, let specError):
-            return CommandLineError(flag: "--options", "\(optionsPath ?? "defaults"): \(specError)")
+            return CommandLineError(
+                flag: "--options", "\(optionsPath ?? "defaults"): \(specError)", status: .invalidInput)
         }
     }
 

@@ -38,9 +38,7 @@ enum EvalCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments) throws -> String {
         let chosen = try EffectFlags(arguments)
-        let size = try arguments.value(
-            "size", default: CGSize(width: 300, height: 500), expected: "WIDTHxHEIGHT such as 200x300",
-            ValueParsers.size)
+        let size = try arguments.size("size", default: CGSize(width: 300, height: 500), example: "200x300")
         let progresses = try arguments.value(
             "progress", default: [-1, -0.5, 0, 0.5, 1], expected: "numbers such as -1,0,0.5",
             ValueParsers.numberList)
@@ -51,14 +49,25 @@ enum EvalCommand: Subcommand {
             "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
         let pageStep: CGFloat? = try arguments.value(
             "page-step", default: nil, expected: "a length ≥ 0 such as 256", ValueParsers.nonNegativeNumber)
+        return output(
+            of: chosen.effect, named: chosen.displayName, size: size, progresses: progresses, direction: direction,
+            pageStep: pageStep, asTable: format == "table")
+    }
+
+    /// What `eval` prints for `effect` (named `displayName`) on a target of `size` at `progresses`:
+    /// the JSON contract, or the table. The designer's `POST /api/eval` answers with this too.
+    static func output(
+        of effect: any PagingEffect, named displayName: String, size: CGSize, progresses: [CGFloat],
+        direction: LayoutDirection, pageStep: CGFloat?, asTable: Bool
+    ) -> String {
         // A pager honours an effect's proposed spacing, so the page step it sees includes it; an
         // explicit --page-step is taken as given.
         var context = EffectContext(targetSize: size, layoutDirection: direction, pageStep: pageStep)
-        if pageStep == nil { context = context.withProposedSpacing(of: chosen.effect) }
-        let frames = progresses.map { ($0, chosen.effect.directedAttributes(for: $0, in: context)) }
-        if format == "table" { return table(frames) }
+        if pageStep == nil { context = context.withProposedSpacing(of: effect) }
+        let frames = progresses.map { ($0, effect.directedAttributes(for: $0, in: context)) }
+        if asTable { return table(frames) }
         return JSONValue.object([
-            ("effect", .string(chosen.displayName)),
+            ("effect", .string(displayName)),
             ("size", JSONValue(size)),
             ("frames", .array(frames.map { json(progress: $0.0, attributes: $0.1) })),
         ]).text + "\n"

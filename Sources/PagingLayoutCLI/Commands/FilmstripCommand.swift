@@ -99,13 +99,6 @@ enum FilmstripCommand: Subcommand {
 
     /// Writes `text` to `path`, creating the folders on the way (also for `scene --out`).
     static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        } catch {
-            throw CommandLineError(flag: "--out", "cannot write '\(path)'")
-        }
+        try FileAccess.write(Data(text.utf8), to: path, flag: "--out")
     }
 }

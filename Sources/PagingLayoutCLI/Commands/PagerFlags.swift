@@ -80,8 +80,7 @@ struct PagerFlags {
             "sections", default: defaults.sections, expected: "item counts such as 3,4,3", ValueParsers.sectionCounts)
         let visible = try arguments.value(
             "visible", default: defaults.visible, expected: "a count ≥ 1 or all", ValueParsers.visibleCount)
-        let size = try arguments.value(
-            "size", default: defaults.size, expected: "WIDTHxHEIGHT such as 300x500", ValueParsers.size)
+        let size = try arguments.size("size", default: defaults.size, example: "300x500")
         offset = try arguments.value("offset", default: .zero, expected: "X,Y such as 450,0", ValueParsers.point)
         let direction = try arguments.value(
             "direction", default: .horizontal, expected: "horizontal or vertical", ValueParsers.direction)

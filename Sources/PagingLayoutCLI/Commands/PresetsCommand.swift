@@ -82,6 +82,12 @@ enum PresetsCommand: Subcommand {
             }
             return text
         }
+        return try catalogue(of: effects, in: registry).text + "\n"
+    }
+
+    /// `{"effects":[{"name","presets":[{"name","options":{…}}…]}…]}` for `effects` (names and their
+    /// preset names) of `registry`: the JSON format's output, and what the designer's page reads.
+    static func catalogue(of effects: [(String, [String])], in registry: Listing) throws -> JSONValue {
         let list = try effects.map { name, presets in
             JSONValue.object([
                 ("name", .string(name)),
@@ -97,7 +103,7 @@ enum PresetsCommand: Subcommand {
                 ),
             ])
         }
-        return JSONValue.object([("effects", .array(list))]).text + "\n"
+        return JSONValue.object([("effects", .array(list))])
     }
 
     /// The seed layout presets: name, layout and each element kind's effect, as a table or JSON

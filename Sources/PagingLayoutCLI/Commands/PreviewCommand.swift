@@ -43,8 +43,7 @@ enum PreviewCommand: Subcommand {
     @MainActor
     static func run(_ arguments: ParsedArguments) throws -> String {
         var gallery = PreviewGallery(pagers: [])
-        gallery.viewportSize = try arguments.value(
-            "size", default: gallery.viewportSize, expected: "WIDTHxHEIGHT such as 240x320", ValueParsers.size)
+        gallery.viewportSize = try arguments.size("size", default: gallery.viewportSize, example: "240x320")
         gallery.numberOfPages = try arguments.value(
             "pages", default: gallery.numberOfPages, expected: "a whole number from 1 to 10",
             ValueParsers.integer(in: 1...10))
@@ -66,13 +65,8 @@ enum PreviewCommand: Subcommand {
         if !arguments.isSet("no-layouts") { gallery.layoutReels = PreviewGallery.seedLayoutReels() }
         let directory = arguments.value("out") ?? "paging-preview"
         let file = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
-        do {
-            try FileManager.default.createDirectory(
-                at: URL(fileURLWithPath: directory), withIntermediateDirectories: true)
-            try Data(gallery.document().utf8).write(to: file)
-        } catch {
-            throw CommandLineError(flag: "--out", "cannot write '\(file.path)'")
-        }
+        try FileAccess.createFolder(directory, flag: "--out")
+        try FileAccess.write(Data(gallery.document().utf8), to: file.path, flag: "--out", creatingFolders: false)
         return file.path + "\n"
     }
 

@@ -25,7 +25,9 @@ enum RenderCommand: Subcommand {
     static let flags: [FlagSpec] =
         FrameFlags.specs + [
             .option("format", "html|svg", "Output format (default: html)."),
-            .option("out", "FILE", "Write the frame to FILE and print its path, instead of printing the frame."),
+            .option(
+                "out", "FILE",
+                "Write the frame to FILE (creating its folder) and print its path, instead of printing the frame."),
         ]
 
     static func run(_ arguments: ParsedArguments) throws -> String {
@@ -37,11 +39,7 @@ enum RenderCommand: Subcommand {
             format == "svg"
             ? SVGFrameRenderer().document(for: scene) : HTMLFrameRenderer().document(for: scene)
         guard let path = arguments.value("out") else { return document }
-        do {
-            try Data(document.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CommandLineError(flag: "--out", "cannot write '\(path)'")
-        }
+        try FileAccess.write(Data(document.utf8), to: path, flag: "--out")
         return path + "\n"
     }
 }

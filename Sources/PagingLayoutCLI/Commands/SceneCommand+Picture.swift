@@ -9,7 +9,7 @@ extension SceneCommand {
         for flag in ["proposed", "velocity"] where arguments.value(flag) != nil {
             throw CommandLineError(flag: "--\(flag)", "is for the JSON output; leave it out with --format svg")
         }
-        let size = try arguments.required("size", expected: "WIDTHxHEIGHT such as 320x568", ValueParsers.size)
+        let size = try arguments.requiredSize("size", example: "320x568")
         let offsets: [CGPoint]
         switch (arguments.value("offset"), arguments.value("offsets")) {
         case (.some, .some):

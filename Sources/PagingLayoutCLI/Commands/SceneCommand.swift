@@ -55,7 +55,7 @@ enum SceneCommand: Subcommand {
         for flag in ["offsets", "title", "out"] where arguments.value(flag) != nil {
             throw CommandLineError(flag: "--\(flag)", "needs --format svg")
         }
-        let size = try arguments.required("size", expected: "WIDTHxHEIGHT such as 320x568", ValueParsers.size)
+        let size = try arguments.requiredSize("size", example: "320x568")
         let offset = try arguments.required("offset", expected: "X,Y such as 0,100", ValueParsers.point)
         let proposed = try arguments.value(
             "proposed", default: CGPoint?.none, expected: "X,Y such as 0,300") { ValueParsers.point($0) }
@@ -80,16 +80,11 @@ enum SceneCommand: Subcommand {
     /// The scene file at `path`; an unreadable file is an error naming `--spec`, a malformed one an
     /// error naming the file and the key path.
     static func readSpec(_ path: String) throws -> SceneSpec {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CommandLineError(flag: "--spec", "cannot read '\(path)'")
-        }
+        let data = try FileAccess.read(path, flag: "--spec")
         do {
             return try SceneSpec(json: data)
         } catch {
-            throw CommandLineError(flag: "--spec", "\(path): \(SpecError(describing: error))")
+            throw CommandLineError(flag: "--spec", "\(path): \(SpecError(describing: error))", status: .invalidInput)
         }
     }
 
@@ -98,7 +93,7 @@ enum SceneCommand: Subcommand {
         do {
             return try scene(spec, request)
         } catch {
-            throw CommandLineError(flag: "--spec", "\(path): \(SpecError(describing: error))")
+            throw CommandLineError(flag: "--spec", "\(path): \(SpecError(describing: error))", status: .invalidInput)
         }
     }
 

@@ -42,7 +42,7 @@ extension SceneCommand {
             do {
                 return (try SceneSpec(preset: preset, viewportSize: viewportSize, sections: sections), label)
             } catch {
-                throw CommandLineError(flag: "--preset", "\(label): \(SpecError(describing: error))")
+                throw CommandLineError(flag: "--preset", "\(label): \(SpecError(describing: error))", status: .invalidInput)
             }
         }
     }

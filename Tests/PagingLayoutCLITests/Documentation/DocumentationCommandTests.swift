@@ -7,8 +7,9 @@ import Testing
 /// output the documentation shows for it.
 ///
 /// Commands run in-process in a temporary directory holding the input files the documentation
-/// names (``fixtures``); files they read and write (`--spec`, `--specs`, `--options`, `--out`,
-/// `--output`) are taken inside it, and `bench` runs one pass per case.
+/// names (``fixtures``) and a copy of `Examples/`; files they read and write (`--spec`, `--specs`, `--options`, `--out`,
+/// `--output`) are taken inside it, `bench` runs one pass per case and `designer` runs with
+/// `--dry-run`.
 @MainActor
 @Suite("Documented commands")
 struct DocumentationCommandTests {
@@ -70,6 +71,8 @@ struct DocumentationCommandTests {
             result += ["--out", directory.appendingPathComponent("paging-preview").path]
         }
         if subcommand == "bench" { result += ["--passes", "1", "--batches", "1"] }
+        // A test cannot press Ctrl-C: the designer checks its flags and prints its address only.
+        if subcommand == "designer" { result += ["--dry-run"] }
         return result
     }
 
@@ -84,6 +87,10 @@ struct DocumentationCommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for (name, text) in Self.fixtures { try writeFile(text, to: name, in: directory) }
+        // The shipped examples, as a reader's checkout has them.
+        try FileManager.default.copyItem(
+            at: TypeChecker.packageDirectory.appendingPathComponent("Examples"),
+            to: directory.appendingPathComponent("Examples"))
         let outcome = PagingLayoutTool.run(Self.sandboxed(command.arguments, in: directory))
         #expect(outcome.exitCode == 0, "\(command)\n\(outcome.errorOutput)")
         #expect(outcome.errorOutput.isEmpty, "\(command)\n\(outcome.errorOutput)")

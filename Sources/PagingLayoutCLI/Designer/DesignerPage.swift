@@ -1,0 +1,92 @@
+/// The designer's page: controls on the left, the live pager and the generated code on the right.
+///
+/// Self-contained (no external resources); its script (``script``) reads the registry through
+/// `GET /api/effects`, so effects registered later show up without changes here, and asks the API
+/// for every number. Opening it with `?selftest` runs a scripted session and writes the results
+/// into `pre#selftest-out` (see the designer's browser test).
+enum DesignerPage {
+    /// The whole page.
+    static let document = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>PagingLayout designer</title>
+        <style>
+        \(stylesheet)
+        </style>
+        </head>
+        <body>
+        <header>
+        <h1>PagingLayout designer</h1>
+        <div class="actions">
+        <button type="button" id="copy-swift">Copy Swift</button>
+        <button type="button" id="copy-spec">Copy JSON spec</button>
+        <label class="button">Load spec…<input type="file" id="load-spec" accept=".json,application/json" hidden></label>
+        <button type="button" id="share">Copy share link</button>
+        </div>
+        <p id="status" role="status">Loading the effects…</p>
+        </header>
+        <main>
+        <form id="controls" autocomplete="off" onsubmit="return false">
+        <fieldset id="effect-fields"><legend>Effect</legend>
+        <label>Effect <select id="effect"></select></label>
+        <label>Preset <select id="preset"></select></label>
+        </fieldset>
+        <fieldset id="options"><legend>Options</legend></fieldset>
+        <fieldset id="geometry"><legend>Page geometry</legend></fieldset>
+        </form>
+        <section id="stage">
+        <iframe id="pager" title="Live pager"></iframe>
+        <p class="hint">Drag or flick the pager, use ‹ ›, the arrow keys, or tap a page. \
+        Every frame, snap and hit is computed by the Swift library.</p>
+        <h2>Swift</h2>
+        <pre id="swift"></pre>
+        <h2>JSON spec</h2>
+        <pre id="spec"></pre>
+        <details><summary>Attributes (<code>POST /api/eval</code>)</summary><pre id="eval"></pre></details>
+        </section>
+        </main>
+        <pre id="selftest-out" hidden></pre>
+        <script>
+        \(script)
+        </script>
+        </body>
+        </html>
+
+        """
+
+    static let stylesheet = """
+        *{box-sizing:border-box}
+        body{margin:0;font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#1f2328}
+        header{display:flex;flex-wrap:wrap;align-items:center;gap:10px 18px;padding:12px 20px;background:#fff;\
+        border-bottom:1px solid #e5e7eb}
+        header h1{font-size:18px;margin:0}
+        .actions{display:flex;flex-wrap:wrap;gap:8px}
+        button,.button{font:inherit;padding:5px 10px;border:1px solid #d1d5db;border-radius:6px;background:#f9fafb;\
+        cursor:pointer}
+        button:hover,.button:hover{background:#eef0f3}
+        .actions label.button{display:inline-block}
+        #status{margin:0;color:#4b5563;flex:1 1 260px}
+        #status.error{color:#b91c1c}
+        main{display:flex;flex-wrap:wrap;gap:20px;padding:16px 20px;align-items:flex-start}
+        form{flex:0 1 380px;min-width:300px;max-height:calc(100vh - 90px);overflow:auto}
+        fieldset{background:#fff;border:1px solid #e5e7eb;border-radius:8px;margin:0 0 12px;padding:8px 12px 10px}
+        fieldset fieldset{margin:6px 0;padding:4px 8px 6px;background:#fafafa}
+        legend{font-weight:600;padding:0 4px}
+        label,.row{display:grid;grid-template-columns:minmax(90px,9.5em) 1fr auto;align-items:center;gap:6px;\
+        margin:4px 0;overflow-wrap:anywhere}
+        .row input[type=range]{width:100%}
+        .row input[type=number]{width:6.5em}
+        select,input[type=number],input[type=text]{font:inherit;max-width:100%}
+        textarea{font:12px/1.35 ui-monospace,monospace;width:100%;min-height:5.5em}
+        #stage{flex:1 1 420px;min-width:300px}
+        #pager{border:0;width:100%;height:480px;background:#f3f4f6;border-radius:8px}
+        .hint{color:#6b7280;margin:6px 0 10px}
+        h2{font-size:14px;margin:14px 0 4px}
+        pre{background:#fff;border:1px solid #e5e7eb;border-radius:8px;padding:8px 10px;overflow:auto;\
+        font:12px/1.4 ui-monospace,monospace;max-height:260px;white-space:pre}
+        .invalid{outline:2px solid #dc2626}
+        """
+}

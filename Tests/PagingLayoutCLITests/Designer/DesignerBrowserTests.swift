@@ -1,0 +1,114 @@
+import Foundation
+import PagingLayout
+import Testing
+
+@testable import PagingLayoutCLI
+
+/// `$CHROMIUM`, or `chromium` on the PATH (CI installs Debian's).
+let designerBrowser: URL? = {
+    let environment = ProcessInfo.processInfo.environment
+    let candidates = [environment["CHROMIUM"]].compactMap { $0 }
+        + (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/chromium" }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
+}()
+
+/// The designer's page in headless Chromium against the server on a free port: the page's own
+/// self-test (`?selftest`) changes an option through its control, pages with ›, loads a spec and
+/// reports what the live pager showed; the Swift it copied must type-check.
+///
+/// Skipped, with a message, only when no Chromium is installed.
+@MainActor
+@Suite("The designer in a browser", .enabled(if: designerBrowser != nil, "headless Chromium not found"))
+struct DesignerBrowserTests {
+
+    struct Report: Decodable {
+        var errors: [String]
+        var effects: [String]
+        var before: String
+        var after: String
+        var preset: String
+        var swift: String
+        var spec: String
+        var hash: String
+        var controls: Int
+        var paged: [PagedValue]
+        var loaded: Loaded
+
+        struct Loaded: Decodable {
+            var effect: String
+            var preset: String
+            var maxStackSize: Double
+            var swift: String
+        }
+
+        enum PagedValue: Decodable, Equatable {
+            case number(Double)
+            case text(String)
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let number = try? container.decode(Double.self) { self = .number(number) } else {
+                    self = .text(try container.decode(String.self))
+                }
+            }
+        }
+    }
+
+    /// Runs the self-test once for the suite.
+    static func report() async throws -> Report {
+        let browser = try #require(designerBrowser)
+        let dom = try await HTTPServerTests.serving { port in
+            let profile = FileManager.default.temporaryDirectory.appendingPathComponent("designer-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: profile) }
+            let process = Process()
+            process.executableURL = browser
+            process.arguments = [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-proxy-server",
+                "--user-data-dir=\(profile.path)", "--window-size=1200,900", "--virtual-time-budget=30000",
+                "--dump-dom", "http://127.0.0.1:\(port)/?selftest",
+            ]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        guard let start = dom.range(of: "<pre id=\"selftest-out\""),
+            let open = dom.range(of: ">", range: start.upperBound..<dom.endIndex),
+            let end = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex)
+        else {
+            Issue.record("no self-test output in the page:\n\(dom.suffix(400))")
+            throw CancellationError()
+        }
+        let json = String(dom[open.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
+    }
+
+    @Test("changing an option re-renders the pager from the library, and the copied Swift type-checks")
+    func session() async throws {
+        let report = try await Self.report()
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.effects == EffectRegistry().effectNames)
+        // Every option of scale's options has a control (its nested groups included).
+        #expect(report.controls >= 20, "\(report.controls)")
+        // maxScale 0.7 → 0.45 shrinks the centred page of coverFlow: its frame changes.
+        #expect(!report.before.isEmpty && report.before != report.after)
+        #expect(report.after.contains("matrix3d(0.45, 0, 0, 0, 0, 0.45,"), "\(report.after.prefix(600))")
+        #expect(report.preset == "", "an edited preset shows as your options")
+        #expect(report.spec.contains(#""maxScale": 0.45"#))
+        #expect(report.hash.contains("maxScale%22%3A0.45"), "the share link holds the change")
+        #expect(report.swift.contains("maxScale: 0.45"))
+        // › from page 1 animates to page 2.
+        #expect(report.paged.last == .text("current page 2"), "\(report.paged)")
+        #expect(report.loaded.effect == "stack" && report.loaded.maxStackSize == 4 && report.loaded.preset == "")
+        if TypeChecker.isAvailable {
+            for swift in [report.swift, report.loaded.swift] {
+                let result = try TypeChecker.typeCheck(swift)
+                #expect(result.passed, "\(result.diagnostics)\n\(swift)")
+            }
+        }
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// One dot of a laid-out ``PageIndicator``: which page it stands for, where it is drawn, how
 /// selected it is, and where a tap selects its page.
-public struct PageIndicatorDot: Sendable, Hashable {
+public struct PageIndicatorDot: Sendable, Equatable {
     /// The page the dot stands for, 0-based.
     public var page: Int
     /// The dot's centre, in the indicator's coordinates (origin at the top-left of

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A ``PageIndicator`` laid out: its size and its dots, ready to draw and to hit-test.
-public struct PageIndicatorLayout: Sendable, Hashable {
+public struct PageIndicatorLayout: Sendable, Equatable {
     /// The drawn size, in points: the row of visible dot cells along the axis (without the outer
     /// halves of the spacing), the larger dot diameter across. Zero when there are no pages.
     public var size: CGSize

@@ -47,6 +47,8 @@ extension PreviewGallery {
             next.addEventListener("click", () => turn(pager, pager.motion.next));
             previous.addEventListener("click", () => turn(pager, pager.motion.previous));
             listenToPointer(pager);
+            // For the accessibility script: dot taps and Home/End play the library's page change.
+            section.goToPage = (page) => go(pager, page);
             // Start on the second page, if any, so both neighbours show.
             scrub(pager, pager.motion.pageFrames[Math.min(1, pager.motion.pageFrames.length - 1)]);
             return pager;

@@ -84,3 +84,17 @@ struct IndicatorCommandTests {
         #expect(outcome.output.isEmpty)
     }
 }
+
+@MainActor
+@Suite("paging-layout layout --accessibility")
+struct LayoutAccessibilityTests {
+    @Test("adds the current page's accessibility value at the end, and nothing without the flag")
+    func accessibilityValue() {
+        // 10 pages of 300 points; offset 1200 rests on page 4: "Page 5 of 10".
+        let plain = PagingLayoutTool.run(["layout", "--sections", "10", "--offset", "1200,0"])
+        let with = PagingLayoutTool.run(["layout", "--sections", "10", "--offset", "1200,0", "--accessibility"])
+        #expect(with.exitCode == 0, "\(with.errorOutput)")
+        #expect(!plain.output.contains("accessibilityValue"))
+        #expect(with.output == String(plain.output.dropLast(2)) + ",\"accessibilityValue\":\"Page 5 of 10\"}\n")
+    }
+}

@@ -28,14 +28,7 @@ struct IndicatorPictureTests {
 
     @Test("each committed picture is what its documented command draws", arguments: pictureCommands)
     func pictureIsCurrent(command: DocumentedCommand) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outcome = PagingLayoutTool.run(DocumentationCommandTests.sandboxed(command.arguments, in: directory))
-        #expect(outcome.exitCode == 0, "\(command)\n\(outcome.errorOutput)")
-        let out = try #require(command.arguments.firstIndex(of: "--out").map { command.arguments[$0 + 1] })
-        let drawn = try String(contentsOf: directory.appendingPathComponent(out), encoding: .utf8)
-        let committed = try String(
-            contentsOf: TypeChecker.packageDirectory.appendingPathComponent(out), encoding: .utf8)
-        #expect(drawn == committed, "\(out) is out of date: run \(command)")
+        // The same check as the layout pictures': draw in a sandbox, compare with the committed file.
+        try DocumentationPictureTests().pictureIsCurrent(command: command)
     }
 }

@@ -1,6 +1,11 @@
 import Foundation
 import PagingLayout
 
+// `CGPoint.zero` in a default argument needs CoreGraphics imported in this file on Apple platforms.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Draws ``PageIndicator``s: as SVG pictures (one labelled panel per indicator, for docs and the
 /// `indicator` command) and as HTML markup (for the gallery).
 ///

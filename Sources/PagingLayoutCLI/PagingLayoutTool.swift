@@ -29,6 +29,7 @@ public enum PagingLayoutTool {
         CodegenCommand.self,
         PreviewCommand.self,
         FilmstripCommand.self,
+        IndicatorCommand.self,
     ]
 
     /// The subcommand that runs when none is named.

@@ -17,6 +17,7 @@ extension PreviewGallery {
         var computed: [(geometry: PageGeometry, steps: Int, motion: Int)] = []
         var motionJSON: [String] = []
         var sections: [String] = []
+        var indicators = IndicatorTables()
         for (index, pager) in pagers.enumerated() {
             let id = "p\(index)"
             let engine = engine(for: pager)
@@ -34,8 +35,11 @@ extension PreviewGallery {
                 }()
             let data = CompactJSON.object([("motion", String(motion))] + frames.members)
             let frameCount = Self.frameCount(of: engine, stepsPerPage: steps)
+            let indicator = indicators.index(for: engine, steps: steps)
             sections.append(
-                section(for: pager, engine: engine, id: id, frameCount: frameCount, steps: steps, data: data))
+                section(
+                    for: pager, engine: engine, id: id, frameCount: frameCount, steps: steps, data: data,
+                    indicator: indicator))
         }
         let config = CompactJSON.object([("motions", CompactJSON.array(motionJSON))])
         return """
@@ -48,6 +52,7 @@ extension PreviewGallery {
             <style>
             \(HTMLFrameRenderer.stylesheet)
             \(Self.galleryStylesheet)
+            \(Self.accessibilityStylesheet)
             </style>
             </head>
             <body>
@@ -65,9 +70,14 @@ extension PreviewGallery {
             \(sections.joined(separator: "\n"))
             </main>
             \(layoutReelSections())<script type="application/json" id="gallery-config">\(config)</script>
+            <script type="application/json" id="gallery-indicators">\(CompactJSON.array(indicators.tables))</script>
             <pre id="selftest-out" hidden></pre>
+            <pre id="a11ytest-out" hidden></pre>
             <script>
             \(Self.script)
+            </script>
+            <script>
+            \(Self.accessibilityScript)
             </script>
             </body>
             </html>
@@ -99,7 +109,7 @@ extension PreviewGallery {
     /// A pager's card: title, geometry caption, stage (viewport and hit overlay), controls, readouts
     /// and data.
     private func section(
-        for pager: Pager, engine: PagingEngine, id: String, frameCount: Int, steps: Int, data: String
+        for pager: Pager, engine: PagingEngine, id: String, frameCount: Int, steps: Int, data: String, indicator: Int
     ) -> String {
         let size = engine.viewportSize
         let width = MarkupText.number(size.width)
@@ -115,7 +125,8 @@ extension PreviewGallery {
             <section class="pager" id="\(id)" aria-label="\(label)" style="width:\(width)px">
             <h2>\(title)\(subtitle.isEmpty ? "" : " <span>\(subtitle)</span>")\
             <small title="frames computed per page of scrolling">\(steps) frames/page</small></h2>
-            \(description)\(caption)<div class="stage \(engine.scrollDirection.rawValue)" style="width:\(width)px;height:\(height)px">
+            \(description)\(caption)<div class="stage \(engine.scrollDirection.rawValue)" style="width:\(width)px;height:\(height)px"\
+            \(Self.stageAccessibilityAttributes(label: label, engine: engine))>
             \(HTMLFrameRenderer.viewportOpeningTag(id: id + "-viewport", size: size))</div>
             <svg class="overlay" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
             aria-hidden="true"></svg>
@@ -125,6 +136,7 @@ extension PreviewGallery {
             aria-label="Scroll position">\
             <button type="button" class="next" aria-label="Next page">›</button>\
             <button type="button" class="play" aria-label="Play" aria-pressed="false">▶</button></div>
+            \(Self.accessibilityMarkup(engine: engine, table: indicator))
             <p class="readout"><span class="page" data-page="0">current page 0</span>\
             <span class="position">position 0</span></p>
             <p class="tap" data-hit="">Tap a page.</p>

@@ -48,6 +48,8 @@ extension PreviewGallery {
             previous.addEventListener("click", () => turn(pager, pager.motion.previous));
             listenToPointer(pager);
             listenToPlay(pager);
+            // For the accessibility script: dot taps and Home/End play the library's page change.
+            section.goToPage = (page) => go(pager, page);
             // Start on the second page, if any, so both neighbours show.
             scrub(pager, pager.motion.pageFrames[Math.min(1, pager.motion.pageFrames.length - 1)]);
             return pager;

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Moves a pager on by itself: every ``AutoScrollConfiguration/interval`` seconds of rest on a page,
+/// one page in the configured direction — round and round a looping pager; at the end of one that
+/// does not loop, a rewind, a bounce or a stop.
+///
+/// It drives a ``PageController`` through its public API (``PageController/goToNextPage(animated:animator:completion:)``
+/// and friends) and counts time on a ``FrameSource``, so a test with a ``ManualFrameSource`` gets
+/// the same page sequence at the same times on every run. Share one clock between the controller's
+/// animator and the auto-scroller with ``SharedFrameSource``.
+///
+/// The countdown starts when the pager is at rest on a page and runs only while nothing holds it:
+/// - a finger on the pager (``isTouching``), a drag, or an animation the app or the user started:
+///   the pager is not resting;
+/// - the app inactive (``isApplicationActive``), assistive technology running
+///   (``isAssistiveTechnologyRunning``), or ``pause()``: see ``pauseReasons``.
+/// When the hold ends, the full interval starts again; so does a page change the auto-scroller did
+/// not make (manual navigation), from the first frame that finds the pager resting on its new page.
+///
+/// ```swift
+/// let autoScroller = AutoScroller(controller: pager, configuration: AutoScrollConfiguration(interval: 4))
+/// autoScroller.start()
+/// // from the adapter: touches, app state, VoiceOver
+/// autoScroller.isTouching = true
+/// autoScroller.isApplicationActive = false
+/// ```
+@MainActor
+public final class AutoScroller {
+    /// The pager it moves.
+    public let controller: PageController
+    /// The interval, direction and end behaviour. A change takes effect at the next countdown.
+    public var configuration: AutoScrollConfiguration {
+        didSet { direction = configuration.direction }
+    }
+    /// The animator for its page changes; `nil` (the default) uses the controller's
+    /// ``PageController/defaultAnimator``.
+    public var animator: (any ViewAnimator)?
+    /// The clock that times the countdown.
+    public let frameSource: any FrameSource
+
+    /// Whether it is started: between ``start()`` and ``stop()``, or until ``AutoScrollConfiguration/EndBehavior/stop``
+    /// ended it at the last page.
+    public private(set) var isRunning = false
+
+    /// The direction it moves now: the configuration's, turned round at each end by
+    /// ``AutoScrollConfiguration/EndBehavior/bounce``.
+    public private(set) var direction: AutoScrollConfiguration.Direction
+
+    /// The time (on ``frameSource``'s clock) at which it moves on, or `nil` while held or before the
+    /// first frame at rest.
+    public private(set) var nextAdvanceTime: TimeInterval?
+
+    /// Whether a finger is on the pager; set it from the adapter's touch handling. Lifting it
+    /// restarts the interval.
+    public var isTouching = false {
+        didSet { holdsChanged() }
+    }
+
+    /// Whether the app is active (foreground, not interrupted); set it from the app's life cycle.
+    /// Default `true`.
+    public var isApplicationActive = true {
+        didSet { holdsChanged() }
+    }
+
+    /// Whether assistive technology such as VoiceOver is running; set it from the platform's
+    /// notification. Default `false`.
+    public var isAssistiveTechnologyRunning = false {
+        didSet { holdsChanged() }
+    }
+
+    private var isPauseRequested = false
+    /// The page the countdown belongs to: a different current page means someone else moved the pager.
+    private var restingPage: Int?
+
+    /// Creates a stopped auto-scroller for `controller`.
+    ///
+    /// - Parameters:
+    ///   - controller: the pager to move.
+    ///   - configuration: interval, direction and end behaviour; by default every 3 s, forward,
+    ///     rewinding at the end.
+    ///   - animator: the animator for its page changes; `nil` uses the controller's default.
+    ///   - frameSource: the clock; by default a ``TimerFrameSource`` at 30 frames a second.
+    public init(
+        controller: PageController,
+        configuration: AutoScrollConfiguration = AutoScrollConfiguration(),
+        animator: (any ViewAnimator)? = nil,
+        frameSource: (any FrameSource)? = nil
+    ) {
+        self.controller = controller
+        self.configuration = configuration
+        self.animator = animator
+        self.frameSource = frameSource ?? TimerFrameSource(framesPerSecond: 30)
+        direction = configuration.direction
+    }
+
+    /// Why the countdown is held, in ``AutoScrollPauseReason`` order; empty when nothing holds it
+    /// but the pager itself (not resting).
+    public var pauseReasons: [AutoScrollPauseReason] {
+        AutoScrollPauseReason.allCases.filter { reason in
+            switch reason {
+            case .requested: isPauseRequested
+            case .touch: isTouching
+            case .inactiveApplication: !isApplicationActive
+            case .assistiveTechnology: isAssistiveTechnologyRunning
+            }
+        }
+    }
+
+    /// Starts counting down (from the first frame at rest); does nothing when already running.
+    public func start() {
+        guard !isRunning else { return }
+        isRunning = true
+        direction = configuration.direction
+        restingPage = nil
+        nextAdvanceTime = nil
+        // The source holds the auto-scroller while it runs, as a display link holds its target.
+        frameSource.start { time in self.frame(at: time) }
+        frame(at: frameSource.now)
+    }
+
+    /// Stops: no more page changes (one already animating runs to its end).
+    public func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        nextAdvanceTime = nil
+        frameSource.stop()
+    }
+
+    /// Holds the countdown until ``resume()``.
+    public func pause() {
+        isPauseRequested = true
+        holdsChanged()
+    }
+
+    /// Lifts a ``pause()``; the full interval starts again.
+    public func resume() {
+        isPauseRequested = false
+        holdsChanged()
+    }
+
+    /// A hold was set or lifted: look at once, so a lifted hold counts from now, not the next frame.
+    private func holdsChanged() {
+        guard isRunning else { return }
+        frame(at: frameSource.now)
+    }
+
+    private var isResting: Bool {
+        controller.scrollState == .idle && !controller.isAnimating
+    }
+
+    private func frame(at time: TimeInterval) {
+        guard isRunning else { return }
+        guard pauseReasons.isEmpty, isResting, controller.engine.numberOfPages > 1 else {
+            nextAdvanceTime = nil
+            restingPage = nil
+            return
+        }
+        guard let deadline = nextAdvanceTime, restingPage == controller.currentPage else {
+            // Newly at rest, or moved by someone else: the full interval from now.
+            restingPage = controller.currentPage
+            nextAdvanceTime = time + configuration.resolvedInterval
+            return
+        }
+        if time >= deadline { advance() }
+    }
+
+    /// Moves one page on, or handles the end.
+    private func advance() {
+        nextAdvanceTime = nil
+        restingPage = nil
+        let engine = controller.engine
+        let page = controller.currentPage
+        let lastPage = engine.numberOfPages - 1
+        let atEnd = !engine.isLooping && (direction == .forward ? page >= lastPage : page <= 0)
+        let completion: (Bool) -> Void = { [weak self] finished in self?.changeEnded(finished: finished) }
+        guard atEnd else {
+            step(completion: completion)
+            return
+        }
+        switch configuration.endBehavior {
+        case .wrap:
+            controller.setCurrentPage(
+                direction == .forward ? 0 : lastPage, animated: true, animator: animator, completion: completion)
+        case .bounce:
+            direction = direction == .forward ? .backward : .forward
+            step(completion: completion)
+        case .stop:
+            stop()
+        }
+    }
+
+    private func step(completion: @escaping (Bool) -> Void) {
+        if direction == .forward {
+            controller.goToNextPage(animated: true, animator: animator, completion: completion)
+        } else {
+            controller.goToPreviousPage(animated: true, animator: animator, completion: completion)
+        }
+    }
+
+    /// Its page change ended: when it reached the page, the next interval counts from now; when it was
+    /// interrupted, the next frame at rest starts one.
+    private func changeEnded(finished: Bool) {
+        guard isRunning, finished, pauseReasons.isEmpty, isResting else { return }
+        restingPage = controller.currentPage
+        nextAdvanceTime = frameSource.now + configuration.resolvedInterval
+    }
+}

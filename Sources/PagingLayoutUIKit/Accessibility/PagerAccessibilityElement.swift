@@ -1,0 +1,95 @@
+#if canImport(UIKit)
+    import PagingLayout
+    @preconcurrency import UIKit
+
+    /// A pager as one adjustable VoiceOver element, from a ``PagerAccessibility`` model: its value
+    /// ("Page 3 of 12"), the adjustable trait, swipe up and down (increment, decrement) and
+    /// three-finger scrolls that change the page, and an announcement when the page changes by other
+    /// means.
+    ///
+    /// Make it the pager view's only accessibility element, which also hides the pages behind it:
+    ///
+    /// ```swift
+    /// let element = PagerAccessibilityElement(accessibilityContainer: collectionView)
+    /// element.accessibilityLabel = "Photos"
+    /// element.onSelectPage = { page in controller.setCurrentPage(page) }
+    /// collectionView.accessibilityElements = [element]
+    /// controller.onCurrentPageChanged = { page in
+    ///     element.model = PagerAccessibility(engine: controller.engine, currentPage: page)
+    /// }
+    /// ```
+    ///
+    /// Keep ``UIAccessibilityElement/accessibilityFrameInContainerSpace`` equal to the container's
+    /// bounds when it resizes.
+    ///
+    /// UIKit calls the accessibility actions on the main thread; older SDKs declare them without an
+    /// actor, which Swift 6 reports as warnings about the main-actor state they read.
+    @MainActor
+    public final class PagerAccessibilityElement: UIAccessibilityElement {
+        /// What the element says and does; a new page is announced unless this element's own
+        /// adjustment or scroll asked for it (VoiceOver reads those by itself).
+        public var model = PagerAccessibility(numberOfPages: 0, currentPage: 0) {
+            didSet {
+                accessibilityValue = model.value
+                let announced = isSelecting ? nil : model.announcement(after: oldValue.resolvedPage)
+                if let announced, oldValue.numberOfPages == model.numberOfPages {
+                    UIAccessibility.post(notification: .announcement, argument: announced)
+                }
+            }
+        }
+
+        /// Called with the page an increment, decrement or scroll asked for (the model already reads
+        /// it); move the pager there.
+        public var onSelectPage: ((Int) -> Void)?
+
+        private var isSelecting = false
+
+        /// Creates the element inside `container`, covering its bounds.
+        public override init(accessibilityContainer container: Any) {
+            super.init(accessibilityContainer: container)
+            accessibilityTraits = .adjustable
+            accessibilityValue = model.value
+            if let view = container as? UIView {
+                accessibilityFrameInContainerSpace = view.bounds
+            }
+        }
+
+        /// The next page (the first after the last when looping).
+        public override func accessibilityIncrement() {
+            if let page = model.incrementedPage { select(page) }
+        }
+
+        /// The previous page (the last before the first when looping).
+        public override func accessibilityDecrement() {
+            if let page = model.decrementedPage { select(page) }
+        }
+
+        /// A three-finger swipe: the page the model names for it, then the new value as the page
+        /// scrolled notification; `false` when it pages nowhere.
+        public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+            let mapped: AccessibilityScrollDirection
+            switch direction {
+            case .right: mapped = .right
+            case .left: mapped = .left
+            case .up: mapped = .up
+            case .down: mapped = .down
+            case .next: mapped = .next
+            case .previous: mapped = .previous
+            @unknown default: return false
+            }
+            guard let page = model.page(scrolling: mapped) else { return false }
+            select(page)
+            UIAccessibility.post(notification: .pageScrolled, argument: model.value)
+            return true
+        }
+
+        /// Asks for `page` and reads it as the value at once, so VoiceOver speaks the new page while
+        /// the pager is still animating there.
+        private func select(_ page: Int) {
+            isSelecting = true
+            defer { isSelecting = false }
+            model.currentPage = page
+            onSelectPage?(page)
+        }
+    }
+#endif

@@ -182,7 +182,7 @@ struct PreviewGalleryTests {
             pagers: try PreviewGallery.pagers(from: EffectRegistry()) + PreviewGallery.geometryPagers())
         let document = gallery.document()
         print("full gallery: \(document.utf8.count) bytes")
-        #expect(document.utf8.count < 8_000_000)
+        #expect(document.utf8.count < 9_000_000)
         let data = try GalleryData(document)
         let steps = data.pagers.map { $0["steps"] as? Int ?? 0 }
         #expect(steps.allSatisfy { (12...40).contains($0) })

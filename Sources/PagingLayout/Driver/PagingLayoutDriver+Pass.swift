@@ -14,6 +14,11 @@ extension PagingLayoutDriver {
         defer { isPreparing = false }
         let pagesWereShown = pageController.engine.pageLength > 0 && pageController.engine.numberOfPages > 0
         synchronize(with: host)
+        if pageController.scrollState == .dragging, !host.isTrackingOrDecelerating {
+            // The scroll view rests but no release was reported (a cancelled pan, paging that
+            // UIKit did itself): settle on the page nearest the offset, as a slow release would.
+            pageController.endDragging(velocity: .zero, completion: nil)
+        }
         carryOutPendingRequest(pagesWereShown: pagesWereShown)
         recentreIfResting(host)
         let layout = pageController.engine.layout(at: engineOffset(host.contentOffset))

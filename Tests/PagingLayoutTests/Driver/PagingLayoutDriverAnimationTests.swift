@@ -95,6 +95,20 @@ struct PagingLayoutDriverAnimationTests {
         #expect(fixture.driver.currentPage == 1)  // 200 / 300 ≈ 0.67 rounds to 1
     }
 
+    @Test("a drag whose release is never reported settles on the nearest page once the scroll view rests")
+    func unreportedReleaseSettles() {
+        let fixture = DriverFixture()
+        fixture.driver.beginDragging()
+        fixture.host.isTrackingOrDecelerating = true
+        fixture.host.userScroll(to: CGPoint(x: 100, y: 0))
+        fixture.host.isTrackingOrDecelerating = false
+        fixture.host.invalidateLayout()
+        fixture.runFrames()
+        #expect(fixture.driver.scrollState == .idle)
+        #expect(fixture.host.contentOffset.x == 0)  // 100 / 300 ≈ 0.33: page 0
+        #expect(fixture.log.states == ["state dragging", "state settling", "state idle"])
+    }
+
     // Defect 4 (in part): a touch that stops a fling used to select the page under it.
     @Test("taps are refused while the scroll view decelerates or a page change animates")
     func tapsRefusedWhileMoving() {

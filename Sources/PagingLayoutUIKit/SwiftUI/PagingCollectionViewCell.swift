@@ -100,26 +100,8 @@
             }
             return SnapshotCaptureKey.defaultIdentifier(
                 content: value.map { String(describing: $0.id) } ?? "",
-                scrollOffsets: Self.scrollViews(below: hostView).map(\.contentOffset))
-        }
-
-        /// The scroll views below `root`, breadth first (nearest first); the search does not enter
-        /// a scroll view's own content.
-        private static func scrollViews(below root: UIView) -> [UIScrollView] {
-            var found: [UIScrollView] = []
-            var level = root.subviews
-            while !level.isEmpty {
-                var next: [UIView] = []
-                for view in level {
-                    if let scrollView = view as? UIScrollView {
-                        found.append(scrollView)
-                    } else {
-                        next.append(contentsOf: view.subviews)
-                    }
-                }
-                level = next
-            }
-            return found
+                scrollOffsets: ScrollViewSearch.scrollViews(below: hostView, subviews: \.subviews) { $0 is UIScrollView }
+                    .compactMap { ($0 as? UIScrollView)?.contentOffset })
         }
 
         /// Applies the page view's effect, then rebuilds the page with its progress when the page

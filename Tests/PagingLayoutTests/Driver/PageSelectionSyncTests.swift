@@ -73,41 +73,23 @@ struct PageSelectionSyncTests {
         #expect(view.selection == 1)
     }
 
-    @Test("a drag that interrupts a selection's animation writes the page it settles on")
-    func dragInterruptsSelection() {
+    // The finger lands before the animation's first frame, so the drag starts on page 0 and is
+    // released without speed: it settles on the nearest page (320 / 300 ≈ 1.07 → 1, 40 / 300 → 0),
+    // which is written once — also when it is the page the pager started on.
+    @Test(
+        "a drag that interrupts a selection's animation writes the page it settles on",
+        arguments: [(dragTo: 320.0, page: 1), (dragTo: 40.0, page: 0)])
+    func dragInterruptsSelection(dragTo: CGFloat, page: Int) {
         let view = PageView(items: 8, layOut: true)
         view.select(5)
-        // The finger lands before the animation's first frame: the drag starts on page 0.
-        let host = view.fixture.host
-        view.fixture.driver.beginDragging()
-        host.isTrackingOrDecelerating = true
-        host.userScroll(to: CGPoint(x: 320, y: 0))
-        // Released without speed: the nearest page, 320 / 300 ≈ 1.07 → page 1.
+        view.fixture.drag(to: dragTo)
         let target = view.fixture.driver.endDragging(velocity: .zero)
-        #expect(target == CGPoint(x: 300, y: 0))
-        host.isTrackingOrDecelerating = false
-        host.userScroll(to: target)
+        #expect(target == CGPoint(x: CGFloat(page) * 300, y: 0))
+        view.fixture.rest(at: target.x)
         #expect(view.fixture.driver.scrollState == .idle)
-        #expect(view.fixture.driver.currentPage == 1)
-        #expect(view.selection == 1)
-        #expect(view.writes == [1])
-    }
-
-    @Test("a drag that interrupts a selection's animation and comes back to the start page writes that page")
-    func dragBackToStartWritesStartPage() {
-        let view = PageView(items: 8, layOut: true)
-        view.select(5)
-        let host = view.fixture.host
-        view.fixture.driver.beginDragging()
-        host.isTrackingOrDecelerating = true
-        host.userScroll(to: CGPoint(x: 40, y: 0))
-        let target = view.fixture.driver.endDragging(velocity: .zero)
-        #expect(target == .zero)
-        host.isTrackingOrDecelerating = false
-        host.userScroll(to: target)
-        #expect(view.fixture.driver.scrollState == .idle)
-        #expect(view.selection == 0)
-        #expect(view.writes == [0])
+        #expect(view.fixture.driver.currentPage == page)
+        #expect(view.selection == page)
+        #expect(view.writes == [page])
     }
 
     @Test("a page the user scrolls to is written to the selection once")

@@ -62,9 +62,7 @@ struct PagingLayoutDriverAnimationTests {
     @Test("a drag released with velocity snaps to the next page while the scroll view decelerates there")
     func dragSnapsWithVelocity() {
         let fixture = DriverFixture()
-        fixture.driver.beginDragging()
-        fixture.host.isTrackingOrDecelerating = true
-        fixture.host.userScroll(to: CGPoint(x: 60, y: 0))
+        fixture.drag(to: 60)
         #expect(fixture.driver.scrollState == .dragging)
         let target = fixture.driver.endDragging(velocity: CGPoint(x: 1000, y: 0))
         #expect(target == CGPoint(x: 300, y: 0))
@@ -83,12 +81,9 @@ struct PagingLayoutDriverAnimationTests {
     @Test("a deceleration that comes to rest short of the snapped page is adopted as the user's offset")
     func decelerationStoppingShortIsAdopted() {
         let fixture = DriverFixture()
-        fixture.driver.beginDragging()
-        fixture.host.isTrackingOrDecelerating = true
-        fixture.host.userScroll(to: CGPoint(x: 60, y: 0))
+        fixture.drag(to: 60)
         _ = fixture.driver.endDragging(velocity: CGPoint(x: 1000, y: 0))
-        fixture.host.isTrackingOrDecelerating = false
-        fixture.host.userScroll(to: CGPoint(x: 200, y: 0))
+        fixture.rest(at: 200)
         #expect(!fixture.driver.isAnimating)
         #expect(fixture.driver.scrollState == .idle)
         #expect(fixture.host.contentOffset.x == 200)
@@ -98,9 +93,7 @@ struct PagingLayoutDriverAnimationTests {
     @Test("a drag whose release is never reported settles on the nearest page once the scroll view rests")
     func unreportedReleaseSettles() {
         let fixture = DriverFixture()
-        fixture.driver.beginDragging()
-        fixture.host.isTrackingOrDecelerating = true
-        fixture.host.userScroll(to: CGPoint(x: 100, y: 0))
+        fixture.drag(to: 100)
         fixture.host.isTrackingOrDecelerating = false
         fixture.host.invalidateLayout()
         fixture.runFrames()

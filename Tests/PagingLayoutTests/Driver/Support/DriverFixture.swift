@@ -48,6 +48,20 @@ struct DriverFixture {
         host.runMainQueue()
     }
 
+    /// The user puts a finger down and drags the content to `x`, as UIKit reports it: the pan
+    /// begins (`beginDragging()`), the scroll view tracks and moves, then lays out.
+    func drag(to x: CGFloat) {
+        driver.beginDragging()
+        host.isTrackingOrDecelerating = true
+        host.userScroll(to: CGPoint(x: x, y: 0))
+    }
+
+    /// The scroll view stops moving by itself at `x` (the end of its deceleration).
+    func rest(at x: CGFloat) {
+        host.isTrackingOrDecelerating = false
+        host.userScroll(to: CGPoint(x: x, y: 0))
+    }
+
     /// Delivers display frames until nothing animates (at most `limit`), returning how many ran.
     @discardableResult
     func runFrames(limit: Int = 120) -> Int {

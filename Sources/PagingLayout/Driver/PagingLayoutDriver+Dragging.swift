@@ -20,16 +20,22 @@ extension PagingLayoutDriver {
     /// ``ScrollState/idle``) as the host's own deceleration carries the offset there; if the host
     /// comes to rest elsewhere, its offset is adopted.
     ///
-    /// - Parameter velocity: the content offset's velocity in points per second (UIKit's scroll
-    ///   view delegate reports points per millisecond: multiply by 1000); NaN counts as 0.
-    /// - Returns: the offset to come to rest at, in the host's coordinates; the host's offset when
-    ///   no drag was in progress or the pages do not snap.
-    public func endDragging(velocity: CGPoint) -> CGPoint {
+    /// - Parameters:
+    ///   - velocity: the content offset's velocity in points per second (UIKit's scroll view
+    ///     delegate reports points per millisecond: multiply by 1000); NaN counts as 0.
+    ///   - proposedOffset: where the host would come to rest by itself; `nil` for its offset now.
+    /// - Returns: the offset to come to rest at, in the host's coordinates: the snapped page's; the
+    ///   host's offset now when the drag already rests on it or no drag was in progress; the
+    ///   proposed offset when the pages do not snap (``PageSnapping/Configuration/free``).
+    public func endDragging(velocity: CGPoint, proposedOffset: CGPoint? = nil) -> CGPoint {
         let engine = pageController.engine
         let start = along(pageController.contentOffset, in: engine)
         let follower = HostDecelerationAnimator()
         let page = pageController.endDragging(velocity: velocity, animator: follower)
-        guard let frame = follower.frame, let host else { return host?.contentOffset ?? .zero }
+        let current = host?.contentOffset ?? .zero
+        guard let frame = follower.frame, let host else {
+            return pageController.snapping.snapsToPages ? current : proposedOffset ?? current
+        }
         let end = along(engine.contentOffset(forSlot: slot(showing: page, near: start, in: engine)), in: engine)
         deceleration = HostDeceleration(start: start, end: end, frame: frame)
         let target = scrollOffset(forEngineOffset: end, in: engine)

@@ -302,7 +302,9 @@
             forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
         ) -> CGPoint {
             guard driver.scrollState == .dragging else { return proposedContentOffset }
-            return driver.endDragging(velocity: CGPoint(x: velocity.x * Self.velocityScale, y: velocity.y * Self.velocityScale))
+            return driver.endDragging(
+                velocity: CGPoint(x: velocity.x * Self.velocityScale, y: velocity.y * Self.velocityScale),
+                proposedOffset: proposedContentOffset)
         }
 
         private func makeAttributes(_ page: PageLayoutAttributes) -> UICollectionViewLayoutAttributes {

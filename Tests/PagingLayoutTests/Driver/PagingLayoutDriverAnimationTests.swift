@@ -90,6 +90,19 @@ struct PagingLayoutDriverAnimationTests {
         #expect(fixture.driver.currentPage == 1)  // 200 / 300 ≈ 0.67 rounds to 1
     }
 
+    @Test("with free snapping a released drag rests where the scroll view's deceleration takes it")
+    func freeSnappingKeepsProposedOffset() {
+        let fixture = DriverFixture()
+        fixture.driver.pageController.snapping = .free
+        fixture.drag(to: 60)
+        let target = fixture.driver.endDragging(velocity: CGPoint(x: 1000, y: 0), proposedOffset: CGPoint(x: 410, y: 0))
+        #expect(target == CGPoint(x: 410, y: 0))
+        #expect(fixture.driver.scrollState == .idle)
+        fixture.rest(at: 410)
+        #expect(fixture.driver.currentPage == 1)  // 410 / 300 ≈ 1.37
+        #expect(fixture.host.contentOffset.x == 410)
+    }
+
     @Test("a drag whose release is never reported settles on the nearest page once the scroll view rests")
     func unreportedReleaseSettles() {
         let fixture = DriverFixture()

@@ -55,14 +55,22 @@ extension TransformTarget {
     /// radius and style, double-sidedness, visibility and snapshot pieces. The z position is left to the pager, which
     /// orders its items.
     public func apply(_ attributes: EffectAttributes) {
-        layerTransform = attributes.transform
-        layerContentTransform = attributes.contentTransform
-        alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1
-        layerShadow = attributes.shadow
-        layerBlurRadius = attributes.blurRadius
-        layerBlurStyle = attributes.blurStyle
-        layerIsDoubleSided = attributes.isDoubleSided
-        isHidden = attributes.isTargetHidden
-        applySnapshot(attributes.snapshot)
+        apply(attributes, writing: .all)
+    }
+
+    /// Applies the `parts` of `attributes` an effect computes and leaves the rest of the target as it is (see
+    /// ``apply(_:)`` for what each part writes).
+    public func apply(_ attributes: EffectAttributes, writing parts: AppliedAttributes) {
+        if parts.contains(.transform) { layerTransform = attributes.transform }
+        if parts.contains(.contentTransform) { layerContentTransform = attributes.contentTransform }
+        if parts.contains(.alpha) { alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1 }
+        if parts.contains(.shadow) { layerShadow = attributes.shadow }
+        if parts.contains(.blur) {
+            layerBlurRadius = attributes.blurRadius
+            layerBlurStyle = attributes.blurStyle
+        }
+        if parts.contains(.doubleSidedness) { layerIsDoubleSided = attributes.isDoubleSided }
+        if parts.contains(.visibility) { isHidden = attributes.isTargetHidden }
+        if parts.contains(.snapshot) { applySnapshot(attributes.snapshot) }
     }
 }

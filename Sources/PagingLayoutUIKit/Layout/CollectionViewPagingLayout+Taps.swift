@@ -7,7 +7,7 @@
         ///
         /// - Returns: `nil` before the first layout pass or without a collection view.
         public func pagerScene() -> PagerScene? {
-            guard let collectionView, let pass else { return nil }
+            guard let collectionView, let pass = driver.pass else { return nil }
             let items = pass.items.compactMap { item -> SceneItem? in
                 let indexPath = IndexPath(item.indexPath)
                 guard let cell = collectionView.cellForItem(at: indexPath) else { return nil }
@@ -15,7 +15,7 @@
                 let view = page?.selectableView as? UIView ?? cell
                 return SceneItem(
                     view: view, in: collectionView, indexPath: item.indexPath, flatIndex: item.flatIndex,
-                    progress: item.progress, zPosition: zIndices[indexPath] ?? item.zIndex)
+                    progress: item.progress, zPosition: driver.attributes(for: item.indexPath)?.zIndex ?? item.zIndex)
             }
             return PagerScene(viewportSize: collectionView.bounds.size, contentOffset: collectionView.contentOffset, items: items)
         }
@@ -72,6 +72,8 @@
             super.init()
             recognizer.addTarget(self, action: #selector(handleTap(_:)))
             recognizer.delegate = self
+            // The touches still reach the cells: highlighting, buttons and nested scroll views work.
+            recognizer.cancelsTouchesInView = false
             collectionView.addGestureRecognizer(recognizer)
         }
 
@@ -89,8 +91,10 @@
             layout.handleTap(at: recognizer.location(in: collectionView))
         }
 
-        /// Leaves taps on controls, and on views with tap recognizers of their own, to them.
+        /// Leaves taps on controls, and on views with tap recognizers of their own, to them; refuses
+        /// a touch that lands while the pages move (it stops a fling or an animation, nothing more).
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            guard layout?.driver.acceptsTaps ?? false else { return false }
             var view = touch.view
             while let current = view, current !== collectionView {
                 if current is UIControl { return false }

@@ -42,6 +42,14 @@
             setNeedsLayout()
         }
 
+        /// Only the page's content takes touches: around it (the page padding, the space a shrunken
+        /// page leaves) they go on to the page below, whatever the order of the cells in the view
+        /// hierarchy — the original library's touch forwarding, for the cells the page views own.
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            guard let content = hostingController?.view else { return super.point(inside: point, with: event) }
+            return content.point(inside: convert(point, to: content), with: event)
+        }
+
         /// Places the content inside the page padding. Bounds and centre rather than the frame: the
         /// effects transform the hosting view.
         override func layoutSubviews() {
@@ -83,15 +91,17 @@
             return SnapshotTransformViewOptions()
         }
 
-        /// The page view's identifier rule, or the item's id followed by the scroll offset of the
-        /// hosting view's first scroll view (a SwiftUI `ScrollView` in the page).
+        /// The page view's identifier rule, or the item's id followed by the scroll offsets of the
+        /// scroll views in the page (SwiftUI `ScrollView`s and `List`s, at any depth below the
+        /// hosting view), nearest first: scrolling one gives the page a new capture.
         var snapshotIdentifier: String {
             if let identifier = configuration?.snapshotIdentifier {
                 return identifier(index, hostingController?.view)
             }
-            let scrollView = hostView.subviews.lazy.compactMap { $0 as? UIScrollView }.first
             return SnapshotCaptureKey.defaultIdentifier(
-                content: value.map { String(describing: $0.id) } ?? "", scrollOffsets: scrollView.map { [$0.contentOffset] } ?? [])
+                content: value.map { String(describing: $0.id) } ?? "",
+                scrollOffsets: ScrollViewSearch.scrollViews(below: hostView, subviews: \.subviews) { $0 is UIScrollView }
+                    .compactMap { ($0 as? UIScrollView)?.contentOffset })
         }
 
         /// Applies the page view's effect, then rebuilds the page with its progress when the page

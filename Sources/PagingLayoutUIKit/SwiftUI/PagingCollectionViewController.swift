@@ -12,8 +12,8 @@
         private(set) var configuration: PageViewConfiguration<ValueType, PageContent>
         let layout = CollectionViewPagingLayout()
         private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        /// The page a selection change asked for, while its animation runs.
-        private var requestedPage: Int?
+        /// The selection binding and the current page, kept in step (the core's state machine).
+        private lazy var selectionSync = PageSelectionSync(driver: layout.driver)
         /// Whether SwiftUI is updating the view: bindings must not be written synchronously then.
         private var isUpdating = false
 
@@ -29,13 +29,20 @@
 
         override func loadView() {
             collectionView.backgroundColor = .clear
-            collectionView.isPagingEnabled = true
+            // The core snaps released drags (velocity, one page per swipe); UIKit decelerates to
+            // the page it picks.
+            collectionView.isPagingEnabled = false
+            collectionView.decelerationRate = .fast
             collectionView.showsHorizontalScrollIndicator = false
             collectionView.showsVerticalScrollIndicator = false
             collectionView.register(Cell.self, forCellWithReuseIdentifier: Cell.reuseIdentifier)
             collectionView.dataSource = self
             collectionView.delegate = self
             layout.delegate = self
+            layout.driver.onScrollStateChanged = { [weak self] state in
+                self?.selectionSync.scrollStateChanged(to: state)
+            }
+            selectionSync.writeSelection = { [weak self] page in self?.writeSelection(page: page) }
             view = collectionView
             applySettings()
         }
@@ -68,6 +75,8 @@
             layout.defaultAnimator = configuration.animator
             layout.transparentAttributeWhenCellNotLoaded = configuration.hidesCellWhenNotLoaded
             layout.scrollsToSelectedPage = false
+            // Taps are resolved (through the pages' transforms) only when the page view uses them.
+            layout.resolvesTaps = configuration.onTapPage != nil || configuration.scrollsToSelectedPage
             for setting in configuration.collectionViewSettings {
                 setting(collectionView)
             }
@@ -84,20 +93,13 @@
             }
         }
 
-        /// Goes to the selection's page when it is not the current page or the one being animated to.
+        /// Goes to the selection's page unless the pager is there or on its way; a selection made
+        /// before the pages are counted (the initial one, an item appended and selected at once)
+        /// is remembered until they are.
         private func followSelection() {
-            guard let id = configuration.selection?.wrappedValue,
-                let page = configuration.data.firstIndex(where: { $0.id == id }),
-                page != (requestedPage ?? layout.currentPage)
-            else { return }
-            go(to: page)
-        }
-
-        private func go(to page: Int) {
-            requestedPage = page
-            layout.setCurrentPage(page, animated: view.window != nil) { [weak self] in
-                self?.requestedPage = nil
-            }
+            guard let selection = configuration.selection else { return }
+            let page = configuration.data.firstIndex { $0.id == selection.wrappedValue }
+            selectionSync.selectionChanged(toPage: page, animated: view.window != nil)
         }
 
         // MARK: - UICollectionViewDataSource
@@ -118,13 +120,18 @@
             guard configuration.data.indices.contains(indexPath.item) else { return }
             configuration.onTapPage?(configuration.data[indexPath.item].id)
             if configuration.scrollsToSelectedPage {
-                go(to: indexPath.item)
+                selectionSync.pageTapped(indexPath.item)
             }
         }
 
         func onCurrentPageChanged(layout: CollectionViewPagingLayout, currentPage: Int) {
-            guard let selection = configuration.selection, configuration.data.indices.contains(currentPage) else { return }
-            let id = configuration.data[currentPage].id
+            selectionSync.pageChanged(to: currentPage)
+        }
+
+        /// Writes the item of `page` to the selection binding.
+        private func writeSelection(page: Int) {
+            guard let selection = configuration.selection, configuration.data.indices.contains(page) else { return }
+            let id = configuration.data[page].id
             guard selection.wrappedValue != id else { return }
             if isUpdating {
                 // SwiftUI forbids changing state while it updates a view: write once the update is over.

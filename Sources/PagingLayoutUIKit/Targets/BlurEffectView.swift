@@ -34,6 +34,11 @@
             self.style = style
             super.init(effect: nil)
             isUserInteractionEnabled = false
+            // A paused property animator is finished by the system while the app is in the
+            // background, which drops the blur's fraction: rebuild it on the way back.
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(applicationWillEnterForeground),
+                name: UIApplication.willEnterForegroundNotification, object: nil)
         }
 
         /// Not supported: create blur views in code.
@@ -50,6 +55,11 @@
             super.didMoveToWindow()
             resetAnimator()
             if window != nil { updateBlur() }
+        }
+
+        @objc private func applicationWillEnterForeground() {
+            resetAnimator()
+            updateBlur()
         }
 
         private func updateBlur() {

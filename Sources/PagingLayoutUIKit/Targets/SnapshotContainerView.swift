@@ -1,9 +1,9 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The snapshot effect's pieces of one view: images of the view's parts, captured once with
-    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`, shown just above the view
-    /// while the view itself is hidden.
+    /// The snapshot effect's pieces of one view: parts of one image of the view, drawn once
+    /// without forcing a screen update (`drawHierarchy(in:afterScreenUpdates: false)`), shown just
+    /// above the view while the view itself is hidden.
     ///
     /// A view's `applySnapshot(_:)` creates, reuses and removes its container; you meet one in
     /// `canReuse` rules, such as SwiftUI's `SnapshotPageView.canReuseSnapshot(_:)`.
@@ -29,12 +29,19 @@
             // The snapshot effect hides its target while the pieces show; capture it visible.
             let wasHidden = target.isHidden
             target.isHidden = false
-            let pieces = key.pieceFrames.compactMap { frame -> UIView? in
-                let piece = target.resizableSnapshotView(from: frame, afterScreenUpdates: true, withCapInsets: .zero)
-                piece?.frame = frame
+            let image = Self.capture(target)
+            target.isHidden = wasHidden
+            // Every piece shows its part of the one capture (no screen update per piece).
+            let size = target.bounds.size
+            let pieces = key.pieceFrames.map { frame -> UIView in
+                let piece = UIView(frame: frame)
+                piece.layer.contents = image.cgImage
+                piece.layer.contentsScale = image.scale
+                piece.layer.contentsRect = CGRect(
+                    x: frame.minX / size.width, y: frame.minY / size.height,
+                    width: frame.width / size.width, height: frame.height / size.height)
                 return piece
             }
-            target.isHidden = wasHidden
             guard pieces.count == key.pieceFrames.count else { return nil }
             captureKey = key
             snapshots = pieces
@@ -48,6 +55,17 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("SnapshotContainerView is created by capturing a view")
+        }
+
+        /// The target drawn once into an image, without forcing a screen update (the capture
+        /// happens inside a layout pass): what is on screen, or — for a view not drawn yet — its
+        /// layer tree rendered directly.
+        private static func capture(_ target: UIView) -> UIImage {
+            UIGraphicsImageRenderer(bounds: target.bounds).image { context in
+                if !target.drawHierarchy(in: target.bounds, afterScreenUpdates: false) {
+                    target.layer.render(in: context.cgContext)
+                }
+            }
         }
 
         /// Lays the container over `target` (its untransformed frame) and gives the container and

@@ -57,9 +57,10 @@
         /// How much blur covers the view, 0 (none) … 1 (the style's full blur).
         ///
         /// Above 0, a ``BlurEffectView`` sits just above the view in its superview with the view's
-        /// frame and transform; at 0 it is removed. A view without a superview shows no blur.
+        /// frame and transform; at 0 it is hidden (and kept for the next frame that blurs). A view
+        /// without a superview shows no blur.
         public var layerBlurRadius: CGFloat {
-            get { blurOverlay?.radius ?? 0 }
+            get { blurOverlay.map { $0.isHidden ? 0 : $0.radius } ?? 0 }
             set { updateBlurOverlay(radius: newValue) }
         }
 
@@ -160,10 +161,14 @@
 
         private func updateBlurOverlay(radius: CGFloat) {
             let existing = blurOverlay
-            guard radius.isFinite, radius > 0, let superview else {
+            guard let superview else {
                 existing?.removeFromSuperview()
                 return
             }
+            let shows = radius.isFinite && radius > 0
+            // At 0 (the page passing the centre) the overlay is hidden, not removed: it is not
+            // rebuilt, with a new blur animator, every time a page goes by.
+            guard shows || existing != nil else { return }
             let overlay: BlurEffectView
             if let existing {
                 overlay = existing
@@ -172,13 +177,15 @@
                 overlay.target = self
                 superview.insertSubview(overlay, aboveSubview: self)
             }
+            overlay.isHidden = !shows
+            overlay.radius = shows ? radius : 0
+            guard shows else { return }
             overlay.bounds = CGRect(origin: .zero, size: bounds.size)
             overlay.center = center
             overlay.layer.transform = layer.transform
             overlay.layer.zPosition = layer.zPosition
             overlay.layer.cornerRadius = layer.cornerRadius
             overlay.clipsToBounds = true
-            overlay.radius = radius
         }
     }
 #endif

@@ -43,6 +43,11 @@ extension ScaleTransformView {
     public func applyScaleTransform(progress: CGFloat) {
         let target = scalableView
         let context = PagerEnvironment.context(forTargetOf: target.bounds.size)
-        target.apply(ScaleEffect(options: scaleOptions).directedAttributes(for: progress, in: context))
+        let options = scaleOptions
+        // Only what the scale effect computes, as the original did: the view's alpha, visibility and
+        // (without a 3-D rotation) double-sidedness stay as its owner set them.
+        var parts: AppliedAttributes = [.transform, .shadow, .blur]
+        if options.rotation3d != nil { parts.insert(.doubleSidedness) }
+        target.apply(ScaleEffect(options: options).directedAttributes(for: progress, in: context), writing: parts)
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a ``PagingLayoutDriver`` hands the collection view for one page: UIKit's layout
+/// attributes, without UIKit.
+public struct PageLayoutAttributes: Sendable, Equatable {
+    /// The page's item.
+    public var indexPath: ItemIndexPath
+
+    /// The frame in the scroll view's content coordinates, in points: the visible area for a
+    /// transformable page (its effect moves it), its own page of the content for a page laid out
+    /// side by side.
+    public var frame: CGRect
+
+    /// The z index: the one the page's cell asked for at its last transform, else
+    /// ``PagingEngine/defaultZIndex(progress:)``.
+    public var zIndex: Int
+
+    /// 0 for a page whose cell is not loaded yet when the layout hides such pages, else 1.
+    public var alpha: CGFloat
+
+    /// The page's progress: 0 centred, ±1 one page away.
+    public var progress: CGFloat
+
+    /// Creates attributes.
+    public init(indexPath: ItemIndexPath, frame: CGRect, zIndex: Int, alpha: CGFloat, progress: CGFloat) {
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+        self.alpha = alpha
+        self.progress = progress
+    }
+}

@@ -1,0 +1,317 @@
+import Foundation
+
+extension PagingLayoutDriver {
+    // MARK: - Layout pass
+
+    /// Brings the engine and the page controller up to date with the host, reconciles the two
+    /// offsets, lays out the pages at the host's offset and transforms the loaded cells:
+    /// `UICollectionViewLayout.prepare()`.
+    ///
+    /// Listeners hear about what happens here on the next turn of the run loop.
+    public func prepare() {
+        guard let host else { return }
+        isPreparing = true
+        defer { isPreparing = false }
+        let pagesWereShown = pageController.engine.pageLength > 0 && pageController.engine.numberOfPages > 0
+        synchronize(with: host)
+        if pageController.scrollState == .dragging, !host.isTrackingOrDecelerating {
+            // The scroll view rests but no release was reported (a cancelled pan, paging that
+            // UIKit did itself): settle on the page nearest the offset, as a slow release would.
+            pageController.endDragging(velocity: .zero, completion: nil)
+        }
+        carryOutPendingRequest(pagesWereShown: pagesWereShown)
+        recentreIfResting(host)
+        let layout = pageController.engine.layout(at: engineOffset(host.contentOffset))
+        pass = layout
+        passIndex = Dictionary(
+            layout.items.enumerated().map { ($0.element.indexPath, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        applyTransforms(schedulingFollowUp: true)
+    }
+
+    /// The size of the scrollable content: the pages, gaps and padding along the axis (a long run
+    /// of periods when looping); across it, the viewport inside the host's adjusted insets, so the
+    /// pager never scrolls across its axis.
+    public var contentSize: CGSize {
+        guard let host else { return .zero }
+        let engine = pageController.engine
+        var size = engine.contentSize
+        if let window = loopingWindow(for: engine) {
+            size = resized(size, along: window.contentLength)
+        }
+        let insets = host.adjustedContentInsets.across(engine.scrollDirection)
+        return engine.scrollDirection == .horizontal
+            ? CGSize(width: size.width, height: max(size.height - insets, 0))
+            : CGSize(width: max(size.width - insets, 0), height: size.height)
+    }
+
+    /// The attributes of the laid-out pages whose frames meet `rect`, from the last pass:
+    /// `layoutAttributesForElements(in:)`.
+    ///
+    /// - Complexity: O(v) for v laid-out pages.
+    public func attributes(in rect: CGRect) -> [PageLayoutAttributes] {
+        guard let pass else { return [] }
+        return pass.items.lazy.map(attributes(for:)).filter { $0.frame.intersects(rect) }
+    }
+
+    /// The attributes of one item: `layoutAttributesForItem(at:)`. The frame is the page's own
+    /// page of the content — where the viewport rests when the page is current — so scrolling to an
+    /// item (`scrollToItem(at:at:animated:)`) reaches it; z index and alpha are the last pass's.
+    /// `nil` for an item that does not exist.
+    ///
+    /// - Complexity: O(1) for a laid-out page (O(log s) for s sections otherwise).
+    public func attributes(for indexPath: ItemIndexPath) -> PageLayoutAttributes? {
+        let engine = pageController.engine
+        if let pass, let position = passIndex[indexPath] {
+            let item = pass.items[position]
+            var attributes = attributes(for: item)
+            attributes.frame = scrollFrame(restingFrame(slot: item.slot), in: engine)
+            return attributes
+        }
+        guard let page = engine.items.flatIndex(for: indexPath) else { return nil }
+        let progress = CGFloat(page) - engine.scrollPosition(at: engineOffset(host?.contentOffset ?? .zero))
+        return PageLayoutAttributes(
+            indexPath: indexPath, frame: scrollFrame(restingFrame(slot: page), in: engine),
+            zIndex: PagingEngine.defaultZIndex(progress: progress), alpha: 1, progress: progress)
+    }
+
+    /// Where the host should put its content after it repositions it (rotation, reload, updates):
+    /// the current page — or the page asked for before the counts were known — measured on the
+    /// host's current size and counts; `proposed` while an animation runs or without pages.
+    public func targetContentOffset(proposed: CGPoint) -> CGPoint {
+        guard let host, !isAnimating else { return proposed }
+        var engine = pageController.engine
+        engine.geometry = resolvedGeometry(for: host)
+        engine.items = SectionedItemCounts(host.itemCounts())
+        guard engine.pageLength > 0, engine.numberOfPages > 0 else { return proposed }
+        let page = engine.clampedPage(pendingRequest?.page ?? currentPage)
+        let settled = along(engine.contentOffset(forPage: page), in: engine)
+        return offset(along: scrollOffset(forEngineOffset: settled, in: engine), keepingAcrossFrom: proposed, in: engine)
+    }
+
+    // MARK: - Reconciliation
+
+    /// Makes the engine match the host, then the controller's offset and the host's agree: the
+    /// controller's wins after a change of size or counts; the host's wins when it moved by itself
+    /// (the user scrolled).
+    private func synchronize(with host: any PagingLayoutHost) {
+        var engine = pageController.engine
+        engine.geometry = resolvedGeometry(for: host)
+        engine.numberOfVisibleItems = numberOfVisibleItems
+        if needsItemCounts {
+            engine.items = SectionedItemCounts(host.itemCounts())
+            needsItemCounts = false
+            // The items behind the index paths may be others now.
+            sideBySidePages.removeAll()
+        }
+        let hostOffset = host.contentOffset
+        let scrolled = along(engineOffset(hostOffset, in: engine), in: engine)
+        if engine != pageController.engine {
+            let isFirstLayout = pageController.engine.pageLength == 0
+            isAdoptingHostOffset = true
+            pageController.engine = engine
+            isAdoptingHostOffset = false
+            if isFirstLayout, pendingRequest == nil, pageController.currentPage == 0, scrolled != 0 {
+                // The app scrolled the collection view before its first layout: adopt its page.
+                adopt(engine.geometry.point(along: scrolled))
+            } else {
+                // The controller kept its page across the change (rotation, reload): show it.
+                writeOffset(to: host)
+            }
+        } else if hostOffset != writtenOffset, scrolled != along(pageController.contentOffset, in: engine) {
+            // The host moved by itself: the user's scroll, or its own deceleration after a drag.
+            if !followDeceleration(to: scrolled, hostIsMoving: host.isTrackingOrDecelerating) {
+                adopt(engine.geometry.point(along: scrolled))
+            }
+        }
+    }
+
+    /// Brings the controller to an offset the host shows, without writing it back.
+    func adopt(_ offset: CGPoint) {
+        writtenOffset = nil
+        isAdoptingHostOffset = true
+        defer { isAdoptingHostOffset = false }
+        if pageController.scrollState == .dragging {
+            pageController.drag(to: offset)
+        } else {
+            pageController.scroll(to: offset)
+        }
+    }
+
+    /// The controller moved: show its offset.
+    func pageControllerDidScroll() {
+        guard let host, !isAdoptingHostOffset else { return }
+        writeOffset(to: host)
+    }
+
+    /// Moves the host to the controller's offset along the axis (keeping its offset across, which
+    /// the insets set) and remembers the offset as the host rounded it.
+    private func writeOffset(to host: any PagingLayoutHost) {
+        let engine = pageController.engine
+        let current = host.contentOffset
+        let target = offset(
+            along: scrollOffset(forEngineOffset: along(pageController.contentOffset, in: engine), in: engine),
+            keepingAcrossFrom: current, in: engine)
+        guard target != current else { return }
+        host.setContentOffset(target)
+        writtenOffset = host.contentOffset
+    }
+
+    /// The page geometry of the options on the host's viewport and reading direction.
+    func resolvedGeometry(for host: any PagingLayoutHost) -> PageGeometry {
+        var resolved = geometry
+        resolved.viewportSize = host.viewportSize
+        resolved.layoutDirection = layoutDirection ?? host.effectiveLayoutDirection
+        return resolved
+    }
+
+    // MARK: - Transforms
+
+    /// Transforms the loaded cells of the pass and records their z positions; asks for one
+    /// follow-up frame when a cell was missing or had another size than its page (UIKit applies a
+    /// pass's frames after `prepare()`, so such a cell was transformed for its old frame).
+    ///
+    /// - Returns: whether the attributes of the pass changed (a z index, a page side by side, a
+    ///   page whose cell appeared).
+    @discardableResult
+    func applyTransforms(schedulingFollowUp: Bool) -> Bool {
+        guard let host, let pass else { return false }
+        let engine = pageController.engine
+        let offset = engineOffset(host.contentOffset)
+        var zIndices: [ItemIndexPath: Int] = [:]
+        var missing: Set<ItemIndexPath> = []
+        let sideBySideBefore = sideBySidePages
+        var needsFollowUp = false
+        for item in pass.items {
+            guard let cell = host.loadedCell(at: item.indexPath) else {
+                missing.insert(item.indexPath)
+                needsFollowUp = true
+                continue
+            }
+            unloadedPagesAreSideBySide = !cell.isTransformable
+            guard cell.isTransformable else {
+                sideBySidePages.insert(item.indexPath)
+                continue
+            }
+            sideBySidePages.remove(item.indexPath)
+            let context = engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
+            zIndices[item.indexPath] =
+                host.transformCell(at: item.indexPath, progress: item.progress, context: context) ?? item.zIndex
+            if !Self.isSameSize(cell.size, item.frame.size) {
+                needsFollowUp = true
+            }
+        }
+        let changed = zIndices != self.zIndices || missing != pagesWithoutCells || sideBySidePages != sideBySideBefore
+        self.zIndices = zIndices
+        pagesWithoutCells = missing
+        if needsFollowUp, schedulingFollowUp {
+            requestFollowUpFrame()
+        }
+        return changed
+    }
+
+    /// Asks the frame source for one frame. The handler stops the source before anything else, so
+    /// the source never ticks on for a driver that went away.
+    private func requestFollowUpFrame() {
+        guard !isAwaitingFollowUpFrame else { return }
+        isAwaitingFollowUpFrame = true
+        let source = frameSource
+        source.start { [weak self, weak source] _ in
+            source?.stop()
+            self?.followUpFrame()
+        }
+    }
+
+    private func followUpFrame() {
+        isAwaitingFollowUpFrame = false
+        // Cells that are still missing (a page outside every rect UIKit asked for) wait for the
+        // next pass: one follow-up per pass, so a cell that never appears costs one frame.
+        if applyTransforms(schedulingFollowUp: false) {
+            host?.invalidateLayout()
+        }
+    }
+
+    /// Frames within half a point count as the same size (UIKit rounds frames to pixels).
+    private static func isSameSize(_ a: CGSize, _ b: CGSize) -> Bool {
+        abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
+    }
+
+    // MARK: - Attributes
+
+    private func attributes(for item: VisibleItem) -> PageLayoutAttributes {
+        let engine = pageController.engine
+        let isMissing = pagesWithoutCells.contains(item.indexPath)
+        if sideBySidePages.contains(item.indexPath) || (isMissing && unloadedPagesAreSideBySide) {
+            return PageLayoutAttributes(
+                indexPath: item.indexPath, frame: scrollFrame(restingFrame(slot: item.slot), in: engine),
+                zIndex: item.zIndex, alpha: 1, progress: item.progress)
+        }
+        return PageLayoutAttributes(
+            indexPath: item.indexPath, frame: scrollFrame(item.frame, in: engine),
+            zIndex: zIndices[item.indexPath] ?? item.zIndex,
+            alpha: hidesPagesWithoutCells && isMissing ? 0 : 1, progress: item.progress)
+    }
+
+    /// The frame of the page in `slot` where it rests: the viewport when the page is current.
+    private func restingFrame(slot: Int) -> CGRect {
+        let engine = pageController.engine
+        return engine.geometry.frame(
+            forSlot: slot, pageCount: engine.numberOfPages, at: engine.contentOffset(forSlot: slot))
+    }
+
+    // MARK: - Looping
+
+    /// The scroll range hosting a looping engine's endless offsets; `nil` when it does not loop.
+    private func loopingWindow(for engine: PagingEngine) -> LoopingScrollWindow? {
+        guard engine.isLooping else { return nil }
+        return LoopingScrollWindow(period: engine.geometry.period(pageCount: engine.numberOfPages))
+    }
+
+    /// The engine offset a host offset shows (the same offset unless looping).
+    func engineOffset(_ scrollOffset: CGPoint, in engine: PagingEngine? = nil) -> CGPoint {
+        let engine = engine ?? pageController.engine
+        guard let window = loopingWindow(for: engine) else { return scrollOffset }
+        return offset(
+            along: window.engineOffset(forScrollOffset: along(scrollOffset, in: engine)),
+            keepingAcrossFrom: scrollOffset, in: engine)
+    }
+
+    /// The host offset along the axis that shows an engine offset.
+    func scrollOffset(forEngineOffset engineOffset: CGFloat, in engine: PagingEngine) -> CGFloat {
+        guard let window = loopingWindow(for: engine) else { return engineOffset }
+        return window.scrollOffset(forEngineOffset: engineOffset)
+    }
+
+    /// An engine frame in the host's content coordinates.
+    private func scrollFrame(_ frame: CGRect, in engine: PagingEngine) -> CGRect {
+        guard let window = loopingWindow(for: engine) else { return frame }
+        let shift = engine.geometry.point(along: window.base)
+        return frame.offsetBy(dx: shift.x, dy: shift.y)
+    }
+
+    /// Moves a looping pager resting far from the middle of its scroll range back by whole periods:
+    /// the same pages show, and the user never reaches an end.
+    private func recentreIfResting(_ host: any PagingLayoutHost) {
+        let engine = pageController.engine
+        guard let window = loopingWindow(for: engine), !host.isTrackingOrDecelerating, !isAnimating else { return }
+        let current = along(host.contentOffset, in: engine)
+        let recentred = window.recentredScrollOffset(current)
+        guard recentred != current else { return }
+        host.setContentOffset(offset(along: recentred, keepingAcrossFrom: host.contentOffset, in: engine))
+        writtenOffset = host.contentOffset
+    }
+
+    private func resized(_ size: CGSize, along length: CGFloat) -> CGSize {
+        pageController.engine.scrollDirection == .vertical
+            ? CGSize(width: size.width, height: length) : CGSize(width: length, height: size.height)
+    }
+
+    // MARK: - Axis helpers
+
+    func along(_ point: CGPoint, in engine: PagingEngine) -> CGFloat {
+        engine.scrollDirection == .vertical ? point.y : point.x
+    }
+
+    func offset(along value: CGFloat, keepingAcrossFrom other: CGPoint, in engine: PagingEngine) -> CGPoint {
+        engine.scrollDirection == .vertical ? CGPoint(x: other.x, y: value) : CGPoint(x: value, y: other.y)
+    }
+}

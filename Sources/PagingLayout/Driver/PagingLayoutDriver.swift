@@ -1,0 +1,280 @@
+import Foundation
+
+/// The logic of a collection view paging layout, without UIKit: it keeps a ``PageController`` and
+/// a scroll view (its ``PagingLayoutHost``) in step, plans each layout pass and hands out the
+/// pages' attributes. `CollectionViewPagingLayout` is a thin shell that forwards to one.
+///
+/// Call it in the order UIKit calls a layout: ``invalidate(everything:dataSourceCounts:)`` when the
+/// layout is invalidated, ``prepare()``, then ``contentSize``, ``attributes(in:)`` and
+/// ``attributes(for:)``.
+///
+/// ```swift
+/// let driver = PagingLayoutDriver()
+/// driver.host = collectionViewHost        // bounds, offset, counts, cells
+/// driver.setCurrentPage(3, animated: false)   // remembered until the counts are known
+/// driver.prepare()                        // reads the counts, jumps to page 3, transforms cells
+/// let visible = driver.attributes(in: visibleRect)
+/// ```
+///
+/// What it takes care of:
+/// - **Offsets on the pixel grid.** The host may round offsets it is given; an offset the driver
+///   wrote, read back after rounding, is never mistaken for the user's scroll, so animations run
+///   to their end.
+/// - **Pages requested before the counts are known** (before the first pass, after a reload) are
+///   remembered and shown once the next pass has read the counts.
+/// - **Callbacks out of layout.** Page changes, scroll states and completions that happen inside
+///   ``prepare()`` reach listeners on a later turn of the main run loop, in order, so a listener
+///   may reload the collection view.
+/// - **Late cells.** Cells that were not loaded, or had the old size, when their page was
+///   transformed get one more transform on the next frame of ``frameSource``.
+@MainActor
+public final class PagingLayoutDriver {
+    // MARK: - Options
+
+    /// The page geometry's options: page length, spacing, padding, alignment, direction, looping,
+    /// per-item lengths. Its viewport size is the host's (what is set here is ignored), and its
+    /// layout direction is ``layoutDirection`` or the host's.
+    ///
+    /// Changes take effect at the next ``prepare()``; invalidate the host's layout after changing it.
+    public var geometry = PageGeometry(viewportSize: .zero)
+
+    /// The reading direction of a horizontal pager; `nil` (the default) follows the host's
+    /// ``PagingLayoutHost/effectiveLayoutDirection``.
+    public var layoutDirection: LayoutDirection?
+
+    /// How many pages around the current one are laid out; `nil` (the default) for all of them.
+    public var numberOfVisibleItems: Int?
+
+    /// Whether a page whose cell is not loaded yet gets alpha 0; `false` by default.
+    public var hidesPagesWithoutCells = false
+
+    // MARK: - Listeners
+
+    /// The scroll view the driver lays out; held weakly.
+    public weak var host: (any PagingLayoutHost)?
+
+    /// The page controller: the source of truth for the current page and the animations.
+    public let pageController: PageController
+
+    /// Called with the new current page when it changes (never from inside ``prepare()``).
+    public var onCurrentPageChanged: ((_ currentPage: Int) -> Void)?
+
+    /// Called with the new scroll state when it changes (never from inside ``prepare()``).
+    public var onScrollStateChanged: ((_ scrollState: ScrollState) -> Void)?
+
+    /// The clock of the one-frame follow-ups for late cells: the display on iOS, a manual clock in
+    /// tests.
+    public let frameSource: any FrameSource
+
+    // MARK: - State
+
+    /// The pass at the host's offset, laid out by the last ``prepare()``.
+    public internal(set) var pass: PagingLayoutResult?
+    /// Each laid-out page's position in `pass.items`, for queries by index path in O(1).
+    var passIndex: [ItemIndexPath: Int] = [:]
+    /// Per laid-out page: the z position its cell asked for at its last transform.
+    var zIndices: [ItemIndexPath: Int] = [:]
+    /// Laid-out pages whose cells were not loaded at the last transform.
+    var pagesWithoutCells: Set<ItemIndexPath> = []
+    /// Pages whose cells were loaded and not transformable; remembered while their cells are
+    /// away, so they keep their side-by-side frames instead of coming back at the viewport.
+    var sideBySidePages: Set<ItemIndexPath> = []
+    /// Whether the last loaded cell seen was not transformable: pages whose cells are not loaded
+    /// yet are then laid out side by side too, as their cells most likely will be.
+    var unloadedPagesAreSideBySide = false
+    /// Whether the item counts must be read from the host at the next pass.
+    var needsItemCounts = true
+    /// A page change asked for while the counts were unknown.
+    var pendingRequest: PendingPageRequest?
+    /// The host's offset right after the driver's last write, as the host rounded it.
+    var writtenOffset: CGPoint?
+    /// Whether the controller is being brought to the host's offset (nothing to write back).
+    var isAdoptingHostOffset = false
+    /// Whether ``prepare()`` is running: listeners hear about events later.
+    var isPreparing = false
+    /// Events waiting for the next turn of the run loop, in the order they happened.
+    var deferredEvents: [@MainActor () -> Void] = []
+    /// Whether a follow-up frame has been asked for and not delivered.
+    var isAwaitingFollowUpFrame = false
+    /// A settle after a drag that the host's own deceleration carries out; see ``endDragging(velocity:)``.
+    var deceleration: HostDeceleration?
+
+    // MARK: - Lifecycle
+
+    /// Creates a driver.
+    ///
+    /// - Parameters:
+    ///   - defaultAnimator: the animator for page changes that name none; by default a 0.3-second
+    ///     ``DefaultViewAnimator`` with the `easeInOut` curve.
+    ///   - frameSource: the clock of follow-up frames; by default the platform's display clock
+    ///     (``DisplayLinkFrameSource`` with UIKit, a ``TimerFrameSource`` elsewhere).
+    public init(defaultAnimator: (any ViewAnimator)? = nil, frameSource: (any FrameSource)? = nil) {
+        pageController = PageController(
+            engine: PagingEngine(viewportSize: .zero, itemCounts: []), defaultAnimator: defaultAnimator)
+        self.frameSource = frameSource ?? Self.makeDisplayFrameSource()
+        pageController.onPageScrolled = { [weak self] _ in self?.pageControllerDidScroll() }
+        pageController.onCurrentPageChanged = { [weak self] page in
+            self?.emit { $0.onCurrentPageChanged?(page) }
+        }
+        pageController.onScrollStateChanged = { [weak self] state in
+            self?.emit { $0.onScrollStateChanged?(state) }
+        }
+    }
+
+    private static func makeDisplayFrameSource() -> any FrameSource {
+        #if canImport(UIKit)
+            DisplayLinkFrameSource()
+        #else
+            TimerFrameSource()
+        #endif
+    }
+
+    // MARK: - Reading
+
+    /// The current page; see ``PageController/currentPage``. A page asked for before the counts
+    /// were known is ``requestedPage`` until the next pass.
+    public var currentPage: Int { pageController.currentPage }
+
+    /// The page asked for while the item counts were unknown, shown at the next ``prepare()``;
+    /// `nil` when there is none.
+    public var requestedPage: Int? { pendingRequest?.page }
+
+    /// Whether a page change animates.
+    public var isAnimating: Bool { pageController.isAnimating }
+
+    /// What is moving the pages.
+    public var scrollState: ScrollState { pageController.scrollState }
+
+    // MARK: - Page changes
+
+    /// Goes to `page` (clamped to the pages that exist when it is shown), animated with `animator`
+    /// (``PageController/defaultAnimator`` when `nil`) or at once.
+    ///
+    /// Before the first pass, or after an invalidation that may have changed the counts (a
+    /// reload, batch updates), the request is remembered and carried out by the next
+    /// ``prepare()`` — without animation when no page has been shown yet. A newer request replaces
+    /// it (its completion gets `false`).
+    ///
+    /// - Parameter completion: called once, `true` when the page was reached, `false` when a newer
+    ///   request or a drag interrupted the change; never from inside ``prepare()``.
+    public func setCurrentPage(
+        _ page: Int, animated: Bool = true, animator: (any ViewAnimator)? = nil,
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) {
+        let request = PendingPageRequest(page: page, animated: animated, animator: animator, completion: completion)
+        if needsItemCounts || pageController.engine.pageLength <= 0 {
+            remember(request)
+        } else {
+            carryOut(request, animated: animated)
+        }
+    }
+
+    /// Goes to the page after the current one, the requested one or the one an animation heads to.
+    public func goToNextPage(
+        animated: Bool = true, animator: (any ViewAnimator)? = nil, completion: ((Bool) -> Void)? = nil
+    ) {
+        step(by: 1, animated: animated, animator: animator, completion: completion)
+    }
+
+    /// Goes to the page before the current one, the requested one or the one an animation heads to.
+    public func goToPreviousPage(
+        animated: Bool = true, animator: (any ViewAnimator)? = nil, completion: ((Bool) -> Void)? = nil
+    ) {
+        step(by: -1, animated: animated, animator: animator, completion: completion)
+    }
+
+    private func step(by pages: Int, animated: Bool, animator: (any ViewAnimator)?, completion: ((Bool) -> Void)?) {
+        if let pending = pendingRequest {
+            let (target, overflow) = pending.page.addingReportingOverflow(pages)
+            setCurrentPage(overflow ? pending.page : target, animated: animated, animator: animator, completion: completion)
+            return
+        }
+        let done = deferred(completion)
+        if pages > 0 {
+            pageController.goToNextPage(animated: animated, animator: animator, completion: done)
+        } else {
+            pageController.goToPreviousPage(animated: animated, animator: animator, completion: done)
+        }
+    }
+
+    private func remember(_ request: PendingPageRequest) {
+        let replaced = pendingRequest
+        pendingRequest = request
+        if let completion = replaced?.completion {
+            emit { _ in completion(false) }
+        }
+        host?.invalidateLayout()
+    }
+
+    private func carryOut(_ request: PendingPageRequest, animated: Bool) {
+        pageController.setCurrentPage(
+            request.page, animated: animated, animator: request.animator, completion: deferred(request.completion))
+    }
+
+    /// Carries out a remembered request once the counts are known and the pages have a length.
+    func carryOutPendingRequest(pagesWereShown: Bool) {
+        guard let request = pendingRequest, !needsItemCounts, pageController.engine.pageLength > 0 else { return }
+        pendingRequest = nil
+        carryOut(request, animated: request.animated && pagesWereShown)
+    }
+
+    // MARK: - Invalidation
+
+    /// Notes an invalidation of the host's layout: after `everything` or `dataSourceCounts` (a
+    /// reload, batch updates) the next pass reads the counts again; a scroll step reads none.
+    public func invalidate(everything: Bool, dataSourceCounts: Bool) {
+        if everything || dataSourceCounts {
+            needsItemCounts = true
+        }
+    }
+
+    /// Invalidates the host's layout inside its batch updates, on the next turn of the run loop —
+    /// never from inside the caller's own layout pass or callback, as the original library did.
+    public func invalidateInBatchUpdates() {
+        host?.schedule { [weak self] in
+            guard let host = self?.host else { return }
+            host.performBatchUpdates { [weak host] in host?.invalidateLayout() }
+        }
+    }
+
+    // MARK: - Events
+
+    /// Delivers `event` now, or — inside ``prepare()``, or while earlier events wait — on the next
+    /// turn of the run loop, after the events before it.
+    func emit(_ event: @escaping @MainActor (PagingLayoutDriver) -> Void) {
+        guard let host, isPreparing || !deferredEvents.isEmpty else {
+            event(self)
+            return
+        }
+        deferredEvents.append { [weak self] in
+            if let self { event(self) }
+        }
+        guard deferredEvents.count == 1 else { return }
+        host.schedule { [weak self] in self?.deliverDeferredEvents() }
+    }
+
+    private func deliverDeferredEvents() {
+        // Events emitted while these run (a listener's own page change) queue behind them.
+        while !deferredEvents.isEmpty {
+            let event = deferredEvents.removeFirst()
+            event()
+        }
+    }
+
+    /// `completion`, delivered through ``emit(_:)``.
+    func deferred(_ completion: ((Bool) -> Void)?) -> ((Bool) -> Void)? {
+        guard let completion else { return nil }
+        return { [weak self] finished in
+            guard let self else { return completion(finished) }
+            self.emit { _ in completion(finished) }
+        }
+    }
+}
+
+/// A page change waiting for the item counts.
+struct PendingPageRequest {
+    let page: Int
+    let animated: Bool
+    let animator: (any ViewAnimator)?
+    let completion: ((Bool) -> Void)?
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// What a ``PagingLayoutDriver`` reads from and writes to the scroll view it lays out: a
+/// `UICollectionView` in the UIKit adapter, a simulated one in tests.
+///
+/// The driver calls it only on the main actor, from inside its own entry points (`prepare()`, the
+/// layout queries, page changes, frames of its clock). Everything is in the scroll view's
+/// coordinates (points), the way UIKit reports it.
+///
+/// ```swift
+/// // A collection view as a host (the UIKit adapter's shape, abridged):
+/// // viewportSize          -> collectionView.bounds.size
+/// // contentOffset         -> collectionView.contentOffset (already on the pixel grid)
+/// // setContentOffset(_:)  -> collectionView.contentOffset = offset
+/// // itemCounts()          -> (0..<numberOfSections).map(numberOfItems(inSection:))
+/// ```
+@MainActor
+public protocol PagingLayoutHost: AnyObject {
+    /// The size of the scroll view's bounds, in points: the viewport every page fills.
+    var viewportSize: CGSize { get }
+
+    /// The scroll view's content offset, in points, as the scroll view reports it.
+    ///
+    /// A real scroll view keeps its offset on the device's pixel grid (multiples of 1/2 or 1/3 pt),
+    /// so reading back an offset just written may give a slightly different value.
+    var contentOffset: CGPoint { get }
+
+    /// Moves the scroll view to `offset` (without animation). The host may round it to its pixel
+    /// grid and invalidate the layout, as a scroll view's bounds change does.
+    func setContentOffset(_ offset: CGPoint)
+
+    /// The scroll view's adjusted content insets (safe area included), in points.
+    var adjustedContentInsets: ScrollInsets { get }
+
+    /// The reading direction the scroll view uses when the layout names none.
+    var effectiveLayoutDirection: LayoutDirection { get }
+
+    /// Whether the user's finger is on the scroll view or the scroll view is decelerating after it
+    /// left: the scroll view is moving by itself.
+    var isTrackingOrDecelerating: Bool { get }
+
+    /// The number of items in each section, as the data source reports them.
+    func itemCounts() -> [Int]
+
+    /// The cell the scroll view has loaded for `indexPath`; `nil` when it has none (yet).
+    func loadedCell(at indexPath: ItemIndexPath) -> HostedCell?
+
+    /// Applies `progress` to the loaded, transformable cell at `indexPath` and returns the z position
+    /// it asks for; `nil` when the cell is not loaded or not transformable.
+    ///
+    /// - Parameters:
+    ///   - progress: 0 for the centred page, ±1 one page away.
+    ///   - context: the page's size, the viewport and the step, for the cell's effect.
+    func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int?
+
+    /// Asks the scroll view to lay out again (`invalidateLayout()`); the next pass reads no new counts.
+    func invalidateLayout()
+
+    /// Runs `work` later on the main actor — after the layout pass in progress, never synchronously
+    /// (`DispatchQueue.main.async` on iOS).
+    func schedule(_ work: @escaping @MainActor () -> Void)
+
+    /// Runs `updates` inside the scroll view's batch updates (`performBatchUpdates(_:)`).
+    func performBatchUpdates(_ updates: @escaping @MainActor () -> Void)
+}

@@ -1,0 +1,91 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A `UICollectionView` as the ``PagingLayoutDriver`` sees it: everything the driver reads and
+    /// writes, and the pan gesture that tells it about drags.
+    @MainActor
+    final class CollectionViewHost: NSObject, PagingLayoutHost {
+        private(set) weak var collectionView: UICollectionView?
+        private weak var layout: CollectionViewPagingLayout?
+
+        init(layout: CollectionViewPagingLayout) {
+            self.layout = layout
+            super.init()
+        }
+
+        /// Follows `collectionView` (the layout's current one): listens to its pan gesture.
+        func attach(to collectionView: UICollectionView?) {
+            guard collectionView !== self.collectionView else { return }
+            self.collectionView?.panGestureRecognizer.removeTarget(self, action: #selector(panned(_:)))
+            self.collectionView = collectionView
+            collectionView?.panGestureRecognizer.addTarget(self, action: #selector(panned(_:)))
+        }
+
+        /// A drag begins: the driver's page controller drags (interrupting a page change). With
+        /// `isPagingEnabled` UIKit settles the drag itself and the driver only follows the offsets.
+        @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
+            guard recognizer.state == .began, let collectionView, !collectionView.isPagingEnabled,
+                let layout, layout.collectionView === collectionView
+            else { return }
+            layout.driver.beginDragging()
+        }
+
+        // MARK: - PagingLayoutHost
+
+        var viewportSize: CGSize { collectionView?.bounds.size ?? .zero }
+
+        var contentOffset: CGPoint { collectionView?.contentOffset ?? .zero }
+
+        func setContentOffset(_ offset: CGPoint) {
+            collectionView?.contentOffset = offset
+        }
+
+        var adjustedContentInsets: ScrollInsets {
+            guard let insets = collectionView?.adjustedContentInset else { return ScrollInsets() }
+            return ScrollInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        }
+
+        var effectiveLayoutDirection: LayoutDirection {
+            collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+
+        var isTrackingOrDecelerating: Bool {
+            guard let collectionView else { return false }
+            return collectionView.isTracking || collectionView.isDragging || collectionView.isDecelerating
+        }
+
+        func itemCounts() -> [Int] {
+            guard let collectionView else { return [] }
+            return (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        }
+
+        func loadedCell(at indexPath: ItemIndexPath) -> HostedCell? {
+            guard let cell = collectionView?.cellForItem(at: IndexPath(indexPath)) else { return nil }
+            return HostedCell(isTransformable: cell is any TransformableView, size: cell.bounds.size)
+        }
+
+        func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {
+            guard let cell = collectionView?.cellForItem(at: IndexPath(indexPath)),
+                let page = cell as? any TransformableView
+            else { return nil }
+            page.transform(progress: progress, in: context)
+            let zIndex = page.zPosition(progress: progress)
+            if layout?.zPositionHandler.setsCellLayer ?? true {
+                cell.layer.zPosition = CGFloat(zIndex)
+            }
+            return zIndex
+        }
+
+        func invalidateLayout() {
+            layout?.invalidateLayout()
+        }
+
+        func schedule(_ work: @escaping @MainActor () -> Void) {
+            DispatchQueue.main.async { work() }
+        }
+
+        func performBatchUpdates(_ updates: @escaping @MainActor () -> Void) {
+            collectionView?.performBatchUpdates { updates() }
+        }
+    }
+#endif

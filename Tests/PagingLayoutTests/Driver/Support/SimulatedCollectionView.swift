@@ -1,0 +1,177 @@
+import Foundation
+
+@testable import PagingLayout
+
+/// A collection view as UIKit documents it, for driving a ``PagingLayoutDriver`` on Linux.
+///
+/// - Offsets are rounded to the pixel grid (`pixelScale` pixels per point), as `UIScrollView`
+///   rounds `contentOffset`; a change of offset is a bounds change, which invalidates the layout
+///   (the layout answers `true` to `shouldInvalidateLayout(forBoundsChange:)`).
+/// - A layout pass (`layoutIfNeeded()`) calls the layout in UIKit's order: `prepare()`, the content
+///   size, the attributes in the visible rect; then cells are created for new attributes (unless
+///   they are late or never load), removed when their attributes leave the rect, and given their
+///   new frames — after `prepare()`, as UIKit applies attributes.
+/// - Invalidation contexts: `reloadData()` invalidates everything, batch updates the data source
+///   counts, an offset or size change neither.
+/// - `schedule(_:)` is the main queue: work runs when the test calls `runMainQueue()`.
+@MainActor
+final class SimulatedCollectionView: PagingLayoutHost {
+    /// One cell on screen.
+    struct Cell {
+        var frame: CGRect
+        let isTransformable: Bool
+        /// The size the cell had when it was last transformed, and the progress it got.
+        var transformedSize: CGSize?
+        var progress: CGFloat?
+    }
+
+    let driver: PagingLayoutDriver
+    let pixelScale: CGFloat
+    private(set) var bounds: CGRect
+    var data: [Int]
+    var cellsAreTransformable = true
+    /// Cells that appear only after this many more layout passes.
+    var lateCells: [ItemIndexPath: Int] = [:]
+    /// Cells that never load.
+    var missingCells: Set<ItemIndexPath> = []
+    var isTrackingOrDecelerating = false
+    var effectiveLayoutDirection: LayoutDirection = .leftToRight
+    var adjustedContentInsets = ScrollInsets()
+
+    private(set) var cells: [ItemIndexPath: Cell] = [:]
+    private(set) var contentSizeSeen: CGSize = .zero
+    /// How many times each item's cell was created.
+    private(set) var creations: [ItemIndexPath: Int] = [:]
+    private(set) var layoutPassCount = 0
+    /// Layout passes begun while another ran (a listener re-entering layout).
+    private(set) var reentrantLayoutCount = 0
+    private(set) var batchUpdateCount = 0
+    private var mainQueue: [@MainActor () -> Void] = []
+    private var needsLayout = true
+    private var isLayingOut = false
+
+    init(driver: PagingLayoutDriver, size: CGSize, items: [Int], pixelScale: CGFloat = 3) {
+        self.driver = driver
+        self.bounds = CGRect(origin: .zero, size: size)
+        self.data = items
+        self.pixelScale = pixelScale
+        driver.host = self
+    }
+
+    // MARK: - PagingLayoutHost
+
+    var viewportSize: CGSize { bounds.size }
+    var contentOffset: CGPoint { bounds.origin }
+
+    func setContentOffset(_ offset: CGPoint) {
+        let rounded = CGPoint(x: pixelRounded(offset.x), y: pixelRounded(offset.y))
+        guard rounded != bounds.origin else { return }
+        bounds.origin = rounded
+        invalidate(everything: false, counts: false)
+    }
+
+    func itemCounts() -> [Int] { data }
+
+    func loadedCell(at indexPath: ItemIndexPath) -> HostedCell? {
+        cells[indexPath].map { HostedCell(isTransformable: $0.isTransformable, size: $0.frame.size) }
+    }
+
+    func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {
+        guard let cell = cells[indexPath], cell.isTransformable else { return nil }
+        cells[indexPath]?.transformedSize = cell.frame.size
+        cells[indexPath]?.progress = progress
+        return PagingEngine.defaultZIndex(progress: progress)
+    }
+
+    func invalidateLayout() {
+        invalidate(everything: false, counts: false)
+    }
+
+    func schedule(_ work: @escaping @MainActor () -> Void) {
+        mainQueue.append(work)
+    }
+
+    func performBatchUpdates(_ updates: @escaping @MainActor () -> Void) {
+        batchUpdateCount += 1
+        updates()
+        invalidate(everything: false, counts: true)
+        layoutIfNeeded()
+    }
+
+    // MARK: - What apps and UIKit do
+
+    func reloadData() {
+        invalidate(everything: true, counts: false)
+    }
+
+    /// A rotation or resize: the bounds get a new size at the same origin.
+    func resize(to size: CGSize) {
+        bounds.size = size
+        invalidate(everything: false, counts: false)
+    }
+
+    /// `scrollToItem(at:at: .centeredHorizontally / .centeredVertically, animated: false)`: centres
+    /// the item's frame from `layoutAttributesForItem(at:)`.
+    func scrollToItem(at indexPath: ItemIndexPath) {
+        guard let frame = driver.attributes(for: indexPath)?.frame else { return }
+        setContentOffset(CGPoint(x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2))
+    }
+
+    /// A layout pass if one is needed, in UIKit's order.
+    func layoutIfNeeded() {
+        guard needsLayout else { return }
+        if isLayingOut { reentrantLayoutCount += 1 }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        needsLayout = false
+        layoutPassCount += 1
+        driver.prepare()
+        contentSizeSeen = driver.contentSize
+        let visible = driver.attributes(in: bounds)
+        let shown = Set(visible.map(\.indexPath))
+        cells = cells.filter { shown.contains($0.key) }
+        for attributes in visible {
+            if cells[attributes.indexPath] == nil {
+                guard loads(attributes.indexPath) else { continue }
+                creations[attributes.indexPath, default: 0] += 1
+                cells[attributes.indexPath] = Cell(frame: attributes.frame, isTransformable: cellsAreTransformable)
+            }
+            cells[attributes.indexPath]?.frame = attributes.frame
+        }
+    }
+
+    /// Whether a layout pass or main-queue work is waiting.
+    var needsLayoutOrWork: Bool { needsLayout || !mainQueue.isEmpty }
+
+    /// Runs the work queued on the main queue, including work queued while it runs.
+    func runMainQueue() {
+        while !mainQueue.isEmpty {
+            mainQueue.removeFirst()()
+        }
+    }
+
+    /// A user's drag to `offset`: the finger moves the content, UIKit lays out.
+    func userScroll(to offset: CGPoint) {
+        setContentOffset(offset)
+        layoutIfNeeded()
+        runMainQueue()
+    }
+
+    private func loads(_ indexPath: ItemIndexPath) -> Bool {
+        if missingCells.contains(indexPath) { return false }
+        if let passes = lateCells[indexPath], passes > 0 {
+            lateCells[indexPath] = passes - 1
+            return false
+        }
+        return true
+    }
+
+    private func invalidate(everything: Bool, counts: Bool) {
+        driver.invalidate(everything: everything, dataSourceCounts: counts)
+        needsLayout = true
+    }
+
+    private func pixelRounded(_ value: CGFloat) -> CGFloat {
+        (value * pixelScale).rounded() / pixelScale
+    }
+}

@@ -56,6 +56,10 @@ public struct PagingEngine: Sendable, Equatable {
     ///
     /// Values below 1 count as 1, values above ``maximumVisibleItems`` (and `nil` with more items
     /// than that) as ``maximumVisibleItems``. The original's name is kept.
+    ///
+    /// A pass costs in proportion to this count: `nil` on large data lays out 10 000 items every
+    /// frame — about 460 times the work of 7 items, and a result of about 1 MB from
+    /// ``layout(at:)`` — so set the few items that can be on screen at once (`Docs/Performance.md`).
     public var numberOfVisibleItems: Int?
 
     /// The items per section and their flat (page) indices.
@@ -68,7 +72,7 @@ public struct PagingEngine: Sendable, Equatable {
     ///   - itemCounts: the number of items in each section; negative counts count as 0.
     ///   - scrollDirection: the paging axis; horizontal by default.
     ///   - numberOfVisibleItems: how many items to lay out at once; `nil` (the default) for all, up to
-    ///     ``maximumVisibleItems``.
+    ///     ``maximumVisibleItems`` — costly on large data (see ``numberOfVisibleItems``).
     public init(
         viewportSize: CGSize,
         itemCounts: [Int],

@@ -115,9 +115,11 @@ public struct SectionedItemCounts: Sendable, Hashable {
             high = min(low + step - 1, last)
         } else {
             high = first - 1
+            // Position 0 starts at or before any item, so the gallop back ends there at the latest.
+            low = 0
             var step = 1
-            while true {
-                let candidate = max(high - step + 1, 0)
+            while high - step + 1 > 0 {
+                let candidate = high - step + 1
                 if start(candidate) <= flatIndex {
                     low = candidate
                     break

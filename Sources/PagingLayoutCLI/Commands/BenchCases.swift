@@ -97,15 +97,15 @@ enum BenchCases {
         return [
             BenchCase(
                 id: "effect-scale-coverFlow", kind: .effect, subject: "scale coverFlow",
-                library: { i in benchIterationScale(scale, sweep[i & 63], context, &scaleAttributes) },
+                library: { i in benchIterationEffect(scale, sweep[i & 63], context, &scaleAttributes) },
                 baseline: { i in benchIterationScaleReference(scaleOptions, sweep[i & 63], viewport, &scaleOutput) }),
             BenchCase(
                 id: "effect-stack-default", kind: .effect, subject: "stack default",
-                library: { i in benchIterationStack(stack, sweep[i & 63], context, &stackAttributes) },
+                library: { i in benchIterationEffect(stack, sweep[i & 63], context, &stackAttributes) },
                 baseline: { i in benchIterationStackReference(stackOptions, sweep[i & 63], viewport, &stackOutput) }),
             BenchCase(
                 id: "effect-snapshot-grid", kind: .effect, subject: "snapshot grid", pieces: 40, passScale: 0.1,
-                library: { i in benchIterationSnapshot(snapshot, sweep[i & 63], context, &snapshotAttributes) },
+                library: { i in benchIterationEffect(snapshot, sweep[i & 63], context, &snapshotAttributes) },
                 baseline: { i in benchIterationSnapshotReference(sweep[i & 63], viewport, &container, &referencePieces) }),
         ]
     }
@@ -123,9 +123,11 @@ enum BenchCases {
         original.pass(at: offset).attributes.count
     }
 
+    /// One evaluation of an effect into kept attributes (specialised for each effect type, so no
+    /// existential call is counted).
     @inline(never)
-    static func benchIterationScale(
-        _ effect: ScaleEffect, _ progress: CGFloat, _ context: EffectContext, _ attributes: inout EffectAttributes
+    static func benchIterationEffect<Effect: PagingEffect>(
+        _ effect: Effect, _ progress: CGFloat, _ context: EffectContext, _ attributes: inout EffectAttributes
     ) -> Int {
         effect.attributes(for: progress, in: context, into: &attributes)
         return attributes.zPosition
@@ -140,27 +142,11 @@ enum BenchCases {
     }
 
     @inline(never)
-    static func benchIterationStack(
-        _ effect: StackEffect, _ progress: CGFloat, _ context: EffectContext, _ attributes: inout EffectAttributes
-    ) -> Int {
-        effect.attributes(for: progress, in: context, into: &attributes)
-        return attributes.zPosition
-    }
-
-    @inline(never)
     static func benchIterationStackReference(
         _ options: StackTransformViewOptions, _ progress: CGFloat, _ size: CGSize, _ output: inout BenchReference.Output
     ) -> Int {
         output = BenchReference.stack(options, progress: progress, size: size)
         return output.zPosition
-    }
-
-    @inline(never)
-    static func benchIterationSnapshot(
-        _ effect: SnapshotEffect, _ progress: CGFloat, _ context: EffectContext, _ attributes: inout EffectAttributes
-    ) -> Int {
-        effect.attributes(for: progress, in: context, into: &attributes)
-        return attributes.snapshot?.pieces.count ?? 0
     }
 
     @inline(never)

@@ -103,10 +103,15 @@ public struct SnapshotEffect: PagingEffect, Equatable {
             table.entries.withUnsafeBufferPointer { entries in
                 var index = 0
                 for row in 0..<grid.rowCount {
+                    // The frames of grid.frame(row:column:), each boundary worked out once.
+                    let top = grid.rowEdge(row)
+                    let height = grid.rowEdge(row + 1) - top
+                    var left = grid.columnEdge(0)
                     for column in 0..<grid.columnCount {
-                        output[index] = piece(
-                            entries[index], index: index, frame: grid.frame(row: row, column: column),
-                            distance: distance, table: table)
+                        let right = grid.columnEdge(column + 1)
+                        let frame = CGRect(x: left, y: top, width: right - left, height: height)
+                        output[index] = piece(entries[index], index: index, frame: frame, distance: distance, table: table)
+                        left = right
                         index += 1
                     }
                 }

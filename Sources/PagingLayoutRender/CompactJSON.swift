@@ -8,23 +8,52 @@ enum CompactJSON {
     /// `-12.5`, `0`. Non-finite values (which the gallery never writes) print as `0`.
     static func number(_ value: CGFloat, places: Int) -> String {
         guard value.isFinite else { return "0" }
-        let scale = pow(10, Double(places))
+        let scale = places >= 0 && places < powersOfTen.count ? powersOfTen[places] : pow(10, Double(places))
         let scaled = (Double(value) * scale).rounded()
         // Beyond 2⁵³ an integer no longer holds every digit; such values never reach a screen.
         guard abs(scaled) < 9e15 else { return MarkupText.number(value) }
         let whole = Int(scaled)
         if whole == 0 { return "0" }
-        var digits = String(whole.magnitude)
-        if places > 0 {
-            if digits.count <= places {
-                digits = String(repeating: "0", count: places - digits.count + 1) + digits
+        // The gallery writes hundreds of thousands of numbers: the text is built as bytes from the
+        // last digit back, with no intermediate strings (which made number formatting most of the
+        // gallery's time). At most 16 digits (or `places` of fraction and a zero), a point and a sign.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(places, 16) + 4) { buffer in
+            var magnitude = whole.magnitude
+            var start = buffer.count
+            var written = 0
+            // Fraction digits, last first: zeros at the end are dropped, and the point goes in only
+            // when a fraction digit is kept.
+            var keptFraction = false
+            while written < places {
+                let digit = UInt8(magnitude % 10)
+                magnitude /= 10
+                written += 1
+                if digit == 0, !keptFraction { continue }
+                keptFraction = true
+                start -= 1
+                buffer[start] = 0x30 + digit
             }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
-            while digits.hasSuffix("0") { digits.removeLast() }
-            if digits.hasSuffix(".") { digits.removeLast() }
+            if keptFraction {
+                start -= 1
+                buffer[start] = 0x2E  // "."
+            }
+            // The whole part: at least one digit.
+            repeat {
+                start -= 1
+                buffer[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if whole < 0 {
+                start -= 1
+                buffer[start] = 0x2D  // "-"
+            }
+            return String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
         }
-        return whole < 0 ? "-" + digits : digits
     }
+
+    /// 10⁰ … 10⁸, the scales of the places the gallery writes: the same values `pow` gives, without
+    /// the call.
+    private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
 
     /// `[a,b,…]` from already written elements.
     static func array(_ elements: [String]) -> String {

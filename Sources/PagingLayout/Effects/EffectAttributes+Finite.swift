@@ -10,29 +10,69 @@ extension EffectAttributes {
     /// Attributes that are already finite come back unchanged.
     func finite() -> EffectAttributes {
         var result = self
-        result.transform = transform.finite()
-        result.contentTransform = contentTransform.finite()
-        result.alpha = alpha.finiteValue
-        result.blurRadius = blurRadius.finiteValue
-        if let shadow {
-            result.shadow = ShadowAttributes(
+        result.makeFinite()
+        return result
+    }
+
+    /// Makes every number finite in place, by the rule of ``finite()``.
+    ///
+    /// Nearly always every number already is: one check of them all then returns without
+    /// rebuilding or copying anything.
+    mutating func makeFinite() {
+        if isFinite { return }
+        transform = transform.finite()
+        contentTransform = contentTransform.finite()
+        alpha = alpha.finiteValue
+        blurRadius = blurRadius.finiteValue
+        if let shadow, !shadow.isFinite {
+            self.shadow = ShadowAttributes(
                 color: shadow.color,
                 opacity: shadow.opacity.finiteValue,
                 radius: shadow.radius.finiteValue,
                 offset: CGSize(width: shadow.offset.width.finiteValue, height: shadow.offset.height.finiteValue))
         }
-        if var snapshot {
-            snapshot.containerTransform = snapshot.containerTransform.finite()
-            snapshot.containerAlpha = snapshot.containerAlpha.finiteValue
-            // In place: the pieces array is not copied.
-            for index in snapshot.pieces.indices {
-                snapshot.pieces[index].transform = snapshot.pieces[index].transform.finite()
-                snapshot.pieces[index].alpha = snapshot.pieces[index].alpha.finiteValue
-                snapshot.pieces[index].cornerRadius = snapshot.pieces[index].cornerRadius.finiteValue
+        if snapshot != nil {
+            snapshot!.containerTransform = snapshot!.containerTransform.finite()
+            snapshot!.containerAlpha = snapshot!.containerAlpha.finiteValue
+            // In place through the optional: the pieces array is neither copied nor reallocated.
+            for index in snapshot!.pieces.indices where !snapshot!.pieces[index].isFinite {
+                snapshot!.pieces[index].transform = snapshot!.pieces[index].transform.finite()
+                snapshot!.pieces[index].alpha = snapshot!.pieces[index].alpha.finiteValue
+                snapshot!.pieces[index].cornerRadius = snapshot!.pieces[index].cornerRadius.finiteValue
             }
-            result.snapshot = snapshot
         }
-        return result
+    }
+
+    /// ``makeFinite()`` for attributes that ``reset(progress:blurStyle:keepingSnapshot:)`` started
+    /// and an effect then gave a transform, alpha, blur radius and shadow: the content transform is
+    /// still the identity and there is no snapshot, so only those four are checked.
+    mutating func makeComputedFiniteAfterReset() {
+        if transform.isFinite, (alpha - alpha) + (blurRadius - blurRadius) == 0, shadow?.isFinite ?? true { return }
+        makeFinite()
+    }
+
+    /// Whether every number is finite.
+    private var isFinite: Bool {
+        guard transform.isFinite, contentTransform.isFinite, (alpha - alpha) + (blurRadius - blurRadius) == 0,
+            shadow?.isFinite ?? true
+        else { return false }
+        guard let snapshot = self.snapshot else { return true }
+        guard snapshot.containerTransform.isFinite, snapshot.containerAlpha.isFinite else { return false }
+        return snapshot.pieces.allSatisfy(\.isFinite)
+    }
+}
+
+extension ShadowAttributes {
+    /// Whether every number is finite.
+    fileprivate var isFinite: Bool {
+        opacity.isFinite && (radius - radius) + (offset.width - offset.width) + (offset.height - offset.height) == 0
+    }
+}
+
+extension SnapshotPiece {
+    /// Whether the numbers the effect computes (transform, alpha, corner radius) are finite.
+    fileprivate var isFinite: Bool {
+        transform.isFinite && (alpha - alpha) + (cornerRadius - cornerRadius) == 0
     }
 }
 

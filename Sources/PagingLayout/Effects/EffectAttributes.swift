@@ -57,4 +57,21 @@ public struct EffectAttributes: Sendable, Equatable {
         self.snapshot = snapshot
         self.contentTransform = contentTransform
     }
+
+    /// Sets every field to what ``init(progress:transform:alpha:shadow:blurRadius:blurStyle:isDoubleSided:isTargetHidden:snapshot:contentTransform:)``
+    /// gives for `progress` and `blurStyle`, in place: an effect writing into a caller's value
+    /// starts from here instead of building and copying a whole new one. A snapshot's storage is
+    /// released unless `keepingSnapshot` (an effect that refills the pieces reuses it).
+    mutating func reset(progress: CGFloat, blurStyle: BlurEffectStyle, keepingSnapshot: Bool = false) {
+        transform = .identity
+        alpha = 1
+        zPosition = PagingEngine.defaultZIndex(progress: progress)
+        shadow = nil
+        blurRadius = 0
+        self.blurStyle = blurStyle
+        isDoubleSided = true
+        isTargetHidden = false
+        if !keepingSnapshot { snapshot = nil }
+        contentTransform = .identity
+    }
 }

@@ -22,6 +22,15 @@ public protocol PagingEffect: Sendable {
     /// Must be pure (same input, same output) and must not return non-finite numbers for finite input.
     func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes
 
+    /// Writes the visual state of an item at `progress` into `attributes`, replacing what it held
+    /// and reusing its storage where it can.
+    ///
+    /// The same result as ``attributes(for:in:)``. A caller evaluating every frame can keep one
+    /// value per item and pass it here: the snapshot effect then refills the pieces array it already
+    /// holds instead of allocating one. The default implementation assigns
+    /// `attributes(for:in:)`; override it when the attributes hold storage worth reusing.
+    func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes)
+
     /// The spacing between pages, in points along the paging axis, that this effect is designed for,
     /// or `nil` to leave the pager's own spacing (the default).
     ///
@@ -34,6 +43,11 @@ public protocol PagingEffect: Sendable {
 }
 
 extension PagingEffect {
+    /// Assigns ``attributes(for:in:)``.
+    public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
+        attributes = self.attributes(for: progress, in: context)
+    }
+
     /// No proposal: the pager's own spacing.
     public func proposedSpacing(in context: EffectContext) -> CGFloat? { nil }
 }

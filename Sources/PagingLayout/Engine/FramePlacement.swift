@@ -3,8 +3,10 @@ import Foundation
 /// The frames of one layout pass: what every item's frame shares (the offset, the content length
 /// for mirroring, the cross-axis origin) worked out once — and, when every page has the same
 /// length, the one frame they all share — so each item's frame costs little or nothing.
+///
+/// It holds no copy of the geometry (whose per-item lengths are arrays a copy would retain and
+/// release); the geometry is passed to ``frame(forSlot:in:)`` when pages have their own lengths.
 struct FramePlacement {
-    let geometry: PageGeometry
     let pageCount: Int
     /// The pass's logical (left-to-right) offset along the axis.
     let logicalOffset: CGFloat
@@ -17,22 +19,22 @@ struct FramePlacement {
     private var sharedFrame: CGRect?
 
     init(geometry: PageGeometry, pageCount: Int, logicalOffset: CGFloat, contentLength: CGFloat, crossOrigin: CGFloat) {
-        self.geometry = geometry
         self.pageCount = pageCount
         self.logicalOffset = logicalOffset
         self.contentLength = contentLength
         self.crossOrigin = crossOrigin
         if geometry.itemLengths == nil {
-            sharedFrame = frame(ofPage: 0)
+            sharedFrame = frame(ofPage: 0, in: geometry)
         }
     }
 
-    /// The frame of the item in `slot`: see ``PageGeometry/frame(forSlot:pageCount:at:)``.
-    func frame(forSlot slot: Int) -> CGRect {
-        sharedFrame ?? frame(ofPage: geometry.page(forSlot: slot, pageCount: pageCount))
+    /// The frame of the item in `slot` of `geometry` (the one this placement was made for): see
+    /// ``PageGeometry/frame(forSlot:pageCount:at:)``.
+    func frame(forSlot slot: Int, in geometry: PageGeometry) -> CGRect {
+        sharedFrame ?? frame(ofPage: geometry.page(forSlot: slot, pageCount: pageCount), in: geometry)
     }
 
-    private func frame(ofPage page: Int) -> CGRect {
+    private func frame(ofPage page: Int, in geometry: PageGeometry) -> CGRect {
         let length = geometry.length(ofPage: page)
         var along = logicalOffset + geometry.settledInset(ofPage: page)
         if geometry.isMirrored { along = contentLength - along - length }

@@ -257,10 +257,16 @@ public struct PageGeometry: Sendable, Equatable {
     /// The logical (left-to-right) offset along the axis for a physical content offset: the
     /// offset's component along the axis, mirrored for right-to-left. Non-finite counts as 0.
     public func logicalOffset(forContentOffset contentOffset: CGPoint, pageCount: Int) -> CGFloat {
+        logicalOffset(forContentOffset: contentOffset, contentLength: isMirrored ? contentLength(pageCount: pageCount) : 0)
+    }
+
+    /// ``logicalOffset(forContentOffset:pageCount:)`` with the content length already known (read
+    /// only when mirrored), so a pass works it out once.
+    func logicalOffset(forContentOffset contentOffset: CGPoint, contentLength: CGFloat) -> CGFloat {
         let raw = scrollDirection == .horizontal ? contentOffset.x : contentOffset.y
         let along = raw.isFinite ? raw : 0
         guard isMirrored else { return along }
-        return contentLength(pageCount: pageCount) - viewportLength - along
+        return contentLength - viewportLength - along
     }
 
     /// The physical offset along the axis for a logical one (mirroring is its own inverse).
@@ -309,17 +315,26 @@ public struct PageGeometry: Sendable, Equatable {
     /// along the axis where a settled page sits in the viewport at `contentOffset`, the viewport's
     /// full length across; mirrored for right-to-left.
     public func frame(forSlot slot: Int, pageCount: Int, at contentOffset: CGPoint) -> CGRect {
-        framePlacement(pageCount: pageCount, at: contentOffset).frame(forSlot: slot)
+        framePlacement(pageCount: pageCount, at: contentOffset).frame(forSlot: slot, in: self)
     }
 
     /// What every frame of one pass shares, worked out once per pass.
     func framePlacement(pageCount: Int, at contentOffset: CGPoint) -> FramePlacement {
+        let length = isMirrored ? contentLength(pageCount: pageCount) : 0
+        return framePlacement(
+            pageCount: pageCount, at: contentOffset, contentLength: length,
+            logicalOffset: logicalOffset(forContentOffset: contentOffset, contentLength: length))
+    }
+
+    /// ``framePlacement(pageCount:at:)`` with the content length and logical offset a pass has
+    /// already worked out.
+    func framePlacement(
+        pageCount: Int, at contentOffset: CGPoint, contentLength: CGFloat, logicalOffset: CGFloat
+    ) -> FramePlacement {
         let cross = scrollDirection == .horizontal ? contentOffset.y : contentOffset.x
         return FramePlacement(
-            geometry: self, pageCount: pageCount,
-            logicalOffset: logicalOffset(forContentOffset: contentOffset, pageCount: pageCount),
-            contentLength: isMirrored ? contentLength(pageCount: pageCount) : 0,
-            crossOrigin: cross.isFinite ? cross : 0)
+            geometry: self, pageCount: pageCount, logicalOffset: logicalOffset,
+            contentLength: isMirrored ? contentLength : 0, crossOrigin: cross.isFinite ? cross : 0)
     }
 
     /// The size of page `index`: its length along the axis, the viewport's length across.
@@ -332,8 +347,12 @@ public struct PageGeometry: Sendable, Equatable {
     /// The content size for `pageCount` pages: ``contentLength(pageCount:)`` along the axis, the
     /// viewport across.
     public func contentSize(pageCount: Int) -> CGSize {
-        let length = contentLength(pageCount: pageCount)
-        return scrollDirection == .horizontal
+        contentSize(contentLength: contentLength(pageCount: pageCount))
+    }
+
+    /// The content size for a content length along the axis: the viewport across.
+    func contentSize(contentLength length: CGFloat) -> CGSize {
+        scrollDirection == .horizontal
             ? CGSize(width: length, height: viewportSize.height) : CGSize(width: viewportSize.width, height: length)
     }
 

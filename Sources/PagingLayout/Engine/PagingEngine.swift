@@ -56,6 +56,10 @@ public struct PagingEngine: Sendable, Equatable {
     ///
     /// Values below 1 count as 1, values above ``maximumVisibleItems`` (and `nil` with more items
     /// than that) as ``maximumVisibleItems``. The original's name is kept.
+    ///
+    /// A pass costs in proportion to this count: `nil` on large data lays out 10 000 items every
+    /// frame — about 460 times the work of 7 items, and a result of about 1 MB from
+    /// ``layout(at:)`` — so set the few items that can be on screen at once (`Docs/Performance.md`).
     public var numberOfVisibleItems: Int?
 
     /// The items per section and their flat (page) indices.
@@ -68,7 +72,7 @@ public struct PagingEngine: Sendable, Equatable {
     ///   - itemCounts: the number of items in each section; negative counts count as 0.
     ///   - scrollDirection: the paging axis; horizontal by default.
     ///   - numberOfVisibleItems: how many items to lay out at once; `nil` (the default) for all, up to
-    ///     ``maximumVisibleItems``.
+    ///     ``maximumVisibleItems`` — costly on large data (see ``numberOfVisibleItems``).
     public init(
         viewportSize: CGSize,
         itemCounts: [Int],
@@ -160,35 +164,62 @@ public struct PagingEngine: Sendable, Equatable {
     /// Each item's frame is a page long along the axis, where a settled page sits in the viewport
     /// (with the default geometry, the viewport itself); its effect moves it by its progress.
     ///
-    /// - Complexity: O(v + log s) for v visible items and s sections in the common case (one search,
-    ///   then a step per item; one more search per section boundary crossed), plus O(log n) with
-    ///   per-item lengths — independent of the total number of items.
+    /// Allocates the result's item array; a caller laying out every frame can keep one result and
+    /// use ``layout(at:into:)``, which allocates nothing once the array has grown.
+    ///
+    /// - Complexity: O(v + log s) for v visible items and s sections: one search for the first
+    ///   item's section, then a step per item, walking on to the next section at each boundary; plus
+    ///   O(log n) with per-item lengths — independent of the total number of items.
     public func layout(at contentOffset: CGPoint) -> PagingLayoutResult {
+        var result = PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
+        layout(at: contentOffset, into: &result)
+        return result
+    }
+
+    /// Lays out the visible items for `contentOffset` into `result`, replacing what it held and
+    /// reusing its item array's storage.
+    ///
+    /// The same pass as ``layout(at:)``. Keep one result across frames and the pass allocates
+    /// nothing once the array's capacity has reached the visible count (as long as no copy of the
+    /// array is still alive, which would make the array copy on write).
+    ///
+    /// ```swift
+    /// let engine = PagingEngine(viewportSize: CGSize(width: 300, height: 500), itemCounts: [10],
+    ///                           numberOfVisibleItems: 3)
+    /// var pass = engine.layout(at: .zero)
+    /// for x in stride(from: 0, through: 900, by: 30) {
+    ///     engine.layout(at: CGPoint(x: x, y: 0), into: &pass)   // no allocation from here on
+    /// }
+    /// ```
+    ///
+    /// - Complexity: as ``layout(at:)``.
+    public func layout(at contentOffset: CGPoint, into result: inout PagingLayoutResult) {
         let offset = CGPoint(
             x: contentOffset.x.isFinite ? contentOffset.x : 0,
             y: contentOffset.y.isFinite ? contentOffset.y : 0)
         let total = numberOfPages
-        let position = scrollPosition(at: offset)
+        let loops = isLooping
+        // The content length serves the content size and, when mirrored, the offsets: worked out once.
+        let contentLength = geometry.contentLength(pageCount: total)
+        let logicalOffset = geometry.logicalOffset(forContentOffset: offset, contentLength: contentLength)
+        let position = geometry.position(atLogicalOffset: logicalOffset, pageCount: total)
         let window = visibleSlots(at: position)
-        let placement = geometry.framePlacement(pageCount: total, at: offset)
-        var visible: [VisibleItem] = []
-        visible.reserveCapacity(window.count)
-        if isLooping {
-            for slot in window {
-                let page = geometry.page(forSlot: slot, pageCount: total)
-                guard let indexPath = items.indexPath(forFlatIndex: page) else { continue }
-                visible.append(item(slot: slot, page: page, indexPath: indexPath, position: position, placement: placement))
-            }
-        } else {
-            for (page, indexPath) in zip(window, items.indexPaths(forFlatIndices: window)) {
-                visible.append(item(slot: page, page: page, indexPath: indexPath, position: position, placement: placement))
-            }
+        let placement = geometry.framePlacement(
+            pageCount: total, at: offset, contentLength: contentLength, logicalOffset: logicalOffset)
+        result.contentSize = geometry.contentSize(contentLength: contentLength)
+        result.scrollPosition = position
+        result.currentPage = currentPage(atScrollPosition: position)
+        result.items.removeAll(keepingCapacity: true)
+        result.items.reserveCapacity(window.count)
+        // Consecutive slots show consecutive pages (a looping pass wraps to page 0 once per period),
+        // so each item's section is found by walking on from the previous item's.
+        var walk = SectionedItemCounts.Walk()
+        for slot in window {
+            // A non-looping window lies within the pages; a looping slot maps into them.
+            let page = loops ? geometry.page(forSlot: slot, pageCount: total) : slot
+            let indexPath = walk.indexPath(forFlatIndex: page, in: items)
+            result.items.append(item(slot: slot, page: page, indexPath: indexPath, position: position, placement: placement))
         }
-        return PagingLayoutResult(
-            contentSize: contentSize,
-            scrollPosition: position,
-            currentPage: currentPage(atScrollPosition: position),
-            items: visible)
     }
 
     private func item(
@@ -201,7 +232,7 @@ public struct PagingEngine: Sendable, Equatable {
             slot: slot,
             progress: progress,
             zIndex: Self.defaultZIndex(progress: progress),
-            frame: placement.frame(forSlot: slot))
+            frame: placement.frame(forSlot: slot, in: geometry))
     }
 
     /// The default z index of an item at `progress`: `−|round(progress)|`, rounding half away from
@@ -210,7 +241,14 @@ public struct PagingEngine: Sendable, Equatable {
     /// non-finite progress.
     public static func defaultZIndex(progress: CGFloat) -> Int {
         guard progress.isFinite else { return 0 }
-        return -clampedIndex(abs(progress).rounded(.toNearestOrAwayFromZero), limit: Int(Int32.max))
+        let distance = abs(progress)
+        if distance < CGFloat(Int32.max) {
+            // Rounding half away from zero without a call into the maths library: below 2³¹ the
+            // whole part converts exactly and the fraction left is exact, so this is `rounded()`.
+            let whole = Int(distance)
+            return -(distance - CGFloat(whole) >= 0.5 ? whole + 1 : whole)
+        }
+        return -clampedIndex(distance.rounded(.toNearestOrAwayFromZero), limit: Int(Int32.max))
     }
 
     /// The flat indices laid out at `position`: `numberOfVisibleItems` of them (all when `nil`, at

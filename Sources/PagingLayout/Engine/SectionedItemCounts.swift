@@ -8,12 +8,16 @@ public struct SectionedItemCounts: Sendable, Hashable {
     public let counts: [Int]
     /// `firstFlatIndex[s]` is the flat index of section `s`'s first item; one extra entry holds the total.
     private let firstFlatIndex: [Int]
+    /// The sections that hold items, in order, when some section is empty; empty when none is.
+    /// A search for an item's section runs over these, so empty sections cost it nothing.
+    private let nonEmptySections: [Int]
 
     /// Creates the mapping for `counts` items per section.
     ///
     /// - Complexity: O(number of sections), once; look-ups are then O(log sections).
     public init(_ counts: [Int]) {
-        self.counts = counts.map { max(0, $0) }
+        let clamped = counts.map { max(0, $0) }
+        self.counts = clamped
         var starts = [0]
         starts.reserveCapacity(counts.count + 1)
         var total = 0
@@ -23,6 +27,8 @@ public struct SectionedItemCounts: Sendable, Hashable {
             starts.append(total)
         }
         firstFlatIndex = starts
+        let occupied = clamped.indices.filter { clamped[$0] > 0 }
+        nonEmptySections = occupied.count == clamped.count ? [] : occupied
     }
 
     /// The total number of items, which is the number of pages.
@@ -33,41 +39,104 @@ public struct SectionedItemCounts: Sendable, Hashable {
 
     /// The index path of the item at `flatIndex`, or `nil` when it is outside `0..<totalCount`.
     ///
-    /// - Complexity: O(log sections).
+    /// - Complexity: O(log sections); O(1) when sections have similar sizes.
     public func indexPath(forFlatIndex flatIndex: Int) -> ItemIndexPath? {
         guard flatIndex >= 0, flatIndex < totalCount else { return nil }
-        // The last section whose first flat index is <= flatIndex and that is not empty.
-        var low = 0
-        var high = counts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if firstFlatIndex[mid] <= flatIndex { low = mid } else { high = mid - 1 }
-        }
-        // Empty sections share their start with the next one; the search lands on the last of them,
-        // which is the non-empty section holding the item.
-        return ItemIndexPath(item: flatIndex - firstFlatIndex[low], section: low)
+        let section = section(holding: flatIndex)
+        return ItemIndexPath(item: flatIndex - firstFlatIndex[section], section: section)
     }
 
     /// The index paths of a run of consecutive flat indices, in order; indices outside
     /// `0..<totalCount` are left out.
     ///
-    /// - Complexity: O(n + k · log sections) for n indices crossing k section boundaries: one search
-    ///   per section entered, then a step per item.
+    /// - Complexity: O(n + log sections) for n indices: one search for the first, then a step per
+    ///   item, walking on to the next section at each boundary.
     public func indexPaths(forFlatIndices range: Range<Int>) -> [ItemIndexPath] {
         let clamped = range.clamped(to: 0..<totalCount)
         var paths: [ItemIndexPath] = []
         paths.reserveCapacity(clamped.count)
-        var sectionEnd = 0
-        for flatIndex in clamped {
-            if let previous = paths.last, flatIndex < sectionEnd {
-                paths.append(ItemIndexPath(item: previous.item + 1, section: previous.section))
-            } else if let path = indexPath(forFlatIndex: flatIndex) {
-                sectionEnd = firstFlatIndex[path.section + 1]
-                paths.append(path)
-            }
-        }
+        var walk = Walk()
+        for flatIndex in clamped { paths.append(walk.indexPath(forFlatIndex: flatIndex, in: self)) }
         return paths
     }
+
+    /// The non-empty section holding `flatIndex`, which must be in `0..<totalCount`.
+    ///
+    /// The search runs over the non-empty sections and starts from the one at the item's share of
+    /// the total, galloping from there (``gallop(to:from:count:start:)``): O(1) when the sections
+    /// holding items have similar sizes, O(log sections) at worst.
+    func section(holding flatIndex: Int) -> Int {
+        let total = Double(totalCount)
+        if nonEmptySections.isEmpty {
+            let guess = Int(Double(flatIndex) / total * Double(counts.count))
+            return firstFlatIndex.withUnsafeBufferPointer { starts in
+                Self.gallop(to: flatIndex, from: guess, count: counts.count) { starts[$0] }
+            }
+        }
+        let guess = Int(Double(flatIndex) / total * Double(nonEmptySections.count))
+        return nonEmptySections.withUnsafeBufferPointer { sections in
+            firstFlatIndex.withUnsafeBufferPointer { starts in
+                sections[Self.gallop(to: flatIndex, from: guess, count: sections.count) { starts[sections[$0]] }]
+            }
+        }
+    }
+
+    /// The non-empty section holding `flatIndex` (which must be in `0..<totalCount`), looked for
+    /// from section `guess` outwards: O(1) for the next section, as a pass's walk asks, and
+    /// O(log d) for one d sections away.
+    func section(holding flatIndex: Int, near guess: Int) -> Int {
+        firstFlatIndex.withUnsafeBufferPointer { starts in
+            Self.gallop(to: flatIndex, from: guess, count: counts.count) { starts[$0] }
+        }
+    }
+
+    /// The last of `count` positions whose start (non-decreasing in the position, the first one
+    /// at most `flatIndex`) is at most `flatIndex`, looked for from `guess` (clamped to the
+    /// positions) in steps of 1, 2, 4, … towards it, then by halving the last step.
+    ///
+    /// Every position read is within `0..<count`, which the loop conditions keep; callers read
+    /// through unsafe buffers to spare a bounds check per read in the pass's hottest search.
+    ///
+    /// - Complexity: O(log d) reads for an answer d positions from the guess.
+    private static func gallop(to flatIndex: Int, from guess: Int, count: Int, start: (Int) -> Int) -> Int {
+        let last = count - 1
+        var low: Int
+        var high: Int
+        let first = min(max(guess, 0), last)
+        // Empty sections share their start with the next one, so the last position starting at or
+        // before the item is the non-empty section holding it.
+        if start(first) <= flatIndex {
+            low = first
+            var step = 1
+            while low + step <= last, start(low + step) <= flatIndex {
+                low += step
+                step *= 2
+            }
+            high = min(low + step - 1, last)
+        } else {
+            high = first - 1
+            // Position 0 starts at or before any item, so the gallop back ends there at the latest.
+            low = 0
+            var step = 1
+            while high - step + 1 > 0 {
+                let candidate = high - step + 1
+                if start(candidate) <= flatIndex {
+                    low = candidate
+                    break
+                }
+                high = candidate - 1
+                step *= 2
+            }
+        }
+        while low < high {
+            let mid = low + (high - low + 1) / 2
+            if start(mid) <= flatIndex { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The flat index of section `section`'s first item (`section` may be `sectionCount`, for the total).
+    func firstFlatIndex(ofSection section: Int) -> Int { firstFlatIndex[section] }
 
     /// The flat (page) index of `indexPath`, or `nil` when the data has no such item.
     ///

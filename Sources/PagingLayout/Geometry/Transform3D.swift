@@ -96,7 +96,15 @@ public struct Transform3D: Sendable, Hashable {
     public var isIdentity: Bool { self == .identity }
 
     /// Whether every field is a finite number.
-    public var isFinite: Bool { fields.allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        // x − x is 0 for a finite x and NaN for an infinite or NaN one, so the sum is 0 exactly
+        // when all sixteen are finite: no branch per field, no array of the fields.
+        let rows = ((m11 - m11) + (m12 - m12) + (m13 - m13) + (m14 - m14))
+            + ((m21 - m21) + (m22 - m22) + (m23 - m23) + (m24 - m24))
+        let more = ((m31 - m31) + (m32 - m32) + (m33 - m33) + (m34 - m34))
+            + ((m41 - m41) + (m42 - m42) + (m43 - m43) + (m44 - m44))
+        return rows + more == 0
+    }
 }
 
 // MARK: - Making transforms

@@ -2,140 +2,153 @@ import Foundation
 import PagingLayout
 import PagingLayoutRender
 
-/// `paging-layout bench`: how long one layout pass takes as the data grows.
+/// `paging-layout bench`: the library's layout pass and effect evaluation, each beside what it is
+/// measured against, in median nanoseconds.
 ///
-/// This is the library's performance measurement; tests never time anything.
+/// This is the library's time measurement; tests never time anything. Instruction counts and heap
+/// allocations, which a shared machine does not disturb, come from `Scripts/bench-counts.py`, which
+/// runs single cases (`--case`) under valgrind.
 enum BenchCommand: Subcommand {
     static let name = "bench"
-    static let summary = "Time the paging engine's layout pass (median ns per pass) as the data grows."
+    static let summary = "Time the layout pass and the prepared effects beside the original's pass and hand-written code."
     static let discussion = """
-        Lays out 3 and 7 visible items over 10, 1k, 100k and 10M items, held in one section and spread
-        over 10k sections, and prints the median time of one pass. Then the same in one section for
-        other page geometries: peeking pages (240 of 300 points, 16 apart, 30 padding), a looping
-        pager, and pages of their own lengths (up to 100k of them). A pass must not get slower as the
-        total grows. Build with -c release for meaningful numbers:
+        Layout passes: 3 and 7 visible items over 10, 1k, 100k and 10M items, in one section and
+        spread over 10k sections; 10k items one per section; 10M items with numberOfVisibleItems = nil
+        (which lays out 10 000 items a pass); then peeking pages (240 of 300 points, 16 apart, 30
+        padding), a looping pager and pages of their own lengths. Full-page rows also time the
+        original library's per-frame work (transcribed in the benchmark, not the library) and show
+        how many times longer it takes. Effects: scale (coverFlow), stack (default) and snapshot
+        (grid) for one item, beside hand-written code computing the same transform, alpha and z
+        position, and the ratio. Build with -c release for meaningful numbers:
           swift run -c release paging-layout bench
+        Instruction counts and allocations: python3 Scripts/bench-counts.py --bin .build/release/paging-layout
         """
     static let flags: [FlagSpec] = [
         .option("format", "table|json", "Output format (default: table)."),
-        .option("passes", "N", "Layout passes per timed batch, 1…1000000 (default: 2000)."),
+        .option("passes", "N", "Iterations per timed batch, 1…1000000 (default: 2000; fewer for costly cases)."),
         .option("batches", "N", "Timed batches per case; the median batch is reported, 1…100 (default: 15)."),
+        .option("case", "ID", "Run one case untimed, --passes times, for valgrind (ids: bench --format json)."),
+        .option("side", "library|baseline", "With --case: the library's work or its comparison (default: library)."),
     ]
 
-    /// One benchmark case and its result.
+    /// One measured case.
     struct Row {
-        let geometry: BenchGeometry
-        let totalItems: Int
-        let sections: Int
-        let visible: Int
-        let medianNanoseconds: Double
+        let benchCase: BenchCase
+        let libraryNanoseconds: Double
+        let baselineNanoseconds: Double?
+
+        /// How many times longer the comparison takes (original ÷ library), or how many times longer
+        /// the library takes than hand-written code (library ÷ reference).
+        var ratio: Double? {
+            guard let baseline = baselineNanoseconds else { return nil }
+            return benchCase.kind == .layoutPass ? baseline / libraryNanoseconds : libraryNanoseconds / baseline
+        }
     }
 
     static func run(_ arguments: ParsedArguments) throws -> String {
         let format = try arguments.value("format", default: "table", expected: "table or json") {
             ["table", "json"].contains($0) ? $0 : nil
         }
-        // Bounded so that a mistyped count cannot run for days: at most 10⁸ passes per case.
+        // Bounded so that a mistyped count cannot run for days: at most 10⁸ iterations per case.
         let passes = try arguments.value(
             "passes", default: 2000, expected: "a whole number from 1 to 1000000",
             ValueParsers.integer(in: 1...1_000_000))
         let batches = try arguments.value(
             "batches", default: 15, expected: "a whole number from 1 to 100", ValueParsers.integer(in: 1...100))
-        var rows: [Row] = []
-        for total in [10, 1_000, 100_000, 10_000_000] {
-            for sections in [1, 10_000] {
-                let counts = spread(total, over: sections)
-                for visible in [3, 7] {
-                    let engine = PagingEngine(
-                        geometry: BenchGeometry.fullPage.geometry(pageCount: total), itemCounts: counts,
-                        numberOfVisibleItems: visible)
-                    let median = medianPassTime(engine, passes: passes, batches: batches)
-                    rows.append(
-                        Row(
-                            geometry: .fullPage, totalItems: total, sections: sections, visible: visible,
-                            medianNanoseconds: median))
-                }
+        if let id = arguments.value("case") {
+            let side = try arguments.value("side", default: "library", expected: "library or baseline") {
+                ["library", "baseline"].contains($0) ? $0 : nil
             }
+            guard let benchCase = BenchCases.all(only: id).first else {
+                throw CommandLineError(flag: "--case", "expected a case id listed by bench --format json, got '\(id)'")
+            }
+            guard let work = side == "library" ? benchCase.library : benchCase.baseline else {
+                throw CommandLineError(flag: "--side", "case \(id) has no baseline; expected library")
+            }
+            var checksum = 0
+            for iteration in 0..<passes { checksum &+= work(iteration) }
+            return "\(id) \(side): \(passes) iterations (checksum \(checksum))\n"
         }
-        for geometry in [BenchGeometry.peeking, .looping, .variableLengths] {
-            for total in [10, 1_000, 100_000, 10_000_000] where total <= geometry.maximumItems {
-                for visible in [3, 7] {
-                    let engine = PagingEngine(
-                        geometry: geometry.geometry(pageCount: total), itemCounts: [total],
-                        numberOfVisibleItems: visible)
-                    let median = medianPassTime(engine, passes: passes, batches: batches)
-                    rows.append(
-                        Row(
-                            geometry: geometry, totalItems: total, sections: 1, visible: visible,
-                            medianNanoseconds: median))
-                }
-            }
+        let rows = BenchCases.all().map { benchCase in
+            let scaled = max(1, Int(Double(passes) * benchCase.passScale))
+            return Row(
+                benchCase: benchCase,
+                libraryNanoseconds: medianTime(benchCase.library, iterations: scaled, batches: batches),
+                baselineNanoseconds: benchCase.baseline.map { medianTime($0, iterations: scaled, batches: batches) })
         }
         return format == "json" ? json(rows).text + "\n" : table(rows)
     }
 
-    /// `total` items over `sections` sections, as evenly as possible (some empty when total < sections).
-    static func spread(_ total: Int, over sections: Int) -> [Int] {
-        (0..<sections).map { total / sections + ($0 < total % sections ? 1 : 0) }
-    }
-
-    /// The median over `batches` of the mean time of one pass in a batch of `passes`, in nanoseconds.
-    /// Offsets sweep the whole content so every part of the data is visited.
-    static func medianPassTime(_ engine: PagingEngine, passes: Int, batches: Int) -> Double {
+    /// The median over `batches` of the mean time of one iteration in a batch, in nanoseconds.
+    static func medianTime(_ work: (Int) -> Int, iterations: Int, batches: Int) -> Double {
         let clock = ContinuousClock()
-        let pages = max(engine.numberOfPages, 1)
         var checksum = 0
         var times: [Double] = []
         for batch in 0..<batches {
             let start = clock.now
-            for pass in 0..<passes {
-                // A fractional page position spread over the data, different for every pass.
-                let page = (pass &* 7919 &+ batch &* 104_729) % pages
-                let offset = engine.contentOffset(atScrollPosition: CGFloat(page) + 0.37)
-                checksum &+= layoutItemCount(engine, at: offset)
-            }
+            for iteration in 0..<iterations { checksum &+= work(batch &* iterations &+ iteration) }
             let elapsed = clock.now - start
-            let nanoseconds = Double(elapsed.components.seconds) * 1e9
-                + Double(elapsed.components.attoseconds) / 1e9
-            times.append(nanoseconds / Double(passes))
+            let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+            times.append(nanoseconds / Double(iterations))
         }
-        // Keeps the optimiser from discarding the passes; never true for real layouts.
+        // Keeps the optimiser from discarding the work; never true for real results.
         if checksum == Int.min { print(checksum) }
         times.sort()
         return times[times.count / 2]
     }
 
-    @inline(never)
-    static func layoutItemCount(_ engine: PagingEngine, at offset: CGPoint) -> Int {
-        engine.layout(at: offset).items.count
-    }
-
     static func table(_ rows: [Row]) -> String {
-        var text = "geometry    total items   sections   visible   median ns/pass\n"
-        for row in rows {
-            text += row.geometry.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + "  "
-                + pad(row.totalItems.formatted(), 11) + "   " + pad(String(row.sections), 8) + "   "
-                + pad(String(row.visible), 7) + "   " + pad(String(format: "%.0f", row.medianNanoseconds), 14) + "\n"
+        var text = "Layout pass (median ns per pass; original = the original library's per-frame work)\n"
+        text += "geometry    total items   sections   visible   library ns   original ns   original ÷ library\n"
+        for row in rows where row.benchCase.kind == .layoutPass {
+            let benchCase = row.benchCase
+            text += benchCase.subject.padding(toLength: 10, withPad: " ", startingAt: 0) + "  "
+                + pad(benchCase.totalItems.formatted(), 11) + "   " + pad(String(benchCase.sections), 8) + "   "
+                + pad(benchCase.visible.map(String.init) ?? "all", 7) + "   " + pad(number(row.libraryNanoseconds), 10)
+                + "   " + pad(row.baselineNanoseconds.map(number) ?? "—", 11) + "   "
+                + pad(row.ratio.map { String(format: "%.1f×", $0) } ?? "—", 18) + "\n"
+        }
+        text += "\nEffect evaluation (median ns per item; reference = hand-written code, same transform, alpha, z)\n"
+        text += "effect             library ns   reference ns   library ÷ reference   library ns per piece\n"
+        for row in rows where row.benchCase.kind == .effect {
+            let benchCase = row.benchCase
+            text += benchCase.subject.padding(toLength: 17, withPad: " ", startingAt: 0) + "  "
+                + pad(number(row.libraryNanoseconds), 10) + "   " + pad(row.baselineNanoseconds.map(number) ?? "—", 12)
+                + "   " + pad(row.ratio.map { String(format: "%.2f×", $0) } ?? "—", 19) + "   "
+                + pad(benchCase.pieces > 1 ? number(row.libraryNanoseconds / Double(benchCase.pieces)) : "—", 20) + "\n"
         }
         return text
     }
 
     static func json(_ rows: [Row]) -> JSONValue {
         .object([
-            ("unit", .string("nanoseconds per layout pass (median)")),
-            (
-                "results",
-                .array(
-                    rows.map { row in
-                        .object([
-                            ("geometry", .string(row.geometry.rawValue)),
-                            ("totalItems", .int(row.totalItems)), ("sections", .int(row.sections)),
-                            ("visible", .int(row.visible)), ("medianNanoseconds", .number(row.medianNanoseconds)),
-                        ])
-                    })
-            ),
+            ("unit", .string("nanoseconds (median): per layout pass, per effect evaluation of one item")),
+            ("results", .array(rows.map(json))),
         ])
     }
+
+    private static func json(_ row: Row) -> JSONValue {
+        let benchCase = row.benchCase
+        var members: [(String, JSONValue)] = [
+            ("id", .string(benchCase.id)), ("kind", .string(benchCase.kind.rawValue)),
+            ("subject", .string(benchCase.subject)),
+        ]
+        if benchCase.kind == .layoutPass {
+            members += [
+                ("totalItems", .int(benchCase.totalItems)), ("sections", .int(benchCase.sections)),
+                ("visible", benchCase.visible.map { .int($0) } ?? .null),
+            ]
+        } else {
+            members.append(("pieces", .int(benchCase.pieces)))
+        }
+        members.append(("libraryNanoseconds", .number(row.libraryNanoseconds)))
+        let baselineName = benchCase.kind == .layoutPass ? "originalNanoseconds" : "referenceNanoseconds"
+        members.append((baselineName, row.baselineNanoseconds.map { .number($0) } ?? .null))
+        members.append(("ratio", row.ratio.map { .number($0) } ?? .null))
+        return .object(members)
+    }
+
+    private static func number(_ value: Double) -> String { String(format: "%.0f", value) }
 
     private static func pad(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(width - text.count, 0)) + text

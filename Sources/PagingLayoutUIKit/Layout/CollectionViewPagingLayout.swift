@@ -30,7 +30,8 @@
 
         /// How many pages around the current one are laid out (and kept in memory) at once; `nil`
         /// (the default) lays out every page. Values below 1 count as 1; at most
-        /// `PagingEngine.maximumVisibleItems` (10 000) are laid out.
+        /// `PagingEngine.maximumVisibleItems` (10 000) are laid out. Each pass costs in proportion:
+        /// with `nil` on large data, 10 000 items every frame — set the few that can be on screen.
         public var numberOfVisibleItems: Int? {
             didSet { driver.numberOfVisibleItems = numberOfVisibleItems; invalidateLayout() }
         }

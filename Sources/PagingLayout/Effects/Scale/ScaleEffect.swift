@@ -27,9 +27,16 @@ public struct ScaleEffect: PagingEffect, Equatable {
     /// that a product passes the largest `CGFloat`) hold at the largest finite value of their sign,
     /// and NaN from such an overflow counts as 0.
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        var attributes = EffectAttributes()
+        self.attributes(for: progress, in: context, into: &attributes)
+        return attributes
+    }
+
+    /// Writes ``attributes(for:in:)`` into `attributes`, field by field: nothing is copied whole.
+    public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         let progress = EffectProgress.sanitized(progress)
         let size = context.targetSize
-        var attributes = EffectAttributes(progress: progress, blurStyle: options.blurEffectStyle)
+        attributes.reset(progress: progress, blurStyle: options.blurEffectStyle)
         attributes.shadow = shadow(progress: progress)
         var transform = Transform3D(planarTransform(progress: progress, size: size))
         if let rotation = options.rotation3d {
@@ -43,7 +50,7 @@ public struct ScaleEffect: PagingEffect, Equatable {
         if options.blurEffectEnabled, options.blurEffectRadiusRatio > 0 {
             attributes.blurRadius = abs(progress) * options.blurEffectRadiusRatio
         }
-        return attributes.finite()
+        attributes.makeComputedFiniteAfterReset()
     }
 
     /// The shadow, stronger and farther for the centred page; `nil` when disabled.

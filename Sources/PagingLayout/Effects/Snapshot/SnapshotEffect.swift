@@ -28,12 +28,24 @@ import Foundation
 /// ``SnapshotTransformViewOptions/containerMaxTranslationRatio`` describe.
 public struct SnapshotEffect: PagingEffect, Equatable {
     /// The options: piece size, per-piece values and the container's motion.
-    public var options: SnapshotTransformViewOptions
+    public var options: SnapshotTransformViewOptions {
+        didSet { table = SnapshotPieceTable(options: options) }
+    }
+
+    /// The options' per-piece values, worked out when the options are set.
+    private var table: SnapshotPieceTable
 
     /// Creates the effect; by default with the original library's default options.
+    ///
+    /// - Complexity: O(pieces): the options' per-piece values are worked out here (and whenever
+    ///   ``options`` changes), not for every evaluation.
     public init(options: SnapshotTransformViewOptions = SnapshotTransformViewOptions()) {
         self.options = options
+        self.table = SnapshotPieceTable(options: options)
     }
+
+    /// Effects with the same options are equal.
+    public static func == (lhs: SnapshotEffect, rhs: SnapshotEffect) -> Bool { lhs.options == rhs.options }
 
     /// The page hidden behind its snapshot at `progress`, for a page of `context.targetSize`.
     ///
@@ -42,20 +54,108 @@ public struct SnapshotEffect: PagingEffect, Equatable {
     /// the largest `CGFloat`) hold at the largest finite value of their sign, and NaN from such an
     /// overflow counts as 0.
     ///
-    /// - Complexity: O(number of pieces × parts of the options' pieces values); at most 10 000 pieces.
+    /// - Complexity: O(number of pieces); at most 10 000 pieces.
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        var attributes = EffectAttributes()
+        self.attributes(for: progress, in: context, into: &attributes)
+        return attributes
+    }
+
+    /// Writes ``attributes(for:in:)`` into `attributes`, refilling the pieces array its snapshot
+    /// already holds: evaluated every frame into the same value, the effect allocates nothing once
+    /// the array has grown to the piece count (unless a copy of the array is still alive elsewhere).
+    ///
+    /// The snapshot's ``SnapshotAttributes/identifier`` is reset to `nil`, as a fresh evaluation has.
+    public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         let progress = EffectProgress.sanitized(progress)
         guard let grid = SnapshotGrid(targetSize: context.targetSize, pieceSizeRatio: options.pieceSizeRatio) else {
-            return EffectAttributes(progress: progress)
+            attributes.reset(progress: progress, blurStyle: .light)
+            return
         }
-        return EffectAttributes(
-            progress: progress,
-            isTargetHidden: progress != 0,
-            snapshot: SnapshotAttributes(
-                containerTransform: containerTransform(progress: progress, pageSize: grid.targetSize),
-                containerAlpha: progress == 0 ? 0 : 1,
-                pieces: (0..<grid.pieceCount).map { piece(grid.position(ofPiece: $0), of: grid, progress: progress) })
-        ).finite()
+        attributes.reset(progress: progress, blurStyle: .light, keepingSnapshot: true)
+        attributes.isTargetHidden = progress != 0
+        let container = containerTransform(progress: progress, pageSize: grid.targetSize)
+        if attributes.snapshot == nil {
+            attributes.snapshot = SnapshotAttributes(containerTransform: container, containerAlpha: 0, pieces: [])
+        }
+        // Written through the optional in place, so the pieces array keeps its storage.
+        attributes.snapshot!.containerTransform = container.isFinite ? container : container.finite()
+        attributes.snapshot!.containerAlpha = progress == 0 ? 0 : 1
+        attributes.snapshot!.identifier = nil
+        fillPieces(&attributes.snapshot!.pieces, grid: grid, progress: progress)
+    }
+
+    /// Replaces `pieces` with the grid's pieces at `progress`, reusing the array's storage.
+    private func fillPieces(_ pieces: inout [SnapshotPiece], grid: SnapshotGrid, progress: CGFloat) {
+        let count = grid.pieceCount
+        if pieces.count != count {
+            // Sized once; the loop then overwrites every piece in place.
+            pieces.removeAll(keepingCapacity: true)
+            pieces.append(
+                contentsOf: repeatElement(
+                    SnapshotPiece(frame: .zero, transform: .identity, alpha: 1, cornerRadius: 0), count: count))
+        }
+        let table = self.table
+        let distance = abs(progress)
+        // The table has an entry per piece of this grid (its shape depends on the ratio alone), and
+        // the loop visits indices 0..<count once each: the buffers spare a bounds check per read.
+        pieces.withUnsafeMutableBufferPointer { output in
+            table.entries.withUnsafeBufferPointer { entries in
+                var index = 0
+                for row in 0..<grid.rowCount {
+                    // The frames of grid.frame(row:column:), each boundary worked out once.
+                    let top = grid.rowEdge(row)
+                    let height = grid.rowEdge(row + 1) - top
+                    var left = grid.columnEdge(0)
+                    for column in 0..<grid.columnCount {
+                        let right = grid.columnEdge(column + 1)
+                        let frame = CGRect(x: left, y: top, width: right - left, height: height)
+                        output[index] = piece(entries[index], index: index, frame: frame, distance: distance, table: table)
+                        left = right
+                        index += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Piece number `index` with its `frame` in the page, at `distance` = |progress|.
+    @inline(__always)
+    private func piece(
+        _ entry: SnapshotPieceTable.Entry, index: Int, frame: CGRect, distance: CGFloat, table: SnapshotPieceTable
+    ) -> SnapshotPiece {
+        let shrink = entry.scale.scaled(by: distance)
+        let shift = entry.translation.scaled(by: distance)
+        var x = shift.x * frame.width
+        var y = shift.y * frame.height
+        if let minimum = table.minimumTranslation?[index] {
+            x = max(x, frame.width * minimum.x)
+            y = max(y, frame.height * minimum.y)
+        }
+        if let maximum = table.maximumTranslation?[index] {
+            x = min(x, frame.width * maximum.x)
+            y = min(y, frame.height * maximum.y)
+        }
+        let scale = CGSize(width: max(0, 1 - shrink.x), height: max(0, 1 - shrink.y))
+        let fade = entry.alpha * distance
+        let rounding = entry.cornerRadius * distance
+        // Preserved for parity: the original reads the piece's frame for the corner radius after it
+        // has set the piece's transform, so the radius is measured on the scaled piece.
+        let scaledSide = min(frame.height * scale.height, frame.width * scale.width)
+        let alpha = 1 - fade
+        let cornerRadius = rounding * scaledSide
+        let transform = Transform3D(
+            AffineTransform2D.identity.translatedBy(x: x, y: y).scaledBy(x: scale.width, y: scale.height))
+        // The transform's fields are x, y, the scale and constants, so it is finite exactly when
+        // these are; only otherwise does the finite-value pass have anything to do.
+        let finite = (x - x) + (y - y) + (scale.width - scale.width) + (scale.height - scale.height)
+            + (alpha - alpha) + (cornerRadius - cornerRadius) == 0
+        guard finite else {
+            return SnapshotPiece(
+                frame: frame, transform: transform.finite(), alpha: alpha.finiteValue,
+                cornerRadius: cornerRadius.finiteValue)
+        }
+        return SnapshotPiece(frame: frame, transform: transform, alpha: alpha, cornerRadius: cornerRadius)
     }
 
     /// The container's transform: a scale about its centre, then a translation.
@@ -74,37 +174,5 @@ public struct SnapshotEffect: PagingEffect, Equatable {
             y = min(y, pageSize.height * maximum.y)
         }
         return Transform3D(AffineTransform2D.identity.translatedBy(x: x, y: y).scaledBy(x: scale, y: scale))
-    }
-
-    /// The piece at `position`: its frame in the page and its transform, alpha and corner radius.
-    private func piece(
-        _ position: SnapshotTransformViewOptions.PiecePosition, of grid: SnapshotGrid, progress: CGFloat
-    ) -> SnapshotPiece {
-        let distance = abs(progress)
-        let frame = grid.frame(row: position.row, column: position.column)
-        let shrink = options.piecesScaleRatio.vector(at: position).scaled(by: distance)
-        let shift = options.piecesTranslationRatio.vector(at: position).scaled(by: distance)
-        var x = shift.x * frame.width
-        var y = shift.y * frame.height
-        if let minimum = options.minPiecesTranslationRatio?.vector(at: position) {
-            x = max(x, frame.width * minimum.x)
-            y = max(y, frame.height * minimum.y)
-        }
-        if let maximum = options.maxPiecesTranslationRatio?.vector(at: position) {
-            x = min(x, frame.width * maximum.x)
-            y = min(y, frame.height * maximum.y)
-        }
-        let scale = CGSize(width: max(0, 1 - shrink.x), height: max(0, 1 - shrink.y))
-        let transform = AffineTransform2D.identity.translatedBy(x: x, y: y).scaledBy(x: scale.width, y: scale.height)
-        let fade = options.piecesAlphaRatio.value(at: position) * distance
-        let rounding = options.piecesCornerRadiusRatio.value(at: position) * distance
-        // Preserved for parity: the original reads the piece's frame for the corner radius after it has
-        // set the piece's transform, so the radius is measured on the scaled piece.
-        let scaledSide = min(frame.height * scale.height, frame.width * scale.width)
-        return SnapshotPiece(
-            frame: frame,
-            transform: Transform3D(transform),
-            alpha: 1 - fade,
-            cornerRadius: rounding * scaledSide)
     }
 }

@@ -57,11 +57,20 @@ public struct SnapshotGrid: Sendable, Equatable {
     /// The rectangle of the piece at `row` and `column`, in the page's coordinates; pieces tile the page
     /// without gaps or overlap.
     public func frame(row: Int, column: Int) -> CGRect {
-        let minX = edge(column, of: pieceSize.width, count: columnCount, length: targetSize.width)
-        let minY = edge(row, of: pieceSize.height, count: rowCount, length: targetSize.height)
-        let maxX = edge(column + 1, of: pieceSize.width, count: columnCount, length: targetSize.width)
-        let maxY = edge(row + 1, of: pieceSize.height, count: rowCount, length: targetSize.height)
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let minX = columnEdge(column)
+        let minY = rowEdge(row)
+        return CGRect(x: minX, y: minY, width: columnEdge(column + 1) - minX, height: rowEdge(row + 1) - minY)
+    }
+
+    /// Where column boundary `index` lies across the page: 0 at the left edge, ``columnCount`` at the
+    /// right. A piece's frame spans from its column's boundary to the next.
+    func columnEdge(_ index: Int) -> CGFloat {
+        edge(index, of: pieceSize.width, count: columnCount, length: targetSize.width)
+    }
+
+    /// Where row boundary `index` lies down the page: 0 at the top, ``rowCount`` at the bottom.
+    func rowEdge(_ index: Int) -> CGFloat {
+        edge(index, of: pieceSize.height, count: rowCount, length: targetSize.height)
     }
 
     /// Every piece's rectangle, row by row from the top left.

@@ -26,9 +26,16 @@ public struct StackEffect: PagingEffect, Equatable {
     /// sizes so large that a product passes the largest `CGFloat`) hold at the largest finite value of
     /// their sign, and NaN from such an overflow counts as 0.
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        var attributes = EffectAttributes()
+        self.attributes(for: progress, in: context, into: &attributes)
+        return attributes
+    }
+
+    /// Writes ``attributes(for:in:)`` into `attributes`, field by field: nothing is copied whole.
+    public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         let rawProgress = EffectProgress.sanitized(progress)
         let progress = options.reverse ? -rawProgress : rawProgress
-        var attributes = EffectAttributes(progress: rawProgress, blurStyle: options.blurEffectStyle)
+        attributes.reset(progress: rawProgress, blurStyle: options.blurEffectStyle)
         attributes.zPosition = zPosition(progress: rawProgress)
         if options.shadowEnabled {
             attributes.shadow = ShadowAttributes(
@@ -40,7 +47,7 @@ public struct StackEffect: PagingEffect, Equatable {
         attributes.transform = Transform3D(planar)
         attributes.alpha = alpha(progress: progress)
         attributes.blurRadius = blurRadius(progress: progress)
-        return attributes.finite()
+        attributes.makeComputedFiniteAfterReset()
     }
 
     /// The stack's z order: `−round(progress)` (rounding half away from zero), negated with

@@ -1,0 +1,33 @@
+import Foundation
+import PagingLayout
+
+/// One measurement of `paging-layout bench`: the library's work for one configuration, and what it
+/// is compared with — the original library's layout pass, or a hand-written computation of an
+/// effect's outputs.
+struct BenchCase {
+    /// What is measured.
+    enum Kind: String {
+        /// One layout pass of the paging engine.
+        case layoutPass = "layout pass"
+        /// One evaluation of a prepared effect for one item.
+        case effect
+    }
+
+    /// A short unique name, for `--case` and the counting script.
+    let id: String
+    let kind: Kind
+    /// The page geometry (passes) or the effect and preset (effects).
+    let subject: String
+    /// Items, sections and visible items (passes; `nil` visible for all); 0 for effects.
+    var totalItems = 0
+    var sections = 0
+    var visible: Int?
+    /// Snapshot pieces per evaluation; 1 otherwise.
+    var pieces = 1
+    /// How many times the timed loops run this case relative to `--passes`: fewer for costly cases.
+    var passScale: Double = 1
+    /// Runs iteration `i` of the library's work; returns a number that depends on the result.
+    let library: (Int) -> Int
+    /// Runs iteration `i` of the comparison, when there is one.
+    let baseline: ((Int) -> Int)?
+}

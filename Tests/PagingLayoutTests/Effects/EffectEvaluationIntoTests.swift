@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import PagingLayout
+
+@Suite("Effects written into kept attributes")
+struct EffectEvaluationIntoTests {
+    static let effects: [any PagingEffect] = [
+        ScaleEffect(options: .layout(.coverFlow)), ScaleEffect(), ScaleEffect(options: .layout(.blur)),
+        StackEffect(), StackEffect(options: .layout(.vortex)), SnapshotEffect(options: .layout(.grid)),
+        SnapshotEffect(options: .layout(.space)), SnapshotEffect(), SlideEffect(),
+    ]
+
+    /// Attributes holding a bit of everything, so a write that forgets a field shows.
+    static var cluttered: EffectAttributes {
+        var attributes = EffectAttributes(
+            progress: 7, transform: .scale(x: 3, y: 3), alpha: 0.2,
+            shadow: ShadowAttributes(opacity: 1, radius: 9, offset: CGSize(width: 4, height: 4)), blurRadius: 5,
+            blurStyle: .dark, isDoubleSided: false, isTargetHidden: true,
+            snapshot: SnapshotAttributes(
+                containerTransform: .scale(x: 2, y: 2), containerAlpha: 0.5,
+                pieces: [SnapshotPiece(frame: .zero, transform: .identity, alpha: 1, cornerRadius: 3)],
+                identifier: "old"),
+            contentTransform: .translation(x: 5, y: 5))
+        attributes.zPosition = 99
+        return attributes
+    }
+
+    @Test("writing into attributes that held anything equals a fresh evaluation")
+    func intoEqualsFresh() {
+        let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
+        for effect in Self.effects {
+            var kept = Self.cluttered
+            for step in -30...30 {
+                let progress = CGFloat(step) / 12
+                effect.attributes(for: progress, in: context, into: &kept)
+                #expect(kept == effect.attributes(for: progress, in: context), "\(type(of: effect)) at \(progress)")
+            }
+        }
+    }
+
+    @Test("the snapshot effect refills the pieces array it already holds")
+    func snapshotReusesPieces() {
+        let effect = SnapshotEffect(options: .layout(.grid))
+        let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
+        var kept = effect.attributes(for: 0.5, in: context)
+        let storage = kept.snapshot?.pieces.withUnsafeBufferPointer { $0.baseAddress }
+        for step in 1...20 {
+            effect.attributes(for: CGFloat(step) / 20, in: context, into: &kept)
+            #expect(kept.snapshot?.pieces.count == 40)
+            #expect(kept.snapshot?.pieces.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        }
+    }
+
+    @Test("changing a snapshot effect's options changes its pieces as a new effect's would")
+    func snapshotOptionsChange() {
+        var effect = SnapshotEffect(options: .layout(.grid))
+        effect.options = .layout(.chess)
+        let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
+        #expect(effect == SnapshotEffect(options: .layout(.chess)))
+        #expect(
+            effect.attributes(for: 0.4, in: context) == SnapshotEffect(options: .layout(.chess)).attributes(for: 0.4, in: context))
+    }
+
+    @Test("overflowing options still give finite numbers when written into kept attributes")
+    func overflowStaysFinite() {
+        var options = SnapshotTransformViewOptions.layout(.grid)
+        options.piecesTranslationRatio = .static(CGPoint(x: 1e308, y: -1e308))
+        options.piecesCornerRadiusRatio = .static(1e308)
+        var scale = ScaleTransformViewOptions.layout(.coverFlow)
+        scale.translation3d?.translateRatios = Vector3(x: 1e308, y: 0, z: 1e308)
+        let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
+        for effect in [SnapshotEffect(options: options), ScaleEffect(options: scale)] as [any PagingEffect] {
+            var kept = Self.cluttered
+            effect.attributes(for: 0.9, in: context, into: &kept)
+            #expect(isEveryNumberFinite(kept), "\(type(of: effect))")
+            #expect(kept == effect.attributes(for: 0.9, in: context))
+        }
+    }
+}

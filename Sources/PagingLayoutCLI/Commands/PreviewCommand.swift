@@ -64,12 +64,16 @@ enum PreviewCommand: Subcommand {
             }
         }
         if arguments.isSet("layouts") { gallery.layoutReels = PreviewGallery.seedLayoutReels() }
+        // Held to one budget before anything is drawn, and its size checked before it is written.
+        try gallery.checkPieces(within: .standard)
+        let document = gallery.document()
+        try PassBudget.standard.checkOutput(byteCount: document.utf8.count, what: "the gallery page")
         let directory = arguments.value("out") ?? "paging-preview"
         let file = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
         do {
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: directory), withIntermediateDirectories: true)
-            try Data(gallery.document().utf8).write(to: file)
+            try Data(document.utf8).write(to: file)
         } catch {
             throw CommandLineError(flag: "--out", "cannot write '\(file.path)'")
         }

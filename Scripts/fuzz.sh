@@ -23,7 +23,9 @@ swiftc -O -swift-version 6 -parse-as-library -sanitize=fuzzer,address -module-na
     -o "$out/spec-fuzzer"
 
 # Seeds: every spec file in the repository and the hostile corpus (the fuzzer skips inputs over -max_len).
-find Tests Examples -name '*.json' -not -name manifest.json -size -64k 2>/dev/null \
+seed_folders=(Tests)
+if [ -d Examples ]; then seed_folders+=(Examples); fi
+find "${seed_folders[@]}" -name '*.json' -not -name manifest.json -size -64k \
     | while read -r file; do cp "$file" "$out/corpus/$(echo "$file" | tr '/' '_')"; done
 
 echo "== fuzzing spec files for ${seconds}s"

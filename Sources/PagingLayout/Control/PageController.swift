@@ -176,8 +176,8 @@ public final class PageController {
     ///   - animated: `true` (the default) to animate, `false` to jump.
     ///   - animator: the animator to use; `nil` uses ``defaultAnimator``.
     ///   - completion: called once, with `true` when the page is reached and `false` when a newer
-    ///     request interrupted the change. When it gets `false`, the next request is about to take
-    ///     over; ``scrollState`` may still read ``ScrollState/settling``.
+    ///     request interrupted the change. When it gets `false`, the interrupting request has
+    ///     already been applied: the controller reads the state it left.
     ///
     /// Interrupts a running animation (its completion gets `false`) and ends a drag. Made inside a
     /// callback, the request is queued until that step has told its listeners; an interrupted

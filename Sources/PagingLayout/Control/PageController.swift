@@ -26,8 +26,18 @@ import Foundation
 ///   controller alive.
 /// - Changing ``engine`` keeps the page: see ``engine``.
 ///
-/// Listeners hear, within one step, about the scroll first, then the page change, then the scroll
-/// state, then the completion runs (see ``PageControllerDelegate``).
+/// Work happens in **steps**: a request, an animation frame or an engine change first brings the
+/// whole state (offset, page, scroll state) to its new value, then tells listeners — interrupted
+/// completions, the scroll, the page change, the scroll state, then the step's own completion
+/// (see ``PageControllerDelegate``). Every listener therefore reads the state the step ended in.
+///
+/// Requests made from inside a callback (a completion, a listener, the delegate) are **queued**:
+/// they run, in the order made, once the current step has told all its listeners. Until then the
+/// controller reads as it did (a queued ``setCurrentPage(_:animated:completion:)`` has not moved
+/// ``currentPage`` yet). Engine changes are the exception: assigning ``engine`` inside a callback
+/// applies at once, so ``currentPage`` always lies within the engine's pages; its notifications
+/// follow the current step's. A listener that requests something on every callback keeps the
+/// controller busy for as long as it does.
 @MainActor
 public final class PageController {
     /// The paging core: viewport size, item counts, direction, visible count.
@@ -93,6 +103,11 @@ public final class PageController {
     /// Called with the new scroll state when it changes, after the delegate.
     public var onScrollStateChanged: ((_ scrollState: ScrollState) -> Void)?
 
+    /// What the controller is doing: nothing, bringing its state up to date, or telling listeners.
+    private enum Phase {
+        case idle, updating, notifying
+    }
+
     /// A running animation: where it goes and whom to tell when it stops.
     private struct Animation {
         let id: Int
@@ -108,9 +123,13 @@ public final class PageController {
     /// Where the pager rests or last rested: the current page, or in a looping pager its slot
     /// (unbounded; the page is its remainder), so next and previous cross the seam.
     private var currentSlot = 0
-    /// Bumped by every request. A step that calls out to listeners compares it afterwards: if a
-    /// listener made a newer request, that request owns the state and the older step stops.
-    private var requestGeneration = 0
+    private var phase = Phase.idle
+    /// Requests made while a step ran, run in order once it has told its listeners.
+    private var queuedRequests: [() -> Void] = []
+    /// Notices of engine changes made while listeners were being told, told before any queued request runs.
+    private var queuedNotices: [PageControllerNotice] = []
+    /// What the running step will tell about completions: the interrupted ones, then its own.
+    private var pendingCompletions = PageControllerNotice.Completions()
 
     /// Creates a controller resting on `currentPage`.
     ///
@@ -157,38 +176,34 @@ public final class PageController {
     ///   - animated: `true` (the default) to animate, `false` to jump.
     ///   - animator: the animator to use; `nil` uses ``defaultAnimator``.
     ///   - completion: called once, with `true` when the page is reached and `false` when a newer
-    ///     request interrupted the change. When it gets `false`, the next request is about to take
-    ///     over; ``scrollState`` may still read ``ScrollState/settling``.
+    ///     request interrupted the change. When it gets `false`, the interrupting request has
+    ///     already been applied: the controller reads the state it left.
     ///
-    /// Interrupts a running animation (its completion gets `false`) and ends a drag. If that
-    /// interrupted completion itself makes a request, that request wins and this one ends at
-    /// once with `false`.
+    /// Interrupts a running animation (its completion gets `false`) and ends a drag. Made inside a
+    /// callback, the request is queued until that step has told its listeners; an interrupted
+    /// completion that makes a request therefore takes over after this one.
     public func setCurrentPage(
         _ page: Int,
         animated: Bool = true,
         animator: (any ViewAnimator)?,
         completion: ((_ finished: Bool) -> Void)? = nil
     ) {
-        let generation = beginRequest()
-        interruptAnimation()
-        guard isCurrent(generation) else {
-            completion?(false)
-            return
+        run {
+            self.interruptAnimation()
+            let target = self.slot(forPage: page)
+            self.go(toSlot: target, animated: animated, animator: animator, completion: completion)
         }
-        let target = slot(forPage: page)
-        go(toSlot: target, animated: animated, animator: animator, generation: generation, completion: completion)
     }
 
     /// Goes to `slot` once a request has interrupted what ran before.
     private func go(
-        toSlot slot: Int, animated: Bool, animator: (any ViewAnimator)?, generation: Int,
-        completion: ((Bool) -> Void)?
+        toSlot slot: Int, animated: Bool, animator: (any ViewAnimator)?, completion: ((Bool) -> Void)?
     ) {
         if animated {
-            animate(toSlot: slot, with: animator ?? defaultAnimator, generation: generation, completion: completion)
+            animate(toSlot: slot, with: animator ?? defaultAnimator, completion: completion)
         } else {
-            place(onSlot: slot, generation: generation)
-            completion?(true)
+            place(onSlot: slot)
+            pendingCompletions.append(completion, finished: true)
         }
     }
 
@@ -246,14 +261,11 @@ public final class PageController {
     private func step(
         by pages: Int, animated: Bool, animator: (any ViewAnimator)?, completion: ((Bool) -> Void)?
     ) {
-        let target = clampedSlot(destinationSlot + pages)
-        let generation = beginRequest()
-        interruptAnimation()
-        guard isCurrent(generation) else {
-            completion?(false)
-            return
+        run {
+            let target = self.clampedSlot(self.destinationSlot + pages)
+            self.interruptAnimation()
+            self.go(toSlot: target, animated: animated, animator: animator, completion: completion)
         }
-        go(toSlot: target, animated: animated, animator: animator, generation: generation, completion: completion)
     }
 
     /// Sets the content offset directly, as a scroll view reports it (for example while the
@@ -264,12 +276,11 @@ public final class PageController {
     /// clamped. Interrupts a running animation (its completion gets `false`, and a settling pager
     /// becomes idle); a drag in progress goes on.
     public func scroll(to offset: CGPoint) {
-        let generation = beginRequest()
-        interruptAnimation()
-        guard isCurrent(generation) else { return }
-        move(to: axisOffset(offset), generation: generation)
-        guard isCurrent(generation), scrollState == .settling else { return }
-        setScrollState(.idle)
+        run {
+            self.interruptAnimation()
+            self.move(to: self.axisOffset(offset))
+            if self.scrollState == .settling { self.scrollState = .idle }
+        }
     }
 
     // MARK: - Dragging
@@ -277,14 +288,15 @@ public final class PageController {
     /// Starts a drag: interrupts a running animation where it is (its completion gets `false`) and
     /// remembers the page the drag starts on. Does nothing while already dragging.
     public func beginDragging() {
+        run { self.startDrag() }
+    }
+
+    private func startDrag() {
         guard scrollState != .dragging else { return }
-        let generation = beginRequest()
         interruptAnimation()
-        guard isCurrent(generation) else { return }
         updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
-        guard isCurrent(generation) else { return }
         dragStartSlot = engine.isLooping ? PagingEngine.slot(nearest: scrollPosition) : currentPage
-        setScrollState(.dragging)
+        scrollState = .dragging
     }
 
     /// Moves the drag to `offset`; begins a drag first when none is in progress.
@@ -292,10 +304,12 @@ public final class PageController {
     /// ``currentPage`` follows the offset. Only the component along the scroll axis is used; a
     /// non-finite component keeps the current offset; offsets past either end are kept (bouncing).
     public func drag(to offset: CGPoint) {
-        beginDragging()
-        guard scrollState == .dragging else { return }
-        let generation = beginRequest()
-        move(to: axisOffset(offset), generation: generation)
+        // Two steps, so listeners hear the drag begin before it moves.
+        run { self.startDrag() }
+        run {
+            self.startDrag()
+            self.move(to: self.axisOffset(offset))
+        }
     }
 
     /// Ends the drag and settles on the page ``PageSnapping`` picks for the offset at release and
@@ -309,37 +323,58 @@ public final class PageController {
     ///     and ``defaultAnimator`` otherwise.
     ///   - completion: called once, `true` when the pager rests on the page, `false` when a newer
     ///     request interrupted the settling — or at once when no drag was in progress.
-    /// - Returns: the page the pager settles on (the current page when no drag was in progress).
+    /// - Returns: the page the pager settles on (the current page when no drag was in progress),
+    ///   held within the engine's pages as they are when it returns (a listener told about the
+    ///   release may have changed them). Called inside a callback, where the request is queued,
+    ///   the page it would settle on as the controller stands now.
     @discardableResult
     public func endDragging(
         velocity: CGPoint,
         animator: (any ViewAnimator)? = nil,
         completion: ((_ finished: Bool) -> Void)? = nil
     ) -> Int {
-        guard scrollState == .dragging else {
-            completion?(false)
-            return currentPage
+        var settledPage = settlingSlot(velocity: velocity).map(page(forSlot:)) ?? currentPage
+        run {
+            guard let target = self.settlingSlot(velocity: velocity) else {
+                self.pendingCompletions.append(completion, finished: false)
+                settledPage = self.currentPage
+                return
+            }
+            settledPage = self.page(forSlot: target)
+            guard self.snapping.snapsToPages else {
+                // Free scrolling (`.free`): the pager rests where the drag let go.
+                self.scrollState = .idle
+                self.pendingCompletions.append(completion, finished: true)
+                return
+            }
+            let horizontal = self.engine.scrollDirection == .horizontal
+            let speed = abs(horizontal ? velocity.x : velocity.y)
+            let isFling = !speed.isNaN && speed > 0 && speed >= self.snapping.flickThreshold
+            let settling = animator ?? (isFling ? self.flingAnimator : nil) ?? self.defaultAnimator
+            self.animate(toSlot: target, with: settling, completion: completion)
         }
-        let generation = beginRequest()
-        guard snapping.snapsToPages else {
-            // Free scrolling (`.free`): the pager rests where the drag let go.
-            setScrollState(.idle)
-            if isCurrent(generation) { completion?(true) }
-            return currentPage
-        }
+        // Listeners told about the release may have changed the engine since: keep to its pages.
+        return engine.clampedPage(settledPage)
+    }
+
+    /// Where a drag released now at `velocity` settles: the slot ``PageSnapping`` picks, the
+    /// current one when ``snapping`` does not snap to pages, `nil` when no drag is in progress.
+    private func settlingSlot(velocity: CGPoint) -> Int? {
+        guard scrollState == .dragging else { return nil }
+        guard snapping.snapsToPages else { return currentSlot }
         let horizontal = engine.scrollDirection == .horizontal
-        let target = PageSnapping.targetSlot(
+        return PageSnapping.targetSlot(
             forProposedOffset: horizontal ? contentOffset.x : contentOffset.y,
             velocity: horizontal ? velocity.x : velocity.y,
             dragStartSlot: dragStartSlot,
             geometry: engine.geometry,
             numberOfPages: engine.numberOfPages,
             configuration: snapping)
-        let speed = abs(horizontal ? velocity.x : velocity.y)
-        let isFling = !speed.isNaN && speed > 0 && speed >= snapping.flickThreshold
-        let settling = animator ?? (isFling ? flingAnimator : nil) ?? defaultAnimator
-        animate(toSlot: target, with: settling, generation: generation, completion: completion)
-        return engine.geometry.page(forSlot: target, pageCount: engine.numberOfPages)
+    }
+
+    /// The page `slot` shows.
+    private func page(forSlot slot: Int) -> Int {
+        engine.geometry.page(forSlot: slot, pageCount: engine.numberOfPages)
     }
 
     // MARK: - Data changes
@@ -353,24 +388,37 @@ public final class PageController {
     /// // "c" was current (page 2); two items are inserted before it: it is now page 4.
     /// controller.updateItems([6], from: ["a", "b", "c", "d"], to: ["x", "y", "a", "b", "c", "d"])
     /// ```
+    ///
+    /// Made inside a callback, the whole update is queued like any request (``engine`` keeps its
+    /// old item counts until it runs).
     public func updateItems<ID: Hashable>(_ itemCounts: [Int], from oldIdentifiers: [ID], to newIdentifiers: [ID]) {
-        let kept = currentPage < oldIdentifiers.count ? oldIdentifiers[currentPage] : nil
-        let newIndex = kept.flatMap { id in newIdentifiers.firstIndex(of: id) }
-        var updated = engine
-        updated.items = SectionedItemCounts(itemCounts)
-        engine = updated
-        guard let newIndex, newIndex < engine.numberOfPages, scrollState == .idle, newIndex != currentPage else {
-            return
+        run {
+            let kept = self.currentPage < oldIdentifiers.count ? oldIdentifiers[self.currentPage] : nil
+            let newIndex = kept.flatMap { id in newIdentifiers.firstIndex(of: id) }
+            // Assigned while updating, the engine change is reconciled inside this step.
+            self.engine.items = SectionedItemCounts(itemCounts)
+            guard let newIndex, newIndex < self.engine.numberOfPages, self.scrollState == .idle,
+                newIndex != self.currentPage
+            else { return }
+            self.place(onSlot: self.slot(forPage: newIndex))
         }
-        let generation = beginRequest()
-        place(onSlot: slot(forPage: newIndex), generation: generation)
     }
 
     // MARK: - Engine changes
 
+    /// Reconciles the state with a new engine at once: as its own step at rest, inside the running
+    /// step while updating, and with its notices held back until the current ones are told while
+    /// listeners are being told (so the state never lags the engine).
     private func engineDidChange(from old: PagingEngine) {
+        switch phase {
+        case .idle: run { self.reconcile(withEngineFrom: old) }
+        case .updating: reconcile(withEngineFrom: old)
+        case .notifying: queuedNotices.append(update { reconcile(withEngineFrom: old) })
+        }
+    }
+
+    private func reconcile(withEngineFrom old: PagingEngine) {
         let geometryChanged = old.geometry != engine.geometry
-        let generation = beginRequest()
         if let running = animation {
             let target = clampedSlot(running.targetSlot)
             guard geometryChanged || target != running.targetSlot else {
@@ -380,13 +428,13 @@ public final class PageController {
             }
             animation = nil
             running.cancelable?.cancel()
-            place(onSlot: target, generation: generation)
-            running.completion?(true)
+            place(onSlot: target)
+            pendingCompletions.append(running.completion, finished: true)
         } else if scrollState == .dragging {
             if geometryChanged {
                 let position = old.scrollPosition(at: contentOffset)
                 // A drag far out on pages made much longer could overflow: hold it at a finite offset.
-                move(to: engine.contentOffset(atScrollPosition: position), generation: generation)
+                move(to: engine.contentOffset(atScrollPosition: position))
             } else {
                 updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
             }
@@ -394,7 +442,7 @@ public final class PageController {
             // Rotation, resize, or a viewport without a size yet: back onto the kept page.
             let slot = clampedSlot(currentSlot)
             guard geometryChanged || slot != currentSlot else { return }
-            place(onSlot: slot, generation: generation)
+            place(onSlot: slot)
         } else {
             // New item counts: the page under the offset, clamped. An offset left outside the new
             // pages comes back onto the nearest one, as a scroll view's does when its content
@@ -402,7 +450,7 @@ public final class PageController {
             let page = engine.currentPage(atScrollPosition: scrollPosition)
             let lastPage = CGFloat(max(engine.numberOfPages - 1, 0))
             if !engine.isLooping, scrollPosition < 0 || scrollPosition > lastPage {
-                place(onSlot: page, generation: generation)
+                place(onSlot: page)
             } else {
                 updateCurrentPage(to: page)
             }
@@ -416,52 +464,38 @@ public final class PageController {
         animation?.targetSlot ?? currentSlot
     }
 
-    private func beginRequest() -> Int {
-        requestGeneration &+= 1
-        return requestGeneration
-    }
-
-    private func isCurrent(_ generation: Int) -> Bool {
-        requestGeneration == generation
-    }
-
-    /// Stops the running animation where it is and tells its completion.
+    /// Stops the running animation where it is; its completion will hear `false`.
     private func interruptAnimation() {
         guard let running = animation else { return }
         animation = nil
         running.cancelable?.cancel()
-        running.completion?(false)
+        pendingCompletions.appendInterrupted(running.completion)
     }
 
     /// Animates from the current offset to `slot`, which is already clamped.
     private func animate(
         toSlot slot: Int,
         with animator: any ViewAnimator,
-        generation: Int,
         completion: ((Bool) -> Void)?
     ) {
         let start = contentOffset
         let end = engine.contentOffset(forSlot: slot)
         guard start != end else {
             // Nothing to move (already there, or no usable page length): rest on the page now.
-            place(onSlot: slot, generation: generation)
-            completion?(true)
+            place(onSlot: slot)
+            pendingCompletions.append(completion, finished: true)
             return
         }
         let id = nextAnimationID
         nextAnimationID &+= 1
-        animation = Animation(id: id, targetSlot: slot, cancelable: nil, completion: completion)
-        setScrollState(.settling)
-        // A listener may have made a newer request, which interrupted this animation already.
-        guard animation?.id == id else { return }
+        scrollState = .settling
         // The closure holds the controller strongly so the completion is called even if every
-        // other reference goes away mid-animation.
+        // other reference goes away mid-animation. Frames are steps of their own: one delivered
+        // during `animate` (a zero-length animator finishes at once) is queued behind this step.
         let cancelable = animator.animate { progress, finished in
-            self.animationFrame(id: id, from: start, to: end, progress: progress, finished: finished)
+            self.run { self.animationFrame(id: id, from: start, to: end, progress: progress, finished: finished) }
         }
-        if animation?.id == id {
-            animation?.cancelable = cancelable
-        }
+        animation = Animation(id: id, targetSlot: slot, cancelable: cancelable, completion: completion)
     }
 
     private func animationFrame(id: Int, from start: CGPoint, to end: CGPoint, progress: Double, finished: Bool) {
@@ -469,12 +503,11 @@ public final class PageController {
         guard let running = animation, running.id == id else { return }
         if finished {
             animation = nil
-            let generation = beginRequest()
-            place(onSlot: running.targetSlot, generation: generation)
-            running.completion?(true)
+            place(onSlot: running.targetSlot)
+            pendingCompletions.append(running.completion, finished: true)
         } else {
             let t = CGFloat(progress.isNaN ? 0 : min(max(progress, 0), 1))
-            setOffset(CGPoint(x: Self.interpolate(start.x, end.x, t), y: Self.interpolate(start.y, end.y, t)))
+            contentOffset = CGPoint(x: Self.interpolate(start.x, end.x, t), y: Self.interpolate(start.y, end.y, t))
         }
     }
 
@@ -486,21 +519,18 @@ public final class PageController {
     }
 
     /// Rests on `slot`: its offset, its page as the current page, idle.
-    private func place(onSlot slot: Int, generation: Int) {
-        setOffset(engine.contentOffset(forSlot: slot))
-        guard isCurrent(generation) else { return }
+    private func place(onSlot slot: Int) {
+        contentOffset = engine.contentOffset(forSlot: slot)
         // The slot itself rather than the rounded position: with no usable page length (a viewport
         // not laid out yet) every offset is 0, and the page is remembered for when it is.
         currentSlot = slot
-        updateCurrentPage(to: engine.geometry.page(forSlot: slot, pageCount: engine.numberOfPages))
-        guard isCurrent(generation) else { return }
-        setScrollState(.idle)
+        updateCurrentPage(to: page(forSlot: slot))
+        scrollState = .idle
     }
 
     /// Sets the offset outside any animation and brings the current page to it.
-    private func move(to offset: CGPoint, generation: Int) {
-        setOffset(offset)
-        guard isCurrent(generation) else { return }
+    private func move(to offset: CGPoint) {
+        contentOffset = offset
         if engine.isLooping { currentSlot = PagingEngine.slot(nearest: scrollPosition) }
         updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
     }
@@ -513,29 +543,69 @@ public final class PageController {
         return engine.geometry.point(along: along.isFinite ? along : current)
     }
 
-    // MARK: - Notifications
+    // MARK: - Steps and notifications
 
-    private func setOffset(_ offset: CGPoint) {
-        guard offset != contentOffset else { return }
-        contentOffset = offset
-        let event = PageScrollEvent(position: scrollPosition, numberOfPages: engine.numberOfPages)
-        delegate?.onPageScrolled(controller: self, event: event)
-        onPageScrolled?(event)
+    /// Runs `request` as a step now, or queues it when a step is running; then runs what the step's
+    /// listeners queued, until nothing is left.
+    private func run(_ request: @escaping () -> Void) {
+        guard phase == .idle else {
+            queuedRequests.append(request)
+            return
+        }
+        var next: (() -> Void)? = request
+        while true {
+            if !queuedNotices.isEmpty {
+                tell(queuedNotices.removeFirst())
+            } else if let step = next ?? (queuedRequests.isEmpty ? nil : queuedRequests.removeFirst()) {
+                next = nil
+                tell(update(step))
+            } else {
+                break
+            }
+        }
+        phase = .idle
+    }
+
+    /// Brings the state up to date with `change` and returns what to tell about it.
+    private func update(_ change: () -> Void) -> PageControllerNotice {
+        let before = PageControllerNotice.State(offset: contentOffset, page: currentPage, scrollState: scrollState)
+        let outer = phase
+        let outerCompletions = pendingCompletions
+        phase = .updating
+        pendingCompletions = PageControllerNotice.Completions()
+        change()
+        let after = PageControllerNotice.State(offset: contentOffset, page: currentPage, scrollState: scrollState)
+        let notice = PageControllerNotice(
+            from: before, to: after,
+            event: PageScrollEvent(position: scrollPosition, numberOfPages: engine.numberOfPages),
+            completions: pendingCompletions)
+        pendingCompletions = outerCompletions
+        phase = outer
+        return notice
+    }
+
+    /// Tells listeners what one step did, in the documented order.
+    private func tell(_ notice: PageControllerNotice) {
+        phase = .notifying
+        for completion in notice.completions.interrupted { completion(false) }
+        if let event = notice.scrollEvent {
+            delegate?.onPageScrolled(controller: self, event: event)
+            onPageScrolled?(event)
+        }
+        if let page = notice.newPage {
+            delegate?.onCurrentPageChanged(controller: self, currentPage: page)
+            onCurrentPageChanged?(page)
+        }
+        if let state = notice.newScrollState {
+            delegate?.onScrollStateChanged(controller: self, scrollState: state)
+            onScrollStateChanged?(state)
+        }
+        for (completion, finished) in notice.completions.finished { completion(finished) }
     }
 
     private func updateCurrentPage(to page: Int) {
         // Without looping the slot is the page; a looping pager's slot is set where it is known.
         if !engine.isLooping { currentSlot = page }
-        guard page != currentPage else { return }
         currentPage = page
-        delegate?.onCurrentPageChanged(controller: self, currentPage: page)
-        onCurrentPageChanged?(page)
-    }
-
-    private func setScrollState(_ state: ScrollState) {
-        guard state != scrollState else { return }
-        scrollState = state
-        delegate?.onScrollStateChanged(controller: self, scrollState: state)
-        onScrollStateChanged?(state)
     }
 }

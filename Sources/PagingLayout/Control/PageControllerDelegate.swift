@@ -3,9 +3,11 @@
 /// Every method has an empty default, so implement only those you need. The controller calls the
 /// delegate before the matching closure (``PageController/onCurrentPageChanged`` and so on).
 ///
-/// Within one step the order is: ``onPageScrolled(controller:event:)``, then
-/// ``onCurrentPageChanged(controller:currentPage:)``, then
-/// ``onScrollStateChanged(controller:scrollState:)``, then the request's completion.
+/// Within one step the order is: completions of interrupted animations (told `false`), then
+/// ``onPageScrolled(controller:event:)``, then ``onCurrentPageChanged(controller:currentPage:)``,
+/// then ``onScrollStateChanged(controller:scrollState:)``, then the request's completion. Every
+/// one of them runs after the step has brought the controller's state to its end; requests made
+/// from them are queued (see ``PageController``).
 @MainActor
 public protocol PageControllerDelegate: AnyObject {
     /// The current page changed; `currentPage` is the new value. The original library's name.

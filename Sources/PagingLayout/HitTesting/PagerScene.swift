@@ -81,12 +81,40 @@ public struct PagerScene: Sendable, Equatable {
         engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, targetInset: CGSize = .zero,
         selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
     ) {
+        self.init(
+            engine: engine, contentOffset: contentOffset, effect: effect, targetInset: targetInset,
+            selectableRegion: selectableRegion, afterEachItem: { _ in })
+    }
+
+    /// The scene of ``init(engine:contentOffset:effect:targetInset:selectableRegion:)`` held to
+    /// `budget`: items are evaluated one at a time and the count of their snapshot pieces checked
+    /// as it grows, so an over-budget pass stops before it holds more than the budget allows.
+    ///
+    /// Throws ``PassBudgetError/tooManyPieces(found:limit:)``.
+    public init(
+        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, targetInset: CGSize = .zero,
+        budget: PassBudget, selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
+    ) throws {
+        var pieces = 0
+        try self.init(
+            engine: engine, contentOffset: contentOffset, effect: effect, targetInset: targetInset,
+            selectableRegion: selectableRegion,
+            afterEachItem: { item in
+                pieces += item.attributes.snapshot?.pieces.count ?? 0
+                try budget.checkPieces(pieces)
+            })
+    }
+
+    private init(
+        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, targetInset: CGSize,
+        selectableRegion: (ItemIndexPath) -> CGRect?, afterEachItem: (SceneItem) throws -> Void
+    ) rethrows {
         let offset = Self.sanitized(contentOffset)
         let layout = engine.layout(at: offset)
         func inset(_ length: CGFloat, of side: CGFloat) -> CGFloat {
             length.isFinite ? min(max(length, 0), side / 2) : 0
         }
-        let items = layout.items.map { item in
+        let items = try layout.items.map { item in
             let frame = item.frame.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(
                 dx: inset(targetInset.width, of: item.frame.width),
                 dy: inset(targetInset.height, of: item.frame.height))
@@ -96,10 +124,12 @@ public struct PagerScene: Sendable, Equatable {
                 forSlot: item.slot, pageCount: engine.numberOfPages, at: offset
             ).withProposedSpacing(of: effect)
             context.targetSize = frame.size
-            return SceneItem(
+            let sceneItem = SceneItem(
                 indexPath: item.indexPath, flatIndex: item.flatIndex, progress: item.progress, frame: frame,
                 attributes: effect.directedAttributes(for: item.progress, in: context),
                 selectableRegion: selectableRegion(item.indexPath))
+            try afterEachItem(sceneItem)
+            return sceneItem
         }
         self.init(viewportSize: engine.viewportSize, contentOffset: offset, items: items)
     }

@@ -168,6 +168,9 @@ public struct EffectRegistry: Sendable {
 
     private func effect(of entry: Entry, optionsJSON: Data) throws -> any PagingEffect {
         do {
+            // Strictly first: duplicate keys, trailing commas and numbers out of range are errors
+            // with their key path, which Foundation's reader lets through or reports without one.
+            _ = try SpecJSONReader.read(optionsJSON)
             return try entry.decodeEffect(optionsJSON)
         } catch {
             throw EffectRegistryError.invalidOptions(effect: entry.name, SpecError(describing: error))

@@ -58,3 +58,27 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
         return value
     }
 }
+
+extension KeyedDecodingContainer where Key == SpecCodingKey {
+    /// A whole number ≥ `minimum` at `key` (such as `maxStackSize`), or `fallback` when missing.
+    public func wholeNumber(_ key: String, default fallback: Int, atLeast minimum: Int) throws -> Int {
+        let value = try wholeNumber(key, default: fallback)
+        guard value >= minimum else {
+            throw DecodingError.dataCorruptedError(
+                forKey: SpecCodingKey(key), in: self, debugDescription: "must be ≥ \(minimum), found \(value)")
+        }
+        return value
+    }
+
+    /// A size `{"width":…,"height":…}` at `key` with both dimensions > 0 (such as a ratio of the
+    /// page a piece covers), or `fallback` when missing.
+    public func positiveSize(_ key: String, default fallback: CGSize) throws -> CGSize {
+        let size = try self.size(key, default: fallback)
+        guard size.width > 0, size.height > 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: SpecCodingKey(key), in: self,
+                debugDescription: "must be > 0 in both dimensions, found \(size.width)×\(size.height)")
+        }
+        return size
+    }
+}

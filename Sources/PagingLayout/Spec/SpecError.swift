@@ -40,12 +40,31 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Decodes `T` from JSON `data`, turning decoding failures into a `SpecError`.
+    ///
+    /// The text is first read strictly by ``SpecJSONReader`` (malformed JSON with its line and
+    /// column, duplicate keys, numbers out of range, size and depth limits), then decoded.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        _ = try SpecJSONReader.read(data)
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
             throw SpecError(error)
         }
+    }
+
+    /// Reads a spec document from JSON `data`: strictly (see ``SpecJSONReader``), then one walk
+    /// over its keys (see ``EffectSpec/init(specValue:)``); every error names its key path.
+    ///
+    /// - Complexity: O(*n*) in the size of `data`.
+    public static func decode(_ type: EffectSpec.Type, from data: Data) throws -> EffectSpec {
+        try EffectSpec(specValue: SpecJSONReader.read(data))
+    }
+
+    /// Reads any JSON value from `data`, strictly (see ``SpecJSONReader``).
+    ///
+    /// - Complexity: O(*n*) in the size of `data`.
+    public static func decode(_ type: SpecValue.Type, from data: Data) throws -> SpecValue {
+        try SpecJSONReader.read(data)
     }
 
     /// Describes any error met while reading a spec: a `DecodingError` with its key path, a

@@ -22,7 +22,7 @@ public enum SpecValue: Sendable, Hashable {
 
     /// The JSON value `value` encodes to, such as an options struct as an object.
     public init<T: Encodable>(encoding value: T) throws {
-        self = try JSONDecoder().decode(SpecValue.self, from: JSONEncoder().encode(value))
+        self = try SpecJSONReader.read(JSONEncoder().encode(value))
     }
 
     /// Decodes a `T` from this value, as if it were the JSON document's root.
@@ -32,7 +32,8 @@ public enum SpecValue: Sendable, Hashable {
 }
 
 extension SpecValue: Codable {
-    /// Reads any JSON value.
+    /// Reads any JSON value through a `Decoder`, trying each kind in turn. Spec files are read by
+    /// ``SpecJSONReader`` instead, in one pass.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

@@ -39,9 +39,10 @@ struct FrameFlags {
             "selectable", default: CGRect?.none, expected: "X,Y,WxH with a positive size, such as 40,60,220x280",
             Self.region)
         let inset = try Self.inset(arguments, default: .zero)
-        scene = PagerScene(engine: pager.engine, contentOffset: pager.offset, effect: effect, targetInset: inset) { _ in
-            region
-        }
+        scene = try PagerScene(
+            engine: pager.engine, contentOffset: pager.offset, effect: effect, targetInset: inset,
+            budget: .standard
+        ) { _ in region }
     }
 
     /// `X,Y,WxH` as a rect with finite coordinates and a positive size, or `nil`.

@@ -63,10 +63,14 @@ enum PreviewCommand: Subcommand {
             }
         }
         if !arguments.isSet("no-layouts") { gallery.layoutReels = PreviewGallery.seedLayoutReels() }
+        // Held to one budget before anything is drawn, and its size checked before it is written.
+        try gallery.checkPieces(within: .standard)
+        let document = gallery.document()
+        try PassBudget.standard.checkOutput(byteCount: document.utf8.count, what: "the gallery page")
         let directory = arguments.value("out") ?? "paging-preview"
         let file = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
         try FileAccess.createFolder(directory, flag: "--out")
-        try FileAccess.write(Data(gallery.document().utf8), to: file.path, flag: "--out", creatingFolders: false)
+        try FileAccess.write(Data(document.utf8), to: file.path, flag: "--out", creatingFolders: false)
         return file.path + "\n"
     }
 

@@ -35,6 +35,11 @@ struct RandomOptions {
 
     mutating func size() -> CGSize { chance(0.1) ? .zero : CGSize(width: number(), height: number()) }
 
+    /// A size whose dimensions spec files accept where they must be positive (a piece's size ratio).
+    mutating func positiveSize() -> CGSize {
+        CGSize(width: CGFloat.random(in: 0.05...2, using: &random), height: CGFloat.random(in: 0.05...2, using: &random))
+    }
+
     mutating func optional<T>(_ make: (inout RandomOptions) -> T) -> T? { chance(0.3) ? nil : make(&self) }
 
     mutating func color() -> RGBAColor {
@@ -84,7 +89,7 @@ struct RandomOptions {
 
     mutating func snapshot() -> SnapshotTransformViewOptions {
         SnapshotTransformViewOptions(
-            pieceSizeRatio: size(), piecesCornerRadiusRatio: pieces { $0.number() },
+            pieceSizeRatio: positiveSize(), piecesCornerRadiusRatio: pieces { $0.number() },
             piecesAlphaRatio: pieces { $0.number() }, piecesTranslationRatio: pieces { $0.point() },
             minPiecesTranslationRatio: optional { $0.pieces { $0.point() } },
             maxPiecesTranslationRatio: optional { $0.pieces { $0.point() } },

@@ -46,6 +46,9 @@ struct DefaultViewAnimatorTests {
         animator.animate { calls.append(Call(progress: $0, finished: $1)) }
         clock.advance(by: 0.5)  // 0.5 of 2 seconds
         #expect(calls == [Call(progress: 0.25, finished: false)])
+        // Finished, so the clock lets go of the animator (a running one would be kept for ever).
+        clock.advance(by: 1.5)
+        #expect(!clock.isRunning)
     }
 
     @Test("a frame past the end finishes at once")

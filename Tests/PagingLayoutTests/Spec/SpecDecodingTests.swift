@@ -71,11 +71,12 @@ struct SpecDecodingTests {
         #expect(error(json)?.description == expected)
     }
 
-    @Test("malformed JSON is an error at the root")
+    @Test("malformed JSON is an error at the key being read, with its line and column")
     func malformed() {
         let failure = error("{\"ratio\": ")
-        #expect(failure?.path == "")
-        #expect(failure?.message.hasPrefix("not valid JSON") == true)
+        #expect(failure?.path == "ratio")
+        // `{"ratio": ` is ten characters: the document ends at column 11.
+        #expect(failure?.message == "not valid JSON at line 1, column 11: unexpected end of the document; expected a value")
     }
 }
 

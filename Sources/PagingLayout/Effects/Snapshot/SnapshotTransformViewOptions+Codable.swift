@@ -28,7 +28,7 @@ extension SnapshotTransformViewOptions: Codable {
         let container = try decoder.container(keyedBy: SpecCodingKey.self)
         try container.rejectUnknownKeys(allowed: Self.specKeys)
         self.init(
-            pieceSizeRatio: try container.size("pieceSizeRatio", default: defaults.pieceSizeRatio),
+            pieceSizeRatio: try container.positiveSize("pieceSizeRatio", default: defaults.pieceSizeRatio),
             piecesCornerRadiusRatio: try container.value(
                 "piecesCornerRadiusRatio", default: defaults.piecesCornerRadiusRatio),
             piecesAlphaRatio: try container.value("piecesAlphaRatio", default: defaults.piecesAlphaRatio),

@@ -26,7 +26,7 @@ extension StackTransformViewOptions: Codable {
             scaleFactor: try c.number("scaleFactor", default: d.scaleFactor),
             minScale: try c.optionalNumber("minScale", default: d.minScale),
             maxScale: try c.optionalNumber("maxScale", default: d.maxScale),
-            maxStackSize: try c.wholeNumber("maxStackSize", default: d.maxStackSize),
+            maxStackSize: try c.wholeNumber("maxStackSize", default: d.maxStackSize, atLeast: 0),
             spacingFactor: try c.number("spacingFactor", default: d.spacingFactor),
             maxSpacing: try c.optionalNumber("maxSpacing", default: d.maxSpacing),
             alphaFactor: try c.number("alphaFactor", default: d.alphaFactor),

@@ -4,13 +4,17 @@ import Foundation
 
 /// A controller over 300 × 500-point pages with a manual clock and an event log: the default
 /// animator takes 0.5 s on the linear curve, so a frame every 0.125 s is a quarter of the way.
+///
+/// When the test is done with it, it stops any animation still running and drops the listeners:
+/// a running animation holds its controller (by design) and a manual clock never ends it, and a
+/// listener that captures its controller holds it too; either would leak.
 @MainActor
-struct PagerFixture {
+final class PagerFixture {
     let clock: ManualFrameSource
     let controller: PageController
     let log: PagerEventLog
 
-    init(
+    convenience init(
         itemCounts: [Int] = [10],
         viewportSize: CGSize = CGSize(width: 300, height: 500),
         direction: ScrollDirection = .horizontal,
@@ -37,6 +41,13 @@ struct PagerFixture {
             currentPage: page,
             defaultAnimator: DefaultViewAnimator(duration, curve: curve, frameSource: clock))
         log = PagerEventLog(controller)
+    }
+
+    isolated deinit {
+        if controller.isAnimating { controller.scroll(to: controller.contentOffset) }
+        controller.onPageScrolled = nil
+        controller.onCurrentPageChanged = nil
+        controller.onScrollStateChanged = nil
     }
 
     /// An animator on the same clock.

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Limits on what one pass may produce — a frame drawn or hit-tested, a gallery written — so that
+/// options that are fine one by one (many visible items, a tiny `pieceSizeRatio`) cannot together
+/// ask for more than a machine can hold. `render`, `hittest` and `preview` check every pass
+/// against ``standard``.
+///
+/// ```swift
+/// let budget = PassBudget.standard
+/// try budget.checkPieces(40_000)          // fine
+/// try budget.checkOutput(byteCount: 1 << 30, what: "the gallery page")  // throws PassBudgetError
+/// ```
+public struct PassBudget: Sendable, Hashable {
+    /// The most snapshot pieces one pass may hold, over all its items: 100 000 by default (ten
+    /// pages cut into the finest 100 × 100 grid).
+    public var maximumPieces: Int
+
+    /// The most bytes of output one pass may write: 32 MiB by default.
+    public var maximumOutputBytes: Int
+
+    /// Creates a budget; limits below 0 count as 0.
+    public init(maximumPieces: Int = 100_000, maximumOutputBytes: Int = 32 << 20) {
+        self.maximumPieces = max(maximumPieces, 0)
+        self.maximumOutputBytes = max(maximumOutputBytes, 0)
+    }
+
+    /// The default limits.
+    public static let standard = PassBudget()
+
+    /// Throws ``PassBudgetError/tooManyPieces(found:limit:)`` when `count` pieces exceed ``maximumPieces``.
+    public func checkPieces(_ count: Int) throws {
+        guard count <= maximumPieces else { throw PassBudgetError.tooManyPieces(found: count, limit: maximumPieces) }
+    }
+
+    /// Throws ``PassBudgetError/outputTooLarge(what:found:limit:)`` when `byteCount` exceeds
+    /// ``maximumOutputBytes``; `what` names the output ("the frame", "the gallery page").
+    public func checkOutput(byteCount: Int, what: String) throws {
+        guard byteCount <= maximumOutputBytes else {
+            throw PassBudgetError.outputTooLarge(what: what, found: byteCount, limit: maximumOutputBytes)
+        }
+    }
+}

@@ -76,16 +76,6 @@ extension PagingLayoutDriver {
         guard turns.isFinite, abs(turns) < CGFloat(Int.max / (2 * max(count, 1))) else { return page }
         return Int(turns) * count + page
     }
-
-    // MARK: - Taps
-
-    /// Whether a touch now may select a page: not while a page change animates or the host scrolls
-    /// by itself — a touch that stops a fling only stops it.
-    ///
-    /// Ask when the touch begins (a tap recognizer's `gestureRecognizer(_:shouldReceive:)`).
-    public var acceptsTaps: Bool {
-        scrollState == .idle && !(host?.isTrackingOrDecelerating ?? false)
-    }
 }
 
 /// A settle after a drag that the host's deceleration carries out.

@@ -48,6 +48,9 @@ public final class PagingLayoutDriver {
     /// Whether a page whose cell is not loaded yet gets alpha 0; `false` by default.
     public var hidesPagesWithoutCells = false
 
+    /// Whether a tapped page becomes the current page (``tap(atContentPoint:)``); `false` by default.
+    public var scrollsToSelectedPage = false
+
     // MARK: - Listeners
 
     /// The scroll view the driver lays out; held weakly.

@@ -53,6 +53,18 @@ public protocol PagingLayoutHost: AnyObject {
     ///   - context: the page's size, the viewport and the step, for the cell's effect.
     func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int?
 
+    /// The loaded cell at `indexPath` as the hit test sees it: the part that takes taps (its
+    /// selectable view, or the whole cell), with its frame in viewport coordinates (origin at the
+    /// scroll view's visible top left) and the transform, opacity and snapshot pieces it shows
+    /// now; `nil` when the cell is not loaded. The default implementation returns `nil`: a host
+    /// without it resolves no taps and routes no touches.
+    ///
+    /// - Parameters:
+    ///   - flatIndex: the page's index across all sections.
+    ///   - progress: the page's progress at the last pass.
+    ///   - zPosition: the z position the driver orders the page by.
+    func sceneItem(at indexPath: ItemIndexPath, flatIndex: Int, progress: CGFloat, zPosition: Int) -> SceneItem?
+
     /// Asks the scroll view to lay out again (`invalidateLayout()`); the next pass reads no new counts.
     func invalidateLayout()
 
@@ -62,4 +74,12 @@ public protocol PagingLayoutHost: AnyObject {
 
     /// Runs `updates` inside the scroll view's batch updates (`performBatchUpdates(_:)`).
     func performBatchUpdates(_ updates: @escaping @MainActor () -> Void)
+}
+
+extension PagingLayoutHost {
+    /// `nil`: the host shows the hit test no cells, so taps select nothing and touches are not
+    /// routed (cells keep UIKit's own hit testing).
+    public func sceneItem(at indexPath: ItemIndexPath, flatIndex: Int, progress: CGFloat, zPosition: Int) -> SceneItem? {
+        nil
+    }
 }

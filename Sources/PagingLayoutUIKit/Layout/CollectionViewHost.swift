@@ -76,6 +76,14 @@
             return zIndex
         }
 
+        func sceneItem(at indexPath: ItemIndexPath, flatIndex: Int, progress: CGFloat, zPosition: Int) -> SceneItem? {
+            guard let collectionView, let cell = collectionView.cellForItem(at: IndexPath(indexPath)) else { return nil }
+            let view = (cell as? any TransformableView)?.selectableView as? UIView ?? cell
+            return SceneItem(
+                view: view, in: collectionView, indexPath: indexPath, flatIndex: flatIndex, progress: progress,
+                zPosition: zPosition)
+        }
+
         func invalidateLayout() {
             layout?.invalidateLayout()
         }

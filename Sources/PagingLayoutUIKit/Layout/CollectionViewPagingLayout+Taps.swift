@@ -7,17 +7,29 @@
         ///
         /// - Returns: `nil` before the first layout pass or without a collection view.
         public func pagerScene() -> PagerScene? {
-            guard let collectionView, let pass = driver.pass else { return nil }
-            let items = pass.items.compactMap { item -> SceneItem? in
-                let indexPath = IndexPath(item.indexPath)
-                guard let cell = collectionView.cellForItem(at: indexPath) else { return nil }
-                let page = cell as? any TransformableView
-                let view = page?.selectableView as? UIView ?? cell
-                return SceneItem(
-                    view: view, in: collectionView, indexPath: item.indexPath, flatIndex: item.flatIndex,
-                    progress: item.progress, zPosition: driver.attributes(for: item.indexPath)?.zIndex ?? item.zIndex)
-            }
-            return PagerScene(viewportSize: collectionView.bounds.size, contentOffset: collectionView.contentOffset, items: items)
+            driver.scene()
+        }
+
+        /// Whether `cell` should take a touch at `point` (the cell's coordinates): `true` only when
+        /// its page is the frontmost under the point (by z position, through the pages' transforms,
+        /// its selectable view only), whatever the order of the cells in the view hierarchy.
+        ///
+        /// The page views' cells answer `point(inside:with:)` with it; call it from your own cell's
+        /// `point(inside:with:)` to route touches the same way:
+        ///
+        /// ```swift
+        /// override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        ///     (superview as? UICollectionView).flatMap { $0.collectionViewLayout as? CollectionViewPagingLayout }?
+        ///         .receivesTouch(at: point, in: self) ?? super.point(inside: point, with: event)
+        /// }
+        /// ```
+        ///
+        /// - Returns: `nil` when the layout cannot tell (before its first pass, or for a cell it has
+        ///   not laid out): keep UIKit's answer then.
+        public func receivesTouch(at point: CGPoint, in cell: UICollectionViewCell) -> Bool? {
+            guard let collectionView, let indexPath = collectionView.indexPath(for: cell) else { return nil }
+            return driver.cell(
+                at: ItemIndexPath(indexPath), receivesTouchAtContentPoint: cell.convert(point, to: collectionView))
         }
 
         /// Installs or removes the tap recognizer to match ``resolvesTaps`` and the collection view.
@@ -28,33 +40,37 @@
             tapHandler = target.map { PagingTapHandler(layout: self, collectionView: $0) }
         }
 
-        /// Resolves a tap at `location` (the collection view's coordinates) and reports the page.
+        /// Resolves a tap at `location` (the collection view's coordinates) and carries out what
+        /// the driver decided: report the page, select it, go to it.
         func handleTap(at location: CGPoint) {
-            guard let collectionView, let scene = pagerScene(), let item = scene.item(atContentPoint: location) else {
-                return
-            }
-            let indexPath = IndexPath(item.indexPath)
+            guard let collectionView, let tap = driver.tap(atContentPoint: location) else { return }
+            let indexPath = IndexPath(tap.indexPath)
             delegate?.collectionViewPagingLayout(self, didSelectItemAt: indexPath)
             forwardSelection(of: indexPath, to: collectionView)
-            if scrollsToSelectedPage {
-                setCurrentPage(item.flatIndex)
+            if tap.scrollsToPage {
+                setCurrentPage(tap.page)
             }
         }
 
         /// Selects the page as a tap on the front cell would have: through the collection view's
         /// selection and its delegate.
         private func forwardSelection(of indexPath: IndexPath, to collectionView: UICollectionView) {
-            guard collectionView.allowsSelection else { return }
             let delegate = collectionView.delegate
-            let isSelected = collectionView.indexPathsForSelectedItems?.contains(indexPath) ?? false
-            if collectionView.allowsMultipleSelection, isSelected {
+            let change = PageSelectionChange.forTap(
+                allowsSelection: collectionView.allowsSelection,
+                allowsMultipleSelection: collectionView.allowsMultipleSelection,
+                isSelected: collectionView.indexPathsForSelectedItems?.contains(indexPath) ?? false)
+            switch change {
+            case .deselect:
                 guard delegate?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) ?? true else { return }
                 collectionView.deselectItem(at: indexPath, animated: false)
                 delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
-            } else {
+            case .select:
                 guard delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true else { return }
                 collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
                 delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+            case nil:
+                return
             }
         }
     }

@@ -117,7 +117,10 @@
         }
 
         /// Whether a tapped page becomes the current page (animated); `false` by default.
-        public var scrollsToSelectedPage = false
+        public var scrollsToSelectedPage: Bool {
+            get { driver.scrollsToSelectedPage }
+            set { driver.scrollsToSelectedPage = newValue }
+        }
 
         /// Hears about page changes and taps.
         public weak var delegate: (any CollectionViewPagingLayoutDelegate)?

@@ -42,10 +42,13 @@
             setNeedsLayout()
         }
 
-        /// Only the page's content takes touches: around it (the page padding, the space a shrunken
-        /// page leaves) they go on to the page below, whatever the order of the cells in the view
-        /// hierarchy — the original library's touch forwarding, for the cells the page views own.
+        /// Only the frontmost page's content takes a touch (the layout's hit test, by z position and
+        /// through the pages' transforms): around the content (the page padding, the space a shrunken
+        /// page leaves) and behind a page in front, touches go on to the page that shows there,
+        /// whatever the order of the cells in the view hierarchy — the original library's touch
+        /// forwarding, for the cells the page views own.
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            if let answer = owner?.layout.receivesTouch(at: point, in: self) { return answer }
             guard let content = hostingController?.view else { return super.point(inside: point, with: event) }
             return content.point(inside: convert(point, to: content), with: event)
         }

@@ -127,21 +127,27 @@
         /// stays the same.
         public func applySnapshot(_ snapshot: SnapshotAttributes?) {
             let existing = snapshotContainer
-            guard let snapshot, let superview else {
+            let key = snapshot.map {
+                SnapshotCaptureKey(identifier: $0.identifier, targetSize: bounds.size, pieceFrames: $0.pieces.map(\.frame))
+            }
+            let wanted = superview == nil ? nil : key
+            let container: SnapshotContainerView
+            switch SnapshotCaptureDecision(cached: existing?.captureKey, wanted: wanted) {
+            case .remove:
                 existing?.removeFromSuperview()
                 return
-            }
-            let key = SnapshotCaptureKey(
-                identifier: snapshot.identifier, targetSize: bounds.size, pieceFrames: snapshot.pieces.map(\.frame))
-            let container: SnapshotContainerView
-            if let existing, existing.captureKey == key {
+            case .reuse:
+                guard let existing else { return }
                 container = existing
-            } else {
+            case .capture:
                 existing?.removeFromSuperview()
-                guard let captured = SnapshotContainerView(capturing: self, key: key) else { return }
+                guard let superview, let key, let captured = SnapshotContainerView(capturing: self, key: key) else {
+                    return
+                }
                 superview.insertSubview(captured, aboveSubview: self)
                 container = captured
             }
+            guard let snapshot else { return }
             container.show(snapshot, over: self)
         }
 
@@ -165,10 +171,13 @@
                 existing?.removeFromSuperview()
                 return
             }
-            let shows = radius.isFinite && radius > 0
-            // At 0 (the page passing the centre) the overlay is hidden, not removed: it is not
-            // rebuilt, with a new blur animator, every time a page goes by.
-            guard shows || existing != nil else { return }
+            // At 0 (the page passing the centre) the placement hides the overlay rather than
+            // removing it: it is not rebuilt, with a new blur animator, every time a page goes by.
+            guard
+                let placement = BlurOverlayPlacement(
+                    radius: radius, targetSize: bounds.size, targetCenter: center, transform: layerTransform,
+                    zPosition: layer.zPosition, cornerRadius: layer.cornerRadius, overlayExists: existing != nil)
+            else { return }
             let overlay: BlurEffectView
             if let existing {
                 overlay = existing
@@ -177,14 +186,14 @@
                 overlay.target = self
                 superview.insertSubview(overlay, aboveSubview: self)
             }
-            overlay.isHidden = !shows
-            overlay.radius = shows ? radius : 0
-            guard shows else { return }
-            overlay.bounds = CGRect(origin: .zero, size: bounds.size)
-            overlay.center = center
-            overlay.layer.transform = layer.transform
-            overlay.layer.zPosition = layer.zPosition
-            overlay.layer.cornerRadius = layer.cornerRadius
+            overlay.isHidden = !placement.isShown
+            overlay.radius = placement.fraction
+            guard placement.isShown else { return }
+            overlay.bounds = placement.bounds
+            overlay.center = placement.center
+            overlay.layer.transform = CATransform3D(placement.transform)
+            overlay.layer.zPosition = placement.zPosition
+            overlay.layer.cornerRadius = placement.cornerRadius
             overlay.clipsToBounds = true
         }
     }

@@ -114,3 +114,11 @@ final class GalleryViewController: UIViewController, CollectionViewPagingLayoutD
 func guideListen(layout: CollectionViewPagingLayout, galleryViewController: GalleryViewController) {
     layout.delegate = galleryViewController
 }
+
+/// "Listening and taps": a cell of your own routes touches by the layout's hit test.
+final class GuideTouchRoutingCell: UICollectionViewCell {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        (superview as? UICollectionView).flatMap { $0.collectionViewLayout as? CollectionViewPagingLayout }?
+            .receivesTouch(at: point, in: self) ?? super.point(inside: point, with: event)
+    }
+}

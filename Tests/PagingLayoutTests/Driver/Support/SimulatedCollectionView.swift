@@ -37,6 +37,11 @@ final class SimulatedCollectionView: PagingLayoutHost {
     var isTrackingOrDecelerating = false
     var effectiveLayoutDirection: LayoutDirection = .leftToRight
     var adjustedContentInsets = ScrollInsets()
+    /// What a transformable cell's effect does to its view at a progress (the identity by default):
+    /// what the hit test sees of the cell.
+    var cellTransform: (CGFloat) -> Transform3D = { _ in .identity }
+    /// The part of each cell that takes touches, in the cell's coordinates; `nil` for all of it.
+    var selectableRegion: CGRect?
 
     private(set) var cells: [ItemIndexPath: Cell] = [:]
     private(set) var contentSizeSeen: CGSize = .zero
@@ -81,6 +86,18 @@ final class SimulatedCollectionView: PagingLayoutHost {
         cells[indexPath]?.transformedSize = cell.frame.size
         cells[indexPath]?.progress = progress
         return PagingEngine.defaultZIndex(progress: progress)
+    }
+
+    func sceneItem(at indexPath: ItemIndexPath, flatIndex: Int, progress: CGFloat, zPosition: Int) -> SceneItem? {
+        guard let cell = cells[indexPath] else { return nil }
+        // The view as it shows now: moved by its last transform (a side-by-side cell has none).
+        var attributes = EffectAttributes(
+            progress: progress, transform: cell.progress.map(cellTransform) ?? .identity)
+        attributes.zPosition = zPosition
+        return SceneItem(
+            indexPath: indexPath, flatIndex: flatIndex, progress: progress,
+            frame: cell.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY), attributes: attributes,
+            selectableRegion: selectableRegion)
     }
 
     func invalidateLayout() {

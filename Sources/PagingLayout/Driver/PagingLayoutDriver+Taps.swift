@@ -1,0 +1,65 @@
+import Foundation
+
+extension PagingLayoutDriver {
+    // MARK: - Taps and touches
+
+    /// Whether a touch now may select a page: not while a page change animates or the host scrolls
+    /// by itself — a touch that stops a fling only stops it.
+    ///
+    /// Ask when the touch begins (a tap recognizer's `gestureRecognizer(_:shouldReceive:)`);
+    /// ``tap(atContentPoint:)`` asks again when the tap ends.
+    public var acceptsTaps: Bool {
+        scrollState == .idle && !(host?.isTrackingOrDecelerating ?? false)
+    }
+
+    /// The pages on screen as the core's hit test sees them: each laid-out page whose cell the host
+    /// shows (``PagingLayoutHost/sceneItem(at:flatIndex:progress:zPosition:)``), ordered by the z
+    /// position its cell asked for at its last transform.
+    ///
+    /// - Returns: `nil` before the first pass or without a host.
+    /// - Complexity: O(v) for v laid-out pages.
+    public func scene() -> PagerScene? {
+        guard let host, let pass else { return nil }
+        let items = pass.items.compactMap { item in
+            host.sceneItem(
+                at: item.indexPath, flatIndex: item.flatIndex, progress: item.progress,
+                zPosition: zIndices[item.indexPath] ?? item.zIndex)
+        }
+        return PagerScene(viewportSize: host.viewportSize, contentOffset: host.contentOffset, items: items)
+    }
+
+    /// Resolves a tap that ended at `point` (the host's content coordinates, where a tap recognizer
+    /// on the scroll view reports it): the page whose selectable part is frontmost under the point,
+    /// through every page's 3-D transform and z position, whatever the order of the cells in the
+    /// view hierarchy.
+    ///
+    /// - Returns: the selected page and whether to go to it (``scrollsToSelectedPage``); `nil`
+    ///   when the tap hit no page, or the pages are moving (``acceptsTaps``).
+    public func tap(atContentPoint point: CGPoint) -> PageTap? {
+        guard acceptsTaps, let item = scene()?.item(atContentPoint: point) else { return nil }
+        return PageTap(indexPath: item.indexPath, page: item.flatIndex, scrollsToPage: scrollsToSelectedPage)
+    }
+
+    /// The page whose cell should receive a touch at `point` (the host's content coordinates): the
+    /// frontmost page under it by z position and transform, its selectable part only. The original
+    /// library forwarded touches outside a cell's selectable view to the cells below; UIKit's own
+    /// hit testing follows the order of the cells in the view hierarchy instead, so a neighbour
+    /// laid over the front page would swallow its touches.
+    ///
+    /// - Returns: `nil` when no page takes a touch there (it goes to the scroll view), or before the
+    ///   first pass.
+    public func touchReceiver(atContentPoint point: CGPoint) -> ItemIndexPath? {
+        scene()?.item(atContentPoint: point)?.indexPath
+    }
+
+    /// Whether the cell of the page at `indexPath` should take a touch at `point` (the host's
+    /// content coordinates) — the answer for the cell's `point(inside:with:)`: `true` only for the
+    /// ``touchReceiver(atContentPoint:)``.
+    ///
+    /// - Returns: `nil` when the driver cannot tell (no pass yet, or the host shows the hit test no
+    ///   item for that page): keep UIKit's own answer then.
+    public func cell(at indexPath: ItemIndexPath, receivesTouchAtContentPoint point: CGPoint) -> Bool? {
+        guard let scene = scene(), scene.items.contains(where: { $0.indexPath == indexPath }) else { return nil }
+        return scene.item(atContentPoint: point)?.indexPath == indexPath
+    }
+}

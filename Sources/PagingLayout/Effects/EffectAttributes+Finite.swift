@@ -47,8 +47,15 @@ extension EffectAttributes {
     /// and an effect then gave a transform, alpha, blur radius and shadow: the content transform is
     /// still the identity and there is no snapshot, so only those four are checked.
     mutating func makeComputedFiniteAfterReset() {
-        if transform.isFinite, (alpha - alpha) + (blurRadius - blurRadius) == 0, shadow?.isFinite ?? true { return }
-        makeFinite()
+        if !computedFieldsAreFinite { makeFinite() }
+    }
+
+    /// Whether the fields an effect computes after ``reset(progress:blurStyle:keepingSnapshot:)`` —
+    /// transform, alpha, blur radius and shadow — are all finite.
+    // Inlined, so that reading it from an `inout` does not copy the whole value first.
+    @inline(__always)
+    var computedFieldsAreFinite: Bool {
+        transform.isFinite && (alpha - alpha) + (blurRadius - blurRadius) == 0 && shadow?.isFinite ?? true
     }
 
     /// Whether every number is finite.

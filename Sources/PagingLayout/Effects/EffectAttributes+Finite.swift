@@ -47,7 +47,8 @@ extension EffectAttributes {
     /// and an effect then gave a transform, alpha, blur radius and shadow: the content transform is
     /// still the identity and there is no snapshot, so only those four are checked.
     mutating func makeComputedFiniteAfterReset() {
-        if !computedFieldsAreFinite { makeFinite() }
+        if transform.isFinite, (alpha - alpha) + (blurRadius - blurRadius) == 0, shadow?.isFinite ?? true { return }
+        makeFinite()
     }
 
     /// Whether the fields an effect computes after ``reset(progress:blurStyle:keepingSnapshot:)`` —
@@ -55,7 +56,10 @@ extension EffectAttributes {
     // Inlined, so that reading it from an `inout` does not copy the whole value first.
     @inline(__always)
     var computedFieldsAreFinite: Bool {
-        transform.isFinite && (alpha - alpha) + (blurRadius - blurRadius) == 0 && shadow?.isFinite ?? true
+        guard transform.isFinite, (alpha - alpha) + (blurRadius - blurRadius) == 0, shadow?.isFinite ?? true else {
+            return false
+        }
+        return true
     }
 
     /// Whether every number is finite.

@@ -51,6 +51,17 @@ extension EffectAttributes {
         makeFinite()
     }
 
+    /// Whether the fields an effect computes after ``reset(progress:blurStyle:keepingSnapshot:)`` —
+    /// transform, alpha, blur radius and shadow — are all finite.
+    // Inlined, so that reading it from an `inout` does not copy the whole value first.
+    @inline(__always)
+    var computedFieldsAreFinite: Bool {
+        guard transform.isFinite, (alpha - alpha) + (blurRadius - blurRadius) == 0, shadow?.isFinite ?? true else {
+            return false
+        }
+        return true
+    }
+
     /// Whether every number is finite.
     private var isFinite: Bool {
         guard transform.isFinite, contentTransform.isFinite, (alpha - alpha) + (blurRadius - blurRadius) == 0,

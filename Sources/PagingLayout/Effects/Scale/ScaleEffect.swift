@@ -38,19 +38,36 @@ public struct ScaleEffect: PagingEffect, Equatable {
         let size = context.targetSize
         attributes.reset(progress: progress, blurStyle: options.blurEffectStyle)
         attributes.shadow = shadow(progress: progress)
-        var transform = Transform3D(planarTransform(progress: progress, size: size))
+        attributes.transform = transform(progress: progress, size: size)
         if let rotation = options.rotation3d {
-            transform = rotated(transform, by: rotation, progress: progress)
             attributes.isDoubleSided = rotation.isDoubleSided
         }
-        if let translation = options.translation3d {
-            transform = translated(transform, by: translation, progress: progress, size: size)
-        }
-        attributes.transform = transform
         if options.blurEffectEnabled, options.blurEffectRadiusRatio > 0 {
             attributes.blurRadius = abs(progress) * options.blurEffectRadiusRatio
         }
-        attributes.makeComputedFiniteAfterReset()
+        if !attributes.computedFieldsAreFinite {
+            // Something overflowed: an infinity meets the zeros that the products written for the
+            // structure leave out, and only the full products give the NaN the original gives there.
+            attributes.transform = transformByFullProducts(progress: progress, size: size)
+            attributes.makeFinite()
+        }
+    }
+
+    /// The transform in the original's order, each step a full 4 × 4 product: the 2-D part lifted
+    /// to 3-D, then perspective and rotation, then the 3-D translation. ``transform(progress:size:)``
+    /// gives the same numbers, bit for bit, whenever they are finite.
+    func transformByFullProducts(progress: CGFloat, size: CGSize) -> Transform3D {
+        var transform = Transform3D(planarTransform(progress: progress, size: size))
+        if let rotation = options.rotation3d {
+            transform.m34 = rotation.m34
+            transform = transform.rotatedBy(
+                angle: angle(of: rotation, progress: progress), x: rotation.x, y: rotation.y, z: rotation.z)
+        }
+        if let translation = options.translation3d {
+            let offset = offset(of: translation, progress: progress, size: size)
+            transform = transform.translatedBy(x: offset.x, y: offset.y, z: offset.z)
+        }
+        return transform
     }
 
     /// The shadow, stronger and farther for the centred page; `nil` when disabled.
@@ -70,6 +87,14 @@ public struct ScaleEffect: PagingEffect, Equatable {
 
     /// The 2-D part: translate by the (clamped) translation, then scale.
     func planarTransform(progress: CGFloat, size: CGSize) -> AffineTransform2D {
+        let planar = planarParts(progress: progress, size: size)
+        return AffineTransform2D.identity
+            .translatedBy(x: planar.x, y: planar.y)
+            .scaledBy(x: planar.scale, y: planar.scale)
+    }
+
+    /// The 2-D part's numbers: the (clamped) scale and the (clamped) translation in points.
+    func planarParts(progress: CGFloat, size: CGSize) -> (scale: CGFloat, x: CGFloat, y: CGFloat) {
         let distance = abs(progress)
         var scale = 1 - options.scaleCurve.computeFromLinear(progress: distance) * options.scaleRatio
         scale = max(scale, options.minScale)
@@ -95,29 +120,18 @@ public struct ScaleEffect: PagingEffect, Equatable {
             translateX = min(translateX, size.width * upper.x)
             translateY = min(translateY, size.height * upper.y)
         }
-        return AffineTransform2D.identity
-            .translatedBy(x: translateX, y: translateY)
-            .scaledBy(x: scale, y: scale)
+        return (scale, translateX, translateY)
     }
 
-    /// `transform` turned by the clamped angle, with the rotation's perspective set first so it
-    /// acts on the turned page.
-    func rotated(
-        _ transform: Transform3D, by rotation: ScaleTransformViewOptions.Rotation3dOptions, progress: CGFloat
-    ) -> Transform3D {
-        var angle = rotation.angle * progress
-        angle = max(angle, rotation.minAngle)
-        angle = min(angle, rotation.maxAngle)
-        var perspective = transform
-        perspective.m34 = rotation.m34
-        return perspective.rotatedBy(angle: angle, x: rotation.x, y: rotation.y, z: rotation.z)
+    /// The rotation's angle at `progress`, clamped to its bounds, in radians.
+    func angle(of rotation: ScaleTransformViewOptions.Rotation3dOptions, progress: CGFloat) -> CGFloat {
+        min(max(rotation.angle * progress, rotation.minAngle), rotation.maxAngle)
     }
 
-    /// `transform` moved by the clamped 3-D translation; z is measured in widths, as in the original.
-    func translated(
-        _ transform: Transform3D, by translation: ScaleTransformViewOptions.Translation3dOptions,
-        progress: CGFloat, size: CGSize
-    ) -> Transform3D {
+    /// The clamped 3-D translation in points; z is measured in widths, as in the original.
+    func offset(
+        of translation: ScaleTransformViewOptions.Translation3dOptions, progress: CGFloat, size: CGSize
+    ) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
         let ratios = translation.translateRatios
         let lower = translation.minTranslateRatios
         let upper = translation.maxTranslateRatios
@@ -127,6 +141,6 @@ public struct ScaleEffect: PagingEffect, Equatable {
         let x = clamp(ratios.x * progress * size.width, lower.x, upper.x, size.width)
         let y = clamp(ratios.y * abs(progress) * size.height, lower.y, upper.y, size.height)
         let z = clamp(ratios.z * abs(progress) * size.width, lower.z, upper.z, size.width)
-        return transform.translatedBy(x: x, y: y, z: z)
+        return (x, y, z)
     }
 }

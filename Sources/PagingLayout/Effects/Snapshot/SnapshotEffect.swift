@@ -144,17 +144,25 @@ public struct SnapshotEffect: PagingEffect, Equatable {
         let scaledSide = min(frame.height * scale.height, frame.width * scale.width)
         let alpha = 1 - fade
         let cornerRadius = rounding * scaledSide
-        let transform = Transform3D(
-            AffineTransform2D.identity.translatedBy(x: x, y: y).scaledBy(x: scale.width, y: scale.height))
         // The transform's fields are x, y, the scale and constants, so it is finite exactly when
         // these are; only otherwise does the finite-value pass have anything to do.
         let finite = (x - x) + (y - y) + (scale.width - scale.width) + (scale.height - scale.height)
             + (alpha - alpha) + (cornerRadius - cornerRadius) == 0
         guard finite else {
+            let transform = Transform3D(
+                AffineTransform2D.identity.translatedBy(x: x, y: y).scaledBy(x: scale.width, y: scale.height))
             return SnapshotPiece(
                 frame: frame, transform: transform.finite(), alpha: alpha.finiteValue,
                 cornerRadius: cornerRadius.finiteValue)
         }
+        // For finite numbers, translating then scaling the identity gives a = sx + 0, b = c = +0,
+        // d = sy + 0, tx = x + 0, ty = y + 0: every other term of those products is a zero, which
+        // leaves a non-zero sum as it is, and each sum has a +0 term, so a zero sum is +0 (`+ 0`
+        // turns a -0 into +0 and changes nothing else). Written out, the fields are the same, bit
+        // for bit, without the products.
+        let transform = Transform3D(
+            m11: scale.width + 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: scale.height + 0, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: x + 0, m42: y + 0, m43: 0, m44: 1)
         return SnapshotPiece(frame: frame, transform: transform, alpha: alpha, cornerRadius: cornerRadius)
     }
 

@@ -9,8 +9,10 @@ import PagingLayout
 ///   item takes pointer events, 2 its selectable region does, 4 its back face is hidden, 8 it is hidden.
 ///   A transform is its sixteen fields, six (`m11, m12, m21, m22, m41, m42`) for a plane affine
 ///   transform, or four (`m11, m22, m41, m42`) for a plane scale and translation. A shadow is
-///   `[x, y, blur, red, green, blue, alpha]`; a snapshot
-///   `[containerTransform, containerOpacity, [[transform, opacity, takesTaps, cornerRadius], …]]`;
+///   `[x, y, blur, red, green, blue, alpha]`; a snapshot `[containerTransform, containerOpacity, columns]`,
+///   its pieces written by column: each transform field (of the four, six or sixteen the widest piece
+///   needs), then opacity, takes-taps (1 or 0) and corner radius — each column one number when every
+///   piece has it, else one per piece;
 ///   `content` is the content element's transform, written only when the effect moves the content
 ///   (most effects never do, so their items stay as short as before).
 ///   Items that cannot be drawn, or of which nothing reaches the viewport, are left out.
@@ -22,7 +24,10 @@ struct FrameEncoder {
     let idPrefix: String
     let targetInset: CGSize
     /// Each distinct skeleton's markup, in order of first use.
-    private(set) var templates: [String] = []
+    var templates: [String] { templateParts.map { markup.lines(for: $0).joined() } }
+    /// Each distinct skeleton with its placeholder style; drawn only when ``templates`` is read (the
+    /// frames sampled for a step count never are).
+    private var templateParts: [HTMLItemMarkup.Parts] = []
     /// The template each page first appeared with.
     private(set) var firstTemplate: [Int: Int] = [:]
     private var templateIndices: [HTMLItemSkeleton: Int] = [:]
@@ -44,8 +49,18 @@ struct FrameEncoder {
         let scene = PagerScene(
             engine: engine, contentOffset: controller.contentOffset, effect: pager.effect, targetInset: targetInset)
         let viewport = CGRect(origin: .zero, size: scene.viewportSize)
-        let items = scene.items.compactMap { item in self.item(item, in: viewport) }
-        let regions = scene.hittableSurfaces.compactMap { Self.region($0, in: viewport) }
+        var drawn = Set<Int>()
+        let items = scene.items.compactMap { item in
+            let record = self.item(item, in: viewport)
+            if record != nil { drawn.insert(item.flatIndex) }
+            return record
+        }
+        // An item left out reaches nowhere near the viewport, and neither does any surface of it that
+        // takes taps (each is drawn, or a selectable region inside the drawn page): its outlines,
+        // the costliest part of a frame, are not worked out again.
+        let regions = scene.hittableSurfaces.compactMap { hit in
+            drawn.contains(hit.item.flatIndex) ? Self.region(hit, in: viewport) : nil
+        }
         return CompactJSON.array([
             String(controller.currentPage), CompactJSON.number(position, places: 4),
             CompactJSON.array(items), CompactJSON.array(regions),
@@ -54,8 +69,9 @@ struct FrameEncoder {
 
     private mutating func item(_ item: SceneItem, in viewport: CGRect) -> String? {
         let id = HTMLFrameRenderer.itemID(prefix: idPrefix + "-item", indexPath: item.indexPath)
-        let parts = markup.parts(for: item, id: id)
-        guard let style = parts.style, Self.reaches(viewport, item: item, style: style) else { return nil }
+        let surfaces = item.surfaces
+        let parts = markup.parts(for: item, id: id, surfaces: surfaces)
+        guard let style = parts.style, Self.reaches(viewport, surfaces: surfaces, style: style) else { return nil }
         let template = self.template(for: parts)
         if firstTemplate[item.flatIndex] == nil { firstTemplate[item.flatIndex] = template }
         var flags = 0
@@ -89,7 +105,7 @@ struct FrameEncoder {
     /// which the script replaces) when it is new.
     private mutating func template(for parts: HTMLItemMarkup.Parts) -> Int {
         if let index = templateIndices[parts.skeleton] { return index }
-        let index = templates.count
+        let index = templateParts.count
         // The script sets every styled value before an element shows, so the template carries the
         // shortest ones: identity transforms, full opacity, no shadow or blur.
         let placeholder = parts.style.map { style in
@@ -105,21 +121,29 @@ struct FrameEncoder {
                 },
                 contentTransform: nil)
         }
-        templates.append(markup.lines(for: HTMLItemMarkup.Parts(skeleton: parts.skeleton, style: placeholder)).joined())
+        templateParts.append(HTMLItemMarkup.Parts(skeleton: parts.skeleton, style: placeholder))
         templateIndices[parts.skeleton] = index
         return index
     }
 
+    /// A snapshot by column (see the type's summary): the pieces of a frame mostly share their scale,
+    /// opacity, taps and corner radius, which then take one number each instead of one per piece.
     private static func snapshot(_ snapshot: HTMLItemStyle.Snapshot) -> String {
-        let pieces = snapshot.pieces.map { piece in
-            CompactJSON.array([
-                transform(piece.transform), CompactJSON.number(piece.opacity, places: 3), piece.takesTaps ? "1" : "0",
+        let pieces = snapshot.pieces
+        let width = pieces.map { transformWidth($0.transform) }.max() ?? 4
+        let rows = pieces.map { piece in
+            transformFields(piece.transform, width: width) + [
+                CompactJSON.number(piece.opacity, places: 3), piece.takesTaps ? "1" : "0",
                 CompactJSON.number(piece.cornerRadius, places: 2),
-            ])
+            ]
+        }
+        let columns: [String] = (rows.first?.indices ?? 0..<0).map { column in
+            let values = rows.map { $0[column] }
+            return values.allSatisfy { $0 == values[0] } ? values[0] : CompactJSON.array(values)
         }
         return CompactJSON.array([
             transform(snapshot.containerTransform), CompactJSON.number(snapshot.containerOpacity, places: 3),
-            CompactJSON.array(pieces),
+            CompactJSON.array(columns),
         ])
     }
 
@@ -127,32 +151,40 @@ struct FrameEncoder {
     /// affine transform, else sixteen; each rounded for what it scales: the
     /// perspective column finely (its values are small and multiply lengths), translations to 1/100 point.
     static func transform(_ t: Transform3D) -> String {
+        CompactJSON.array(transformFields(t, width: transformWidth(t)))
+    }
+
+    /// How many fields ``transform(_:)`` writes for `t`: 4, 6 or 16.
+    private static func transformWidth(_ t: Transform3D) -> Int {
         let isAffine =
             t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
             && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+        return isAffine ? (t.m12 == 0 && t.m21 == 0 ? 4 : 6) : 16
+    }
+
+    /// `t`'s fields as ``transform(_:)`` writes them, in the form of `width` fields, which must be at
+    /// least ``transformWidth(_:)`` of `t`.
+    private static func transformFields(_ t: Transform3D, width: Int) -> [String] {
         func linear(_ value: CGFloat) -> String { CompactJSON.number(value, places: 5) }
         func perspective(_ value: CGFloat) -> String { CompactJSON.number(value, places: 8) }
         func translation(_ value: CGFloat) -> String { CompactJSON.number(value, places: 2) }
-        if isAffine, t.m12 == 0, t.m21 == 0 {
-            return CompactJSON.array([linear(t.m11), linear(t.m22), translation(t.m41), translation(t.m42)])
+        switch width {
+        case 4: return [linear(t.m11), linear(t.m22), translation(t.m41), translation(t.m42)]
+        case 6: return [linear(t.m11), linear(t.m12), linear(t.m21), linear(t.m22), translation(t.m41), translation(t.m42)]
+        default:
+            return [
+                linear(t.m11), linear(t.m12), linear(t.m13), perspective(t.m14),
+                linear(t.m21), linear(t.m22), linear(t.m23), perspective(t.m24),
+                linear(t.m31), linear(t.m32), linear(t.m33), perspective(t.m34),
+                translation(t.m41), translation(t.m42), translation(t.m43), linear(t.m44),
+            ]
         }
-        if isAffine {
-            return CompactJSON.array([
-                linear(t.m11), linear(t.m12), linear(t.m21), linear(t.m22), translation(t.m41), translation(t.m42),
-            ])
-        }
-        return CompactJSON.array([
-            linear(t.m11), linear(t.m12), linear(t.m13), perspective(t.m14),
-            linear(t.m21), linear(t.m22), linear(t.m23), perspective(t.m24),
-            linear(t.m31), linear(t.m32), linear(t.m33), perspective(t.m34),
-            translation(t.m41), translation(t.m42), translation(t.m43), linear(t.m44),
-        ])
     }
 
-    /// Whether anything of `item` drawn with `style` can show in `viewport`, which clips its items:
+    /// Whether anything of an item (its `surfaces`) drawn with `style` can show in `viewport`, which clips its items:
     /// some drawn surface, widened by how far its shadow and blur reach, meets the viewport. Items
     /// that cannot are left out of the frame (drawn nowhere), which keeps the page small.
-    private static func reaches(_ viewport: CGRect, item: SceneItem, style: HTMLItemStyle) -> Bool {
+    private static func reaches(_ viewport: CGRect, surfaces: [SceneSurface], style: HTMLItemStyle) -> Bool {
         var reach: CGFloat = 2
         if let shadow = style.shadow {
             reach += max(abs(shadow.offsetX), abs(shadow.offsetY)) + shadow.blurRadius
@@ -161,9 +193,9 @@ struct FrameEncoder {
         if let blur = style.blur { reach += 3 * blur }
         // A reach too large to measure reaches the viewport from anywhere; insetting by it would make
         // edges of −∞ + ∞ = NaN, on which Foundation's rect intersection traps on Linux.
-        guard reach.isFinite else { return item.surfaces.contains(where: \.isDrawn) }
+        guard reach.isFinite else { return surfaces.contains(where: \.isDrawn) }
         let limit = viewport.insetBy(dx: -reach, dy: -reach)
-        return item.surfaces.contains { surface in
+        return surfaces.contains { surface in
             surface.isDrawn && bounds(of: surface.outline).map(limit.intersects) == true
         }
     }

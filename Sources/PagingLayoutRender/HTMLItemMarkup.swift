@@ -21,8 +21,9 @@ struct HTMLItemMarkup: Sendable {
         var style: HTMLItemStyle?
     }
 
-    /// The skeleton and style of `item`, whose element gets the id `id`.
-    func parts(for item: SceneItem, id: String) -> Parts {
+    /// The skeleton and style of `item`, whose element gets the id `id`; `surfaces` are the item's
+    /// ``SceneItem/surfaces`` when the caller has them already (they are worked out afresh on each read).
+    func parts(for item: SceneItem, id: String, surfaces: [SceneSurface]? = nil) -> Parts {
         var skeleton = HTMLItemSkeleton(
             id: id, frame: item.frame, flatIndex: item.flatIndex, indexPath: item.indexPath,
             region: item.selectableRegion, pieceFrames: nil)
@@ -45,7 +46,7 @@ struct HTMLItemMarkup: Sendable {
         if let snapshot = attributes.snapshot, snapshot.containerTransform.isFinite {
             var frames: [CGRect] = []
             var pieces: [HTMLItemStyle.Piece] = []
-            for surface in item.surfaces {
+            for surface in surfaces ?? item.surfaces {
                 guard case .snapshotPiece(let index) = surface.kind else { continue }
                 let piece = snapshot.pieces[index]
                 guard piece.transform.isFinite, piece.frame.isFiniteRect else { continue }

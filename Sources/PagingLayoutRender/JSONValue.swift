@@ -86,13 +86,25 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where escapingHTML && "<>&\u{2028}\u{2029}".unicodeScalars.contains(scalar):
-                out += String(format: "\\u%04x", scalar.value)
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+                appendEscape(scalar, to: &out)
+            case _ where scalar.value < 0x20: appendEscape(scalar, to: &out)
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
     }
+
+    /// Appends `\uXXXX` (four lower-case hex digits) for `scalar`, which is below U+10000. The gallery's
+    /// templates are HTML, so this runs for every `<` and `>` of them: no formatting call.
+    private static func appendEscape(_ scalar: Unicode.Scalar, to out: inout String) {
+        out += "\\u"
+        for shift in stride(from: 12, through: 0, by: -4) {
+            out.unicodeScalars.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
+        }
+    }
+
+    /// The sixteen hex digits, lower case.
+    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
 }
 
 extension JSONValue {

@@ -122,12 +122,15 @@ extension PreviewGallery {
             if (snapshot && item.container) {
               item.container.style.transform = matrix(snapshot[0]);
               item.container.style.opacity = String(snapshot[1]);
-              snapshot[2].forEach(([pieceTransform, pieceOpacity, takesTaps, radius], index) => {
-                const piece = item.pieces[index].style;
-                piece.transform = matrix(pieceTransform);
-                piece.opacity = String(pieceOpacity);
-                piece.pointerEvents = takesTaps ? "auto" : "none";
-                item.clips[index].style.borderRadius = radius + "px";
+              // By column: the transform's fields, opacity, takes-taps, radius; one value for all or one a piece.
+              const columns = snapshot[2], width = columns.length - 3;
+              item.pieces.forEach((element, index) => {
+                const at = (column) => (typeof column === "number" ? column : column[index]);
+                const piece = element.style;
+                piece.transform = matrix(columns.slice(0, width).map(at));
+                piece.opacity = String(at(columns[width]));
+                piece.pointerEvents = at(columns[width + 1]) ? "auto" : "none";
+                item.clips[index].style.borderRadius = at(columns[width + 2]) + "px";
               });
             }
           }

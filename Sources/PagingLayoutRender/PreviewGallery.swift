@@ -106,7 +106,7 @@ public struct PreviewGallery: Sendable {
     /// 1…``maximumStepsPerPage`` at most. Default 12…40.
     public var stepsPerPage: ClosedRange<Int>
     /// The size, in bytes, that one pager's frames should stay within; pagers whose frames are large
-    /// (snapshot effects with many pieces) get fewer steps per page. Default 360 000.
+    /// (snapshot effects with many pieces) get fewer steps per page. Default 600 000.
     public var frameDataBudget: Int
     /// The CSS blur radius for an effect's blur radius of 1, as ``HTMLFrameRenderer/blurScale``.
     public var blurScale: CGFloat
@@ -139,7 +139,7 @@ public struct PreviewGallery: Sendable {
         animationCurve = .easeInOut
         framesPerSecond = 60
         stepsPerPage = 12...40
-        frameDataBudget = 360_000
+        frameDataBudget = 600_000
         blurScale = 12
     }
 

@@ -32,6 +32,14 @@ final class AutoScrollFixture {
         }
     }
 
+    /// Stops the auto-scroller and any animation: a running frame source holds its clients, as a
+    /// display link holds its target, so a test that ends mid-run would otherwise leak them.
+    isolated deinit {
+        controller.onCurrentPageChanged = nil
+        scroller.stop()
+        if controller.isAnimating { controller.scroll(to: controller.contentOffset) }
+    }
+
     /// Advances the clock a quarter second at a time until it reads `time`.
     func run(until time: TimeInterval) {
         while clock.now < time { clock.advance(by: 0.25) }

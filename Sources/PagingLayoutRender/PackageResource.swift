@@ -66,14 +66,13 @@ package struct PackageResource: Sendable {
         }
     }
 
-    /// The paths the file may have, in the order searched: inside each folder, and inside a macOS
-    /// bundle's `Contents/Resources`.
+    /// The paths the file may have, in the order searched: inside each folder, and for a bundle
+    /// also inside its `Contents/Resources` (a macOS bundle's layout).
     private var candidates: [URL] {
         folders.flatMap { folder in
-            [
-                folder.appendingPathComponent(name),
-                folder.appendingPathComponent("Contents/Resources").appendingPathComponent(name),
-            ]
+            let file = folder.appendingPathComponent(name)
+            guard folder.pathExtension == "bundle" else { return [file] }
+            return [file, folder.appendingPathComponent("Contents/Resources").appendingPathComponent(name)]
         }
     }
 }

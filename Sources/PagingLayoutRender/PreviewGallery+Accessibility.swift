@@ -65,11 +65,12 @@ extension PreviewGallery {
         .announce{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);margin:0}
         """
 
-    /// The page's second script, the text of `Resources/gallery-accessibility.js`: keyboard, ARIA state, the indicator and its taps. Like the first, it
-    /// does no math: it shows the indicator table's frame for the frame shown, looks taps up in the
-    /// frame's tap targets, and reads values and key actions from the pager's data. It learns of frames
-    /// and pages from the readouts the first script writes, and goes to a page through the
-    /// `goToPage` the first script puts on each pager's section.
+    /// The page's second script, the text of `Resources/gallery-accessibility.js`: keyboard, ARIA
+    /// state, the indicator and its taps. Like the first, it does no math: it shows the indicator
+    /// table's frame for the frame shown, looks taps up in the frame's tap targets, and reads
+    /// values and key actions from the pager's data. It learns of frames and pages from the
+    /// readouts the first script writes, and goes to a page through the `goToPage` the first script
+    /// puts on each pager's section.
     ///
     /// `#a11ytest` runs scripted keyboard and tap interactions on every pager and writes the results as
     /// JSON into `pre#a11ytest-out` (see the gallery's accessibility browser test).

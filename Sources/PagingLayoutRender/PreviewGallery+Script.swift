@@ -1,11 +1,12 @@
 import Foundation
 
 extension PreviewGallery {
-    /// The page's script, the text of `Resources/gallery.js`. It does no effect, animation, snapping or hit-test math: it shows the
-    /// frames the library computed (picking one per slider value, animation tick, or — for a drag —
-    /// the frame whose offset is nearest the finger's), plays the library's page-change timelines,
-    /// settles a released drag on the page the library's snap table names for the release speed it
-    /// measured (slow, or a flick either way) and looks a tap up in the frame's regions, front to back.
+    /// The page's script, the text of `Resources/gallery.js`. It does no effect, animation,
+    /// snapping or hit-test math: it shows the frames the library computed (picking one per slider
+    /// value, animation tick, or — for a drag — the frame whose offset is nearest the finger's),
+    /// plays the library's page-change timelines, settles a released drag on the page the library's
+    /// snap table names for the release speed it measured (slow, or a flick either way) and looks a
+    /// tap up in the frame's regions, front to back.
     ///
     /// `#position=P` shows every pager at the frame nearest scroll position P (in pages);
     /// `#selftest` runs scripted interactions on every pager and writes the results as JSON into
@@ -16,7 +17,8 @@ extension PreviewGallery {
     package static func resource(_ name: String) -> PackageResource {
         PackageResource(
             name, ofTarget: "PagingLayoutRender",
-            sourceFolder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources"))
+            sourceFolder: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Resources"))
     }
 
     /// Reads the page's scripts, so that a tool fails with a clear message before it writes a page

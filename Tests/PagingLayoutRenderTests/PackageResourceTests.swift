@@ -17,7 +17,7 @@ struct PackageResourceTests {
         return folder
     }
 
-    @Test("the gallery page carries both scripts exactly as the files in Sources/PagingLayoutRender/Resources hold them")
+    @Test("the gallery page carries both scripts exactly as Sources/PagingLayoutRender/Resources holds them")
     @MainActor
     func galleryEmbedsTheResourceFiles() throws {
         try PreviewGallery.checkResources()

@@ -26,8 +26,9 @@ struct MarkdownDocument: CustomStringConvertible, Sendable {
     static let all: [MarkdownDocument] = {
         let package = TypeChecker.packageDirectory
         func markdownFiles(in folder: String) -> [String] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent(folder).path))
-            return (names ?? []).filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+            let path = package.appendingPathComponent(folder).path
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
         }
         let paths = ["README.md"] + markdownFiles(in: "Docs") + markdownFiles(in: catalogFolder)
         return paths.compactMap { path in

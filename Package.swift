@@ -17,9 +17,14 @@ let package = Package(
         // The UIKit and SwiftUI adapters: the original library's API on Apple platforms (empty elsewhere).
         .target(name: "PagingLayoutUIKit", dependencies: ["PagingLayout"]),
         // Draws pager frames as HTML and SVG: previews, docs and the browser agreement check.
-        .target(name: "PagingLayoutRender", dependencies: ["PagingLayout"]),
+        // Its pages' scripts are resources (Resources/*.js), read by PackageResource.
+        .target(
+            name: "PagingLayoutRender", dependencies: ["PagingLayout"],
+            resources: [.copy("Resources/gallery.js"), .copy("Resources/gallery-accessibility.js")]),
         // The command-line tool's logic, a library so tests can drive every subcommand in-process.
-        .target(name: "PagingLayoutCLI", dependencies: ["PagingLayout", "PagingLayoutRender"]),
+        .target(
+            name: "PagingLayoutCLI", dependencies: ["PagingLayout", "PagingLayoutRender"],
+            resources: [.copy("Resources/designer.js")]),
         .executableTarget(name: "paging-layout", dependencies: ["PagingLayoutCLI"]),
         .testTarget(name: "PagingLayoutTests", dependencies: ["PagingLayout"], exclude: ["Spec/HostileSpecs"]),
         .testTarget(name: "PagingLayoutCLITests", dependencies: ["PagingLayoutCLI", "PagingLayout", "PagingLayoutRender"]),

@@ -42,7 +42,9 @@ public final class PageSelectionSync {
     /// The selection now names `page` (`nil`: no selection, or an id not among the items): go
     /// there unless the pager is there or on its way.
     ///
-    /// - Parameter animated: whether to animate (usually: the view is on screen).
+    /// - Parameters:
+    ///   - page: the selected page, or `nil` when nothing (known) is selected.
+    ///   - animated: whether to animate (usually: the view is on screen).
     public func selectionChanged(toPage page: Int?, animated: Bool) {
         selectedPage = page
         guard let page, page != (targetPage ?? driver.requestedPage ?? driver.currentPage) else { return }

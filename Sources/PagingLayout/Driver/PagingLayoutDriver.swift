@@ -110,7 +110,7 @@ public final class PagingLayoutDriver {
     ///   - defaultAnimator: the animator for page changes that name none; by default a 0.3-second
     ///     ``DefaultViewAnimator`` with the `easeInOut` curve.
     ///   - frameSource: the clock of follow-up frames; by default the platform's display clock
-    ///     (``DisplayLinkFrameSource`` with UIKit, a ``TimerFrameSource`` elsewhere).
+    ///     (`DisplayLinkFrameSource` with UIKit, a ``TimerFrameSource`` elsewhere).
     public init(defaultAnimator: (any ViewAnimator)? = nil, frameSource: (any FrameSource)? = nil) {
         pageController = PageController(
             engine: PagingEngine(viewportSize: .zero, itemCounts: []), defaultAnimator: defaultAnimator)
@@ -158,8 +158,12 @@ public final class PagingLayoutDriver {
     /// ``prepare()`` — without animation when no page has been shown yet. A newer request replaces
     /// it (its completion gets `false`).
     ///
-    /// - Parameter completion: called once, `true` when the page was reached, `false` when a newer
-    ///   request or a drag interrupted the change; never from inside ``prepare()``.
+    /// - Parameters:
+    ///   - page: the page to show, by index across all sections; clamped when it is shown.
+    ///   - animated: whether to animate the change; `false` moves at once.
+    ///   - animator: the animator of this change, or `nil` for ``PageController/defaultAnimator``.
+    ///   - completion: called once, `true` when the page was reached, `false` when a newer
+    ///     request or a drag interrupted the change; never from inside ``prepare()``.
     public func setCurrentPage(
         _ page: Int, animated: Bool = true, animator: (any ViewAnimator)? = nil,
         completion: ((_ finished: Bool) -> Void)? = nil

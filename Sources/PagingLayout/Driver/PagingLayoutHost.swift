@@ -49,6 +49,7 @@ public protocol PagingLayoutHost: AnyObject {
     /// it asks for; `nil` when the cell is not loaded or not transformable.
     ///
     /// - Parameters:
+    ///   - indexPath: the page's section and item.
     ///   - progress: 0 for the centred page, ±1 one page away.
     ///   - context: the page's size, the viewport and the step, for the cell's effect.
     func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int?
@@ -60,6 +61,7 @@ public protocol PagingLayoutHost: AnyObject {
     /// without it resolves no taps and routes no touches.
     ///
     /// - Parameters:
+    ///   - indexPath: the page's section and item.
     ///   - flatIndex: the page's index across all sections.
     ///   - progress: the page's progress at the last pass.
     ///   - zPosition: the z position the driver orders the page by.

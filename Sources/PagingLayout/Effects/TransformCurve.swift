@@ -28,7 +28,7 @@ public enum TransformCurve: String, Sendable, Hashable, CaseIterable {
     /// The curved value of a linear `progress`, normally 0…1 (the prepared effects pass `|progress|`,
     /// which grows past 1 for items more than a page away).
     ///
-    /// Where the logarithm would be undefined the argument is clamped (see ``smallestLogArgument``),
+    /// Where the logarithm would be undefined the argument is held at 10⁻⁹ (see above),
     /// so the result is finite for every finite input. A NaN input gives NaN.
     ///
     /// ```swift

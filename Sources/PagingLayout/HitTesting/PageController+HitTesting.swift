@@ -9,8 +9,10 @@ extension PageController {
     /// taps.handleTap(atViewportPoint: location, in: pager.scene(effect: ScaleEffect()))
     /// ```
     ///
-    /// - Parameter selectableRegion: each item's selectable region in its own coordinates, or `nil`
-    ///   for the whole item (the default).
+    /// - Parameters:
+    ///   - effect: the effect that styles each visible item at its progress.
+    ///   - selectableRegion: each item's selectable region in its own coordinates, or `nil`
+    ///     for the whole item (the default).
     public func scene(
         effect: some PagingEffect, selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
     ) -> PagerScene {

@@ -14,7 +14,7 @@ import Foundation
 /// row.indices(overlapping: 900, 1300) // 3..<5: items 3 and 4 reach into 900…1300
 /// ```
 public struct ItemRow: Sendable, Hashable {
-    /// The most indices ``indices(overlapping:_:)`` returns: 10 000, as a pass of the paging engine
+    /// The most indices ``indices(overlapping:_:shiftedBy:within:)`` returns: 10 000, as a pass of the paging engine
     /// (``PagingEngine/maximumVisibleItems``). Reached only when items are stacked (a step near 0).
     public static let maximumRange = PagingEngine.maximumVisibleItems
 

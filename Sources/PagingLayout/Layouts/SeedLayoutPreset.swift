@@ -52,7 +52,7 @@ public enum SeedLayoutPreset: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The offset-driven effects the preset gives its elements, by kind, in the order of
-    /// ``LayoutElementKind/allCases``.
+    /// `LayoutElementKind.allCases`.
     public var effects: [ElementEffect] {
         func slot(_ kind: LayoutElementKind, _ name: String, _ preset: String = "default") -> ElementEffect {
             ElementEffect(kind: kind, spec: .effect(name, preset: preset))

@@ -4,8 +4,8 @@ import Foundation
 /// ``EffectRegistry``, a ``ComposedEffect`` or your own — selected the way the prepared effects'
 /// views select theirs.
 ///
-/// Name the view to move and the effect; the default ``transform(progress:)`` applies the effect's
-/// attributes to ``effectTarget`` and ``zPosition(progress:)`` is the effect's.
+/// Name the view to move and the effect; the default ``TransformableView/transform(progress:)`` applies the effect's
+/// attributes to ``effectTarget`` and ``TransformableView/zPosition(progress:)`` is the effect's.
 ///
 /// ```swift
 /// @MainActor final class CarouselCard: EffectTransformView {

@@ -65,6 +65,7 @@ enum PreviewCommand: Subcommand {
         if !arguments.isSet("no-layouts") { gallery.layoutReels = PreviewGallery.seedLayoutReels() }
         // Held to one budget before anything is drawn, and its size checked before it is written.
         try gallery.checkPieces(within: .standard)
+        try PreviewGallery.checkResources()
         let document = gallery.document()
         try PassBudget.standard.checkOutput(byteCount: document.utf8.count, what: "the gallery page")
         let directory = arguments.value("out") ?? "paging-preview"

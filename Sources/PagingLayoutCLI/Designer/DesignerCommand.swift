@@ -4,6 +4,7 @@
     import Darwin
 #endif
 import Foundation
+import PagingLayoutRender
 
 /// `paging-layout designer`: the Layout Designer, a page served on 127.0.0.1 where every option of
 /// an effect and the page geometry can be changed and the pager follows live.
@@ -46,6 +47,9 @@ enum DesignerCommand: Subcommand {
                 ? "--dry-run" : "CI is set or standard input is not a terminal; --serve serves anyway"
             return "paging-layout designer would serve http://127.0.0.1:\(port)/ (not started: \(reason))\n"
         }
+        // The pages' scripts are resources: say now that they are missing, not in the browser.
+        _ = try DesignerPage.scriptResource.text()
+        try PreviewGallery.checkResources()
         let server: HTTPServer
         do {
             server = try HTTPServer(port: UInt16(port))

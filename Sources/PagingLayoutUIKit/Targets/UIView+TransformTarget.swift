@@ -18,7 +18,7 @@
     /// - A content transform moves a `UICollectionViewCell`'s `contentView` inside the cell (name the
     ///   cell itself as the effect's target for AnimatedCollectionViewLayout's cube and parallax);
     ///   other views have no separate content and ignore it.
-    extension UIView: @retroactive TransformTarget {
+    extension UIView: TransformTarget {
         /// The layer's transform (`layer.transform`) as a `Transform3D`.
         public var layerTransform: Transform3D {
             get { Transform3D(layer.transform) }

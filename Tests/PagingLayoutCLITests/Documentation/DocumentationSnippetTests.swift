@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The Swift in `README.md` and `Docs/*.md` compiles as written.
+/// The Swift in `README.md`, `Docs/*.md` and the DocC catalog's articles compiles as written.
 ///
 /// - Core snippets: each document's Swift blocks, in order, make one `main.swift` (a block flagged
 ///   `new` starts another), type-checked against the modules this test run built — a few tenths of
@@ -15,11 +15,12 @@ import Testing
 /// See ``MarkdownDocument`` for the snippet notes that flag blocks and declare what they take as given.
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
-    @Test("README.md and the Markdown files in Docs are found")
+    @Test("README.md, the Markdown files in Docs and the DocC catalog's articles are found")
     func documentsAreFound() {
         let paths = MarkdownDocument.all.map(\.path)
         #expect(paths.contains("README.md"))
         #expect(paths.filter { $0.hasPrefix("Docs/") }.count >= 5, "\(paths)")
+        #expect(paths.contains(MarkdownDocument.catalogFolder + "/GettingStarted.md"), "\(paths)")
     }
 
     @Test("snippet notes name only known flags", arguments: MarkdownDocument.all)

@@ -21,13 +21,16 @@ struct MarkdownDocument: CustomStringConvertible, Sendable {
 
     var description: String { path }
 
-    /// `README.md` and every Markdown file in `Docs`, in path order; empty when they cannot be read
-    /// (a test says so).
+    /// `README.md`, every Markdown file in `Docs` and the articles of the core's DocC catalog, in
+    /// path order; empty when they cannot be read (a test says so).
     static let all: [MarkdownDocument] = {
         let package = TypeChecker.packageDirectory
-        let folder = package.appendingPathComponent("Docs").path
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let paths = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+        func markdownFiles(in folder: String) -> [String] {
+            let path = package.appendingPathComponent(folder).path
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+        }
+        let paths = ["README.md"] + markdownFiles(in: "Docs") + markdownFiles(in: catalogFolder)
         return paths.compactMap { path in
             guard let data = FileManager.default.contents(atPath: package.appendingPathComponent(path).path) else {
                 return nil
@@ -35,6 +38,9 @@ struct MarkdownDocument: CustomStringConvertible, Sendable {
             return MarkdownDocument(path: path, text: String(decoding: data, as: UTF8.self))
         }
     }()
+
+    /// The core's DocC catalog, whose articles are checked like the files in `Docs`.
+    static let catalogFolder = "Sources/PagingLayout/PagingLayout.docc"
 
     init(path: String, text: String) {
         self.path = path

@@ -1,0 +1,501 @@
+"use strict";
+(() => {
+  const errors = [];
+  window.addEventListener("error", (event) => errors.push(String(event.message)));
+  window.addEventListener("unhandledrejection", (event) => errors.push(String(event.reason)));
+  const $ = (id) => document.getElementById(id);
+  const frame = $("pager");
+  const pieceKeys = ["static", "rowBased", "columnBased", "rowBasedMirror", "columnBasedMirror", "rowOddEven",
+    "columnOddEven", "indexBasedCustom", "rowBasedCustom", "columnBasedCustom", "aggregated"];
+  let catalogue = null;
+  const state = { effect: "", preset: "", options: {}, geometry: defaultGeometry() };
+  let ranges = new Map();
+  let timer = null, sequence = 0, position = null, waiters = [];
+
+  function defaultGeometry() {
+    return { viewport: { width: 240, height: 320 }, direction: "horizontal", pageLength: null, spacing: 0,
+      padding: { leading: 0, trailing: 0 }, alignment: "center", layoutDirection: "leftToRight",
+      looping: false, pages: 6, inset: { width: 30, height: 30 } };
+  }
+
+  function say(text, isError) {
+    $("status").textContent = text;
+    $("status").classList.toggle("error", Boolean(isError));
+  }
+
+  function element(tag, properties, children) {
+    const node = Object.assign(document.createElement(tag), properties || {});
+    for (const child of children || []) node.append(child);
+    return node;
+  }
+
+  const clone = (value) => JSON.parse(JSON.stringify(value));
+  const entry = (name) => catalogue.effects.find((effect) => effect.name === name);
+  const presetOptions = (name, preset) => {
+    const found = entry(name).presets.find((candidate) => candidate.name === preset);
+    return found ? clone(found.options) : {};
+  };
+  const valueAt = (object, path) => path.reduce((value, key) => (value == null ? undefined : value[key]), object);
+  const presetValues = (path) => entry(state.effect).presets.map((preset) => valueAt(preset.options, path))
+    .filter((value) => value !== undefined);
+  const isPieces = (value) => value !== null && typeof value === "object" && !Array.isArray(value)
+    && Object.keys(value).some((key) => pieceKeys.includes(key));
+
+  async function post(path, body, kind) {
+    const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body) });
+    const text = await response.text();
+    if (!response.ok) {
+      let message = text;
+      try { message = JSON.parse(text).error; } catch (ignored) { /* not JSON: show the text */ }
+      throw new Error(message);
+    }
+    return kind === "json" ? JSON.parse(text) : text;
+  }
+
+  // The effect as a spec names it: the preset while it is unchanged, else the options.
+  function effectBody() {
+    return state.preset ? { effect: state.effect, preset: state.preset }
+      : { effect: state.effect, options: state.options };
+  }
+
+  function specText() {
+    return JSON.stringify(Object.assign({ version: 1 }, effectBody()), null, 2) + "\n";
+  }
+
+  // Effect and preset pickers.
+  function fillEffects() {
+    $("effect").replaceChildren(...catalogue.effects.map((effect) =>
+      element("option", { value: effect.name, textContent: effect.name })));
+    $("effect").addEventListener("change", () => {
+      choose($("effect").value, entry($("effect").value).presets[0]?.name || "");
+      schedule();
+    });
+    $("preset").addEventListener("change", () => {
+      if ($("preset").value) { choose(state.effect, $("preset").value); schedule(); }
+    });
+  }
+
+  function fillPresets() {
+    const presets = entry(state.effect).presets.map((preset) =>
+      element("option", { value: preset.name, textContent: preset.name }));
+    $("preset").replaceChildren(...presets, element("option", { value: "", textContent: "— your options —" }));
+    $("preset").value = state.preset;
+  }
+
+  function choose(effect, preset) {
+    if (effect !== state.effect) ranges = new Map();
+    state.effect = effect;
+    state.preset = preset;
+    state.options = presetOptions(effect, preset);
+    $("effect").value = effect;
+    fillPresets();
+    buildOptions();
+  }
+
+  // Options: one control per value the effect's options hold.
+  function buildOptions() {
+    const container = $("options");
+    container.replaceChildren(element("legend", { textContent: "Options" }));
+    buildObject(state.options, [], container);
+  }
+
+  function edited(path, value) {
+    if (path.length === 0) {
+      state.options = value;
+    } else {
+      const parent = valueAt(state.options, path.slice(0, -1));
+      parent[path[path.length - 1]] = value;
+    }
+    state.preset = "";
+    $("preset").value = "";
+    schedule();
+  }
+
+  function buildObject(object, path, container) {
+    for (const key of Object.keys(object)) {
+      const value = object[key], here = path.concat(key);
+      if (typeof value === "number") container.append(numberRow(key, here, value));
+      else if (typeof value === "boolean") container.append(toggleRow(key, here, value));
+      else if (typeof value === "string") container.append(choiceRow(key, here, value));
+      else if (value === null) container.append(absentRow(key, here));
+      else if (Array.isArray(value) || isPieces(value)) container.append(jsonRow(key, here, value));
+      else container.append(group(key, here, value));
+    }
+  }
+
+  function row(label, path, controls) {
+    const node = element("div", { className: "row" }, [element("span", { textContent: label }), ...controls]);
+    node.dataset.path = path.join(".");
+    return node;
+  }
+
+  // A slider's range: from the values the effect's presets give this option, fixed per effect.
+  function rangeFor(path, value) {
+    const key = path.join(".");
+    if (!ranges.has(key)) {
+      const name = String(path[path.length - 1]).toLowerCase();
+      const values = presetValues(path).filter((v) => typeof v === "number").concat([value]);
+      const largest = Math.max(1, ...values.map(Math.abs));
+      const power = Math.pow(10, Math.floor(Math.log10(largest * 2)));
+      let high = [1, 2, 5, 10].map((f) => f * power).find((v) => v >= largest * 2);
+      let low = values.every((v) => v >= 0) && /alpha|opacity|ratio|scale|count|size|radius|duration|length|spacing|min|max/.test(name) ? 0 : -high;
+      if (/alpha|opacity/.test(name)) high = Math.max(1, ...values);
+      const integral = values.every(Number.isInteger) && /count|size|number|index/.test(name);
+      ranges.set(key, [low, high, integral ? 1 : (high - low) / 400]);
+    }
+    return ranges.get(key);
+  }
+
+  function numberRow(label, path, value) {
+    const [low, high, step] = rangeFor(path, value);
+    const slider = element("input", { type: "range", min: low, max: high, step: step, value: value });
+    const field = element("input", { type: "number", step: "any", value: value });
+    slider.setAttribute("aria-label", label);
+    field.setAttribute("aria-label", label + " value");
+    slider.addEventListener("input", () => { field.value = slider.value; edited(path, Number(slider.value)); });
+    field.addEventListener("input", () => {
+      const number = Number(field.value);
+      const valid = field.value.trim() !== "" && Number.isFinite(number);
+      field.classList.toggle("invalid", !valid);
+      if (!valid) return;
+      slider.value = number;
+      edited(path, number);
+    });
+    return row(label, path, [slider, field]);
+  }
+
+  function toggleRow(label, path, value) {
+    const box = element("input", { type: "checkbox", checked: value });
+    box.addEventListener("change", () => edited(path, box.checked));
+    return row(label, path, [box, element("span")]);
+  }
+
+  function choiceRow(label, path, value) {
+    const list = Object.values(catalogue.choices).find((choices) => choices.includes(value));
+    const seen = [...new Set(presetValues(path).filter((v) => typeof v === "string").concat([value]))];
+    let control;
+    if (list) {
+      control = element("select", {}, list.map((choice) => element("option", { value: choice, textContent: choice })));
+      control.value = value;
+      control.addEventListener("change", () => edited(path, control.value));
+    } else {
+      const id = "choices-" + path.join("-");
+      control = element("input", { type: "text", value: value });
+      control.setAttribute("list", id);
+      control.addEventListener("change", () => edited(path, control.value));
+      document.body.append(element("datalist", { id: id }, seen.map((v) => element("option", { value: v }))));
+    }
+    return row(label, path, [control, element("span")]);
+  }
+
+  // A value absent in this preset (null): a switch turns it on with the first preset's value.
+  function absentRow(label, path) {
+    const template = presetValues(path).find((v) => v !== null);
+    const box = element("input", { type: "checkbox", checked: false, disabled: template === undefined });
+    box.addEventListener("change", () => { edited(path, clone(template)); buildOptions(); });
+    return row(label, path, [box, element("span", { textContent: template === undefined ? "none" : "off" })]);
+  }
+
+  // Arrays and snapshot pieces values: JSON, checked by the library on every change; any
+  // preset's value can be taken as a starting point.
+  function jsonRow(label, path, value) {
+    const area = element("textarea", { value: JSON.stringify(value) });
+    area.setAttribute("aria-label", label + " (JSON)");
+    area.addEventListener("input", () => {
+      try {
+        edited(path, JSON.parse(area.value));
+        area.classList.remove("invalid");
+      } catch (error) {
+        area.classList.add("invalid");
+        say(label + ": " + error.message, true);
+      }
+    });
+    const starts = [...new Set(presetValues(path).filter((v) => v !== null).map((v) => JSON.stringify(v)))];
+    const picker = element("select", {}, [element("option", { value: "", textContent: "from a preset…" }),
+      ...starts.map((text) => element("option", { value: text, textContent: text.slice(0, 60) }))]);
+    picker.addEventListener("change", () => {
+      if (!picker.value) return;
+      area.value = picker.value;
+      area.dispatchEvent(new Event("input"));
+      picker.value = "";
+    });
+    const node = element("div", { className: "pieces" }, [row(label, path, [picker, element("span")]), area]);
+    node.dataset.path = path.join(".");
+    return node;
+  }
+
+  function group(label, path, value) {
+    const optional = presetValues(path).some((v) => v === null);
+    const legend = element("legend", { textContent: label + " " });
+    if (optional) {
+      const box = element("input", { type: "checkbox", checked: true });
+      box.setAttribute("aria-label", label + " on");
+      box.addEventListener("change", () => { edited(path, null); buildOptions(); });
+      legend.append(box);
+    }
+    const set = element("fieldset", {}, [legend]);
+    set.dataset.path = path.join(".");
+    buildObject(value, path, set);
+    return set;
+  }
+
+  // Page geometry.
+  function buildGeometry() {
+    const g = state.geometry;
+    const number = (label, get, set, low, high, step) => {
+      const slider = element("input", { type: "range", min: low, max: high, step: step || 1, value: get() });
+      const field = element("input", { type: "number", min: low, step: step || 1, value: get() });
+      const apply = (text) => {
+        const value = Number(text);
+        if (text === "" || !Number.isFinite(value) || value < low) { field.classList.add("invalid"); return; }
+        field.classList.remove("invalid");
+        set(value);
+        schedule();
+      };
+      slider.addEventListener("input", () => { field.value = slider.value; apply(slider.value); });
+      field.addEventListener("input", () => { slider.value = field.value; apply(field.value); });
+      slider.setAttribute("aria-label", label);
+      return row(label, ["geometry", label], [slider, field]);
+    };
+    const pick = (label, get, set, choices) => {
+      const select = element("select", {}, choices.map((c) => element("option", { value: c, textContent: c })));
+      select.value = get();
+      select.addEventListener("change", () => { set(select.value); schedule(); });
+      return row(label, ["geometry", label], [select, element("span")]);
+    };
+    const toggle = (label, get, set) => {
+      const box = element("input", { type: "checkbox", checked: get() });
+      box.addEventListener("change", () => { set(box.checked); schedule(); buildGeometry(); });
+      return row(label, ["geometry", label], [box, element("span")]);
+    };
+    const along = () => g.direction === "horizontal" ? g.viewport.width : g.viewport.height;
+    const rows = [
+      number("width", () => g.viewport.width, (v) => { g.viewport.width = Math.max(v, 1); }, 1, 640),
+      number("height", () => g.viewport.height, (v) => { g.viewport.height = Math.max(v, 1); }, 1, 640),
+      pick("direction", () => g.direction, (v) => { g.direction = v; }, ["horizontal", "vertical"]),
+      toggle("whole viewport", () => g.pageLength === null,
+        (on) => { g.pageLength = on ? null : Math.round(along() * 0.75); }),
+    ];
+    if (g.pageLength !== null) {
+      rows.push(number("page length", () => g.pageLength, (v) => { g.pageLength = Math.max(v, 1); }, 1, 640));
+    }
+    rows.push(
+      number("spacing", () => g.spacing, (v) => { g.spacing = v; }, 0, 120),
+      number("padding start", () => g.padding.leading, (v) => { g.padding.leading = v; }, 0, 320),
+      number("padding end", () => g.padding.trailing, (v) => { g.padding.trailing = v; }, 0, 320),
+      pick("alignment", () => g.alignment, (v) => { g.alignment = v; }, ["center", "start"]),
+      pick("layout direction", () => g.layoutDirection, (v) => { g.layoutDirection = v; },
+        ["leftToRight", "rightToLeft"]),
+      toggle("looping", () => g.looping, (on) => { g.looping = on; }),
+      number("pages", () => g.pages, (v) => { g.pages = Math.min(Math.max(Math.round(v), 1), 10); }, 1, 10),
+      number("inset across", () => g.inset.width, (v) => { g.inset.width = v; g.inset.height = v; }, 0, 120));
+    $("geometry").replaceChildren(element("legend", { textContent: "Page geometry" }), ...rows);
+  }
+
+  // The share link: the whole state in the URL hash.
+  function writeHash() {
+    const shared = Object.assign(effectBody(), { geometry: state.geometry });
+    history.replaceState(null, "", "#" + encodeURIComponent(JSON.stringify(shared)));
+  }
+
+  function apply(shared) {
+    if (!shared || typeof shared.effect !== "string" || !entry(shared.effect)) {
+      throw new Error("names no registered effect (" + catalogue.effects.map((e) => e.name).join(", ") + ")");
+    }
+    if (shared.compose) throw new Error("a composition cannot be edited here; preview it with paging-layout preview --spec");
+    const presets = entry(shared.effect).presets.map((p) => p.name);
+    if (shared.preset !== undefined && !presets.includes(shared.preset)) {
+      throw new Error("preset \"" + shared.preset + "\" is not one of " + presets.join(", "));
+    }
+    choose(shared.effect, shared.preset || presets[0] || "");
+    if (shared.options) {
+      state.options = merged(state.options, shared.options);
+      state.preset = "";
+      fillPresets();
+      buildOptions();
+    }
+    if (shared.geometry) state.geometry = Object.assign(defaultGeometry(), shared.geometry);
+    // A link may open the pager at a scroll position (in pages), such as mid-transition.
+    if (typeof shared.position === "number") position = shared.position;
+    buildGeometry();
+  }
+
+  // Options a spec gives, over the defaults, so every option still has its control.
+  function merged(base, given) {
+    if (base === null || typeof base !== "object" || Array.isArray(base) || isPieces(base)
+      || given === null || typeof given !== "object" || Array.isArray(given)) return clone(given);
+    const result = clone(base);
+    for (const key of Object.keys(given)) result[key] = key in base ? merged(base[key], given[key]) : clone(given[key]);
+    return result;
+  }
+
+  function loadSpec(text) {
+    const spec = JSON.parse(text);
+    if (spec.version !== 1) throw new Error("expected \"version\": 1");
+    apply({ effect: spec.effect, preset: spec.preset, options: spec.options, compose: spec.compose,
+      geometry: state.geometry });
+    schedule();
+  }
+
+  // Recomputing: the pager, the Swift and the attributes, after a short pause in the changes.
+  function schedule() {
+    writeHash();
+    $("spec").textContent = specText();
+    clearTimeout(timer);
+    timer = setTimeout(refresh, 120);
+  }
+
+  async function refresh() {
+    const mine = ++sequence;
+    const body = effectBody();
+    try {
+      const [page, swift, attributes] = await Promise.all([
+        post("/api/preview", Object.assign({ geometry: state.geometry }, body), "text"),
+        post("/api/codegen", body, "text"),
+        post("/api/eval", Object.assign({ size: pageSize() }, body), "json"),
+      ]);
+      if (mine !== sequence) return;
+      $("swift").textContent = swift;
+      $("eval").textContent = JSON.stringify(attributes, null, 1);
+      show(page);
+      say(state.effect + " · " + (state.preset || "your options"));
+    } catch (error) {
+      if (mine === sequence) say(String(error.message || error), true);
+    }
+  }
+
+  function pageSize() {
+    const g = state.geometry;
+    const across = g.direction === "horizontal" ? g.viewport.height : g.viewport.width;
+    const length = g.pageLength === null ? (g.direction === "horizontal" ? g.viewport.width : g.viewport.height) : g.pageLength;
+    return g.direction === "horizontal" ? { width: length, height: across } : { width: across, height: length };
+  }
+
+  // The pager: the gallery's page for this one pager, kept at the scroll position it had.
+  function pagerParts() {
+    const doc = frame.contentDocument;
+    if (!doc) return null;
+    const slider = doc.querySelector("input.scrub"), data = doc.querySelector("script.pager-data");
+    return slider && data ? { doc, slider, steps: JSON.parse(data.textContent).steps } : null;
+  }
+
+  function show(page) {
+    const before = pagerParts();
+    if (before) position = Number(before.slider.value) / before.steps;
+    frame.onload = () => {
+      const parts = pagerParts();
+      if (!parts) return;
+      parts.doc.head.append(element("style", {
+        textContent: "header{display:none}.gallery{padding:12px;justify-content:center}" }));
+      if (position !== null) {
+        parts.slider.value = String(Math.min(Math.round(position * parts.steps), Number(parts.slider.max)));
+        parts.slider.dispatchEvent(new Event("input"));
+      }
+      frame.style.height = (parts.doc.documentElement.scrollHeight + 4) + "px";
+      const done = waiters;
+      waiters = [];
+      for (const resolve of done) resolve();
+    };
+    frame.srcdoc = page;
+  }
+
+  const shown = () => new Promise((resolve) => waiters.push(resolve));
+
+  function pressPagerButton(forward) {
+    const parts = pagerParts();
+    if (!parts) return;
+    const rtl = state.geometry.layoutDirection === "rightToLeft" && state.geometry.direction === "horizontal";
+    parts.doc.querySelector(forward !== rtl ? "button.next" : "button.previous").click();
+  }
+
+  document.addEventListener("keydown", (event) => {
+    if (event.target.closest && event.target.closest("input,select,textarea")) return;
+    const keys = state.geometry.direction === "horizontal" ? ["ArrowLeft", "ArrowRight"] : ["ArrowUp", "ArrowDown"];
+    if (!keys.includes(event.key)) return;
+    event.preventDefault();
+    pressPagerButton(event.key === keys[1]);
+  });
+
+  async function copy(text, what) {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch (error) {
+      const area = element("textarea", { value: text });
+      document.body.append(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    say(what + " copied");
+  }
+
+  $("copy-swift").addEventListener("click", async () => {
+    try { copy(await post("/api/codegen", effectBody(), "text"), "Swift"); } catch (error) { say(error.message, true); }
+  });
+  $("copy-spec").addEventListener("click", () => copy(specText(), "JSON spec"));
+  $("share").addEventListener("click", () => { writeHash(); copy(location.href, "Share link"); });
+  $("load-spec").addEventListener("change", () => {
+    const file = $("load-spec").files[0];
+    if (!file) return;
+    file.text().then(loadSpec).catch((error) => say(file.name + ": " + error.message, true));
+  });
+
+  fetch("/api/effects").then((response) => response.json()).then(async (data) => {
+    catalogue = data;
+    fillEffects();
+    let restored = false;
+    if (location.hash.length > 1) {
+      try {
+        apply(JSON.parse(decodeURIComponent(location.hash.slice(1))));
+        restored = true;
+      } catch (error) {
+        say("The link's state does not read: " + error.message, true);
+      }
+    }
+    if (!restored) {
+      const first = entry("scale") ? "scale" : catalogue.effects[0].name;
+      const presets = entry(first).presets.map((p) => p.name);
+      choose(first, presets.includes("coverFlow") ? "coverFlow" : presets[0] || "");
+      buildGeometry();
+    }
+    const first = shown();
+    schedule();
+    if (location.search === "?selftest") {
+      await first;
+      await selfTest();
+    }
+  }).catch((error) => say("Cannot reach the designer's server: " + error.message, true));
+
+  // `?selftest`: change things as a person would and record what the pager showed.
+  async function selfTest() {
+    const out = { errors };
+    try {
+      const viewport = () => pagerParts().doc.querySelector(".viewport").innerHTML;
+      out.effects = catalogue.effects.map((effect) => effect.name);
+      out.state = { effect: state.effect, preset: state.preset };
+      out.before = viewport();
+      const field = document.querySelector('[data-path="maxScale"] input[type=number]');
+      field.value = "0.45";
+      field.dispatchEvent(new Event("input"));
+      await shown();
+      out.after = viewport();
+      out.preset = $("preset").value;
+      out.swift = $("swift").textContent;
+      out.spec = $("spec").textContent;
+      out.hash = location.hash;
+      out.controls = document.querySelectorAll("#options [data-path]").length;
+      const before = Number(pagerParts().slider.value);
+      pressPagerButton(true);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      out.paged = [before, Number(pagerParts().slider.value), pagerParts().doc.querySelector(".page").textContent];
+      loadSpec(JSON.stringify({ version: 1, effect: "stack", options: { maxStackSize: 4 } }));
+      await shown();
+      out.loaded = { effect: state.effect, preset: state.preset, maxStackSize: state.options.maxStackSize,
+        swift: $("swift").textContent };
+    } catch (error) {
+      errors.push(String(error && error.stack || error));
+    }
+    $("selftest-out").textContent = JSON.stringify(out);
+  }
+})();

@@ -1,0 +1,135 @@
+"use strict";
+(() => {
+  const tables = JSON.parse(document.getElementById("gallery-indicators").textContent);
+  const pagers = [...document.querySelectorAll("section.pager")].map(setUp);
+  if (location.hash === "#a11ytest") accessibilityTest().catch((error) => report({ errors: [String(error)] }));
+
+  function setUp(section) {
+    const data = JSON.parse(section.querySelector("script.pager-a11y").textContent);
+    const pager = {
+      section, data, table: tables[data.indicator], stage: section.querySelector(".stage"),
+      slider: section.querySelector("input.scrub"), pageText: section.querySelector(".page"),
+      positionText: section.querySelector(".position"), row: section.querySelector(".indicator-row"),
+      dots: section.querySelector(".indicator"), announce: section.querySelector(".announce"), page: -1,
+    };
+    pager.section.querySelector(".viewport").setAttribute("aria-hidden", "true");
+    pager.dots.style.width = pager.table.size[0] + "px";
+    pager.dots.style.height = pager.table.size[1] + "px";
+    pager.stage.addEventListener("keydown", (event) => {
+      const action = data.keys[event.key];
+      if (action === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      if (typeof action === "number") goTo(pager, action);
+      else section.querySelector("button." + action).click();
+    });
+    pager.row.addEventListener("click", (event) => {
+      const box = pager.dots.getBoundingClientRect();
+      const page = dotAt(pager, event.clientX - box.left, event.clientY - box.top);
+      if (page !== null) goTo(pager, page);
+    });
+    // The first script writes the position readout on every frame and the page readout's
+    // data-page on every page change.
+    const observer = new MutationObserver(() => sync(pager));
+    observer.observe(pager.positionText, { childList: true, characterData: true, subtree: true });
+    observer.observe(pager.pageText, { attributes: true, attributeFilter: ["data-page"] });
+    sync(pager);
+    return pager;
+  }
+
+  function goTo(pager, page) {
+    if (typeof pager.section.goToPage === "function") pager.section.goToPage(page);
+  }
+
+  function sync(pager) {
+    const frame = Number(pager.slider.value);
+    const dots = pager.table.frames[frame] || [];
+    pager.dots.replaceChildren(...dots.map(([page, left, top, size, colour]) => {
+      const dot = document.createElement("span");
+      dot.dataset.page = String(page);
+      dot.style.cssText = "left:" + left + "px;top:" + top + "px;width:" + size + "px;height:" + size +
+        "px;background:" + colour;
+      return dot;
+    }));
+    pager.frame = frame;
+    const page = Number(pager.pageText.dataset.page);
+    if (page === pager.page) return;
+    const first = pager.page < 0;
+    pager.page = page;
+    pager.stage.setAttribute("aria-valuenow", String(page + 1));
+    pager.stage.setAttribute("aria-valuetext", pager.data.values[page]);
+    if (!first) pager.announce.textContent = pager.data.values[page];
+  }
+
+  // The page whose tap target holds (x, y), in indicator coordinates; targets are half-open.
+  function dotAt(pager, x, y) {
+    const targets = pager.table.hits[pager.table.hitOf[pager.frame]] || [];
+    const hit = targets.find(([, left, top, width, height]) =>
+      x >= left && x < left + width && y >= top && y < top + height);
+    return hit ? hit[0] : null;
+  }
+
+  // ----- #a11ytest: keyboard and taps on every pager, results as JSON for the browser test.
+
+  function report(results) {
+    const out = document.getElementById("a11ytest-out");
+    out.textContent = JSON.stringify(results);
+    out.dataset.done = "true";
+  }
+
+  function pause(milliseconds) {
+    return new Promise((resolve) => setTimeout(resolve, milliseconds));
+  }
+
+  function state(pager) {
+    const stage = pager.stage;
+    return [Number(stage.getAttribute("aria-valuenow")), stage.getAttribute("aria-valuetext"),
+      Number(pager.pageText.dataset.page)];
+  }
+
+  async function press(pager, key) {
+    pager.stage.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    await pause(700);
+    return [key].concat(state(pager));
+  }
+
+  async function tapDot(pager, page) {
+    const dot = pager.dots.querySelector("span[data-page='" + page + "']");
+    const box = dot.getBoundingClientRect();
+    pager.row.dispatchEvent(new MouseEvent("click", {
+      bubbles: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2,
+    }));
+    await pause(700);
+    return [page].concat(state(pager));
+  }
+
+  async function accessibilityTest() {
+    const results = [];
+    for (const pager of pagers) {
+      pager.stage.scrollIntoView({ block: "center" });
+      pager.stage.focus();
+      const focused = document.activeElement === pager.stage;
+      const outline = getComputedStyle(pager.stage).outlineStyle;
+      const keys = Object.keys(pager.data.keys);
+      const presses = [state(pager)];
+      presses.push(await press(pager, "End"));
+      presses.push(await press(pager, keys[0]));
+      presses.push(await press(pager, "Home"));
+      presses.push(await press(pager, keys[1]));
+      presses.push(await press(pager, keys[0]));
+      const taps = [await tapDot(pager, 2), await tapDot(pager, 0)];
+      const dots = [...pager.dots.children].map((dot) => {
+        const box = dot.getBoundingClientRect();
+        return [Number(dot.dataset.page), box.width];
+      });
+      results.push({
+        id: pager.section.id, role: pager.stage.getAttribute("role"),
+        computedRole: pager.stage.computedRole ?? null, computedName: pager.stage.computedName ?? null,
+        label: pager.stage.getAttribute("aria-label"), orientation: pager.stage.getAttribute("aria-orientation"),
+        max: Number(pager.stage.getAttribute("aria-valuemax")), tabIndex: pager.stage.tabIndex, focused, outline,
+        viewportHidden: pager.section.querySelector(".viewport").getAttribute("aria-hidden"),
+        announce: pager.announce.textContent, keys, presses, taps, dots,
+      });
+    }
+    report({ errors: [], pagers: results });
+  }
+})();

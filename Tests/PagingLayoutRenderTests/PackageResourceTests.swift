@@ -1,0 +1,75 @@
+import Foundation
+import PagingLayout
+import Testing
+
+@testable import PagingLayoutRender
+
+@Suite("PackageResource")
+struct PackageResourceTests {
+    /// The package's folder, from this file's path.
+    static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A fresh, empty folder for one test.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PackageResourceTests-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("the gallery page carries both scripts exactly as Sources/PagingLayoutRender/Resources holds them")
+    @MainActor
+    func galleryEmbedsTheResourceFiles() throws {
+        try PreviewGallery.checkResources()
+        let page = PreviewGallery(pagers: [PreviewGallery.Pager(title: "slide", subtitle: "", effect: SlideEffect())])
+            .document()
+        for name in ["gallery.js", "gallery-accessibility.js"] {
+            let file = Self.packageFolder.appendingPathComponent("Sources/PagingLayoutRender/Resources/\(name)")
+            let written = try String(contentsOf: file, encoding: .utf8)
+            #expect(written.hasPrefix("\"use strict\";\n"), "\(name)")
+            // The file ends with a line break; the page puts its own before </script>.
+            #expect(page.contains("<script>\n" + written + "</script>"), "\(name) is not in the page as written")
+        }
+    }
+
+    @Test("a file found only in the source folder is read, without its one final line break")
+    func readsFromTheSourceFolder() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("\"use strict\";\nlet a = 1;\n\n".utf8).write(to: folder.appendingPathComponent("page.js"))
+        let resource = PackageResource("page.js", ofTarget: "NoSuchTarget", sourceFolder: folder)
+        #expect(try resource.text() == "\"use strict\";\nlet a = 1;\n")
+        #expect(resource.pageScript() == "\"use strict\";\nlet a = 1;\n")
+    }
+
+    @Test("a missing file is an error naming it and every folder looked in, and its page script throws that error")
+    func missingFileIsAnError() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resource = PackageResource("missing.js", ofTarget: "NoSuchTarget", sourceFolder: folder)
+        #expect(resource.folders.last == folder)
+        #expect(resource.folders.contains { $0.lastPathComponent == "PagingLayout_NoSuchTarget.resources" })
+        do {
+            _ = try resource.text()
+            Issue.record("missing.js was read")
+        } catch let error as PackageResourceError {
+            #expect(error.name == "missing.js")
+            #expect(error.reason == "was not found")
+            #expect(error.searched.contains(folder.appendingPathComponent("missing.js").path))
+            #expect(error.description.contains("PagingLayout_NoSuchTarget.resources/missing.js"))
+        }
+        let script = resource.pageScript()
+        #expect(script.hasPrefix("throw new Error(\"the resource missing.js was not found"), "\(script)")
+        #expect(script.hasSuffix("\");"), "\(script)")
+    }
+
+    @Test("a file that is not UTF-8 is an error, not a page with a garbled script")
+    func nonUTF8IsAnError() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0x22, 0xFF, 0xFE, 0x22]).write(to: folder.appendingPathComponent("bad.js"))
+        #expect(throws: PackageResourceError.self) {
+            try PackageResource("bad.js", ofTarget: "NoSuchTarget", sourceFolder: folder).text()
+        }
+    }
+}

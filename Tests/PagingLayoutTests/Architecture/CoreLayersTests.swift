@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite("Core folder layers")
+struct CoreLayersTests {
+    static let graph = Result { try FolderDependencyGraph(directory: CoreLayers.sourcesDirectory) }
+
+    @Test("every folder of the core is placed in a layer")
+    func everyFolderIsPlaced() throws {
+        let graph = try Self.graph.get()
+        let unplaced = graph.folders.filter { CoreLayers.layer(of: $0) == nil }
+        #expect(unplaced.isEmpty, "place these folders in CoreLayers.layers: \(unplaced.sorted())")
+    }
+
+    @Test("no folder of the core uses a folder in its own layer or above")
+    func noFolderUsesItsLayerOrAbove() throws {
+        let violations = CoreLayers.violations(in: try Self.graph.get())
+        #expect(violations.isEmpty, Comment(rawValue: "\n" + violations.map(\.description).joined(separator: "\n")))
+    }
+
+    @Test("the graph reads the real sources: effects use geometry and the registry uses effects")
+    func graphSeesKnownUses() throws {
+        let graph = try Self.graph.get()
+        #expect(graph.folders.isSuperset(of: ["Geometry", "Spec", "Effects", "Engine", "Registry", "Driver"]))
+        #expect(graph.uses.contains { $0.from == "Effects" && $0.to == "Geometry" && $0.typeName == "Transform3D" })
+        #expect(graph.uses.contains { $0.from == "Registry" && $0.to == "Effects" && $0.typeName == "ScaleEffect" })
+    }
+
+    @Test("an effect that mentions the engine is reported, with its file and the type")
+    func upwardUseIsReported() {
+        let graph = FolderDependencyGraph(files: [
+            "Engine/PagingEngine.swift": "public struct PagingEngine {\n    public static let limit = 3\n}\n",
+            "Effects/Fade.swift": "struct Fade {\n    let limit = PagingEngine.limit\n}\n",
+        ])
+        #expect(
+            CoreLayers.violations(in: graph).map(\.description) == [
+                "Effects → Engine: Effects/Fade.swift mentions PagingEngine"
+            ])
+    }
+
+    @Test("a use between two folders of one layer is reported")
+    func sidewaysUseIsReported() {
+        let graph = FolderDependencyGraph(files: [
+            "Registry/Names.swift": "enum Names {}\n",
+            "HitTesting/Scene.swift": "struct Scene { var names: Names }\n",
+        ])
+        #expect(CoreLayers.violations(in: graph).map(\.to) == ["Registry"])
+    }
+
+    @Test("a folder the table does not place is reported")
+    func unplacedFolderIsReported() {
+        let graph = FolderDependencyGraph(files: [
+            "Geometry/Point.swift": "struct Point {}\n",
+            "Widgets/Widget.swift": "struct Widget { var origin: Point }\n",
+        ])
+        #expect(CoreLayers.violations(in: graph).map(\.from) == ["Widgets"])
+    }
+
+    @Test("names in comments and string literals are not uses; interpolated code is")
+    func commentsAndStringsAreNotUses() {
+        let graph = FolderDependencyGraph(files: [
+            "Engine/PagingEngine.swift": "public struct PagingEngine {}\n",
+            "Effects/Quiet.swift": """
+                // PagingEngine in a comment
+                /* PagingEngine /* nested */ PagingEngine */
+                /// ``PagingEngine`` in a doc comment
+                let text = "PagingEngine \\(1 + 2) \\"PagingEngine\\""
+                let raw = #"PagingEngine \\(PagingEngine)"#
+                let block = \"""
+                    PagingEngine
+                    \"""
+
+                """,
+            "Effects/Loud.swift": "let text = \"count: \\(PagingEngine.self)\"\n",
+        ])
+        #expect(graph.uses.map(\.file) == ["Effects/Loud.swift"])
+    }
+
+    @Test("only types declared outside braces are a folder's; nested and #if-wrapped ones are told apart")
+    func topLevelDeclarations() {
+        let code = SwiftCode(
+            """
+            @MainActor
+            public final class Animator<Value>: Base {
+                struct Run {}
+            }
+            #if canImport(UIKit)
+                public protocol Host: AnyObject {}
+            #endif
+            extension Animator { enum Nested {} }
+            typealias Clock = Animator<Double>
+            """)
+        #expect(code.topLevelTypeNames == ["Animator", "Host", "Clock"])
+    }
+}

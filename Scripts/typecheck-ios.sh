@@ -22,9 +22,14 @@ modules="$(mktemp -d)"
 trap 'rm -rf "$modules"' EXIT
 
 status=0
-# check NAME SWIFT_VERSION DIRECTORY: compiles every Swift file under DIRECTORY as module NAME.
+# The package's modules share `package` declarations (SwiftPM passes a package name too); client code
+# is compiled without one, so it sees only the public API, as an app would.
+package=(-package-name PagingLayout)
+# check NAME SWIFT_VERSION DIRECTORY [ARGUMENTS…]: compiles every Swift file under DIRECTORY as module
+# NAME, with ARGUMENTS added to the compiler's.
 check() {
     local name="$1" version="$2" directory="$3" files
+    local extra=("${@:4}")
     mapfile -t files < <(find "$directory" -name '*.swift' | sort)
     if [ ${#files[@]} -eq 0 ]; then
         echo "$name: no Swift files in $directory"
@@ -34,7 +39,7 @@ check() {
     if swiftc -emit-module -parse-as-library -swift-version "$version" -module-name "$name" \
         -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
         -module-cache-path "$cache/module-cache" -I "$modules" \
-        -emit-module-path "$modules/$name.swiftmodule" "${files[@]}"; then
+        -emit-module-path "$modules/$name.swiftmodule" "${extra[@]}" "${files[@]}"; then
         echo "$name: type-checks for iOS in Swift $version mode (${#files[@]} files)"
     else
         echo "$name: FAILS to type-check for iOS in Swift $version mode"
@@ -42,12 +47,12 @@ check() {
     fi
 }
 
-check PagingLayout 6 Sources/PagingLayout
-check PagingLayoutUIKit 6 Sources/PagingLayoutUIKit
-check PagingLayoutRender 6 Sources/PagingLayoutRender
-check PagingLayoutCLI 6 Sources/PagingLayoutCLI
+check PagingLayout 6 Sources/PagingLayout "${package[@]}"
+check PagingLayoutUIKit 6 Sources/PagingLayoutUIKit "${package[@]}"
+check PagingLayoutRender 6 Sources/PagingLayoutRender "${package[@]}"
+check PagingLayoutCLI 6 Sources/PagingLayoutCLI "${package[@]}"
 # The executable's main.swift is top-level code, so it is type-checked without -parse-as-library.
-if swiftc -typecheck -swift-version 6 -module-name paging_layout \
+if swiftc -typecheck -swift-version 6 -module-name paging_layout "${package[@]}" \
     -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
     -module-cache-path "$cache/module-cache" -I "$modules" Sources/paging-layout/main.swift; then
     echo "paging-layout: type-checks for iOS in Swift 6 mode (main.swift)"

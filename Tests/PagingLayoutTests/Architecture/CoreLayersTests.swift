@@ -18,12 +18,13 @@ struct CoreLayersTests {
         #expect(violations.isEmpty, Comment(rawValue: "\n" + violations.map(\.description).joined(separator: "\n")))
     }
 
-    @Test("the graph reads the real sources: effects use geometry and the registry uses effects")
+    @Test("the graph reads the real sources: effects use geometry's types and its extensions, the registry uses effects")
     func graphSeesKnownUses() throws {
         let graph = try Self.graph.get()
         #expect(graph.folders.isSuperset(of: ["Geometry", "Spec", "Effects", "Engine", "Registry", "Driver"]))
-        #expect(graph.uses.contains { $0.from == "Effects" && $0.to == "Geometry" && $0.typeName == "Transform3D" })
-        #expect(graph.uses.contains { $0.from == "Registry" && $0.to == "Effects" && $0.typeName == "ScaleEffect" })
+        #expect(graph.uses.contains { $0.from == "Effects" && $0.to == "Geometry" && $0.name == "Transform3D" })
+        #expect(graph.uses.contains { $0.from == "Registry" && $0.to == "Effects" && $0.name == "ScaleEffect" })
+        #expect(graph.uses.contains { $0.from == "Effects" && $0.to == "Geometry" && $0.name == ".finiteValue" })
     }
 
     @Test("an effect that mentions the engine is reported, with its file and the type")
@@ -36,6 +37,24 @@ struct CoreLayersTests {
             CoreLayers.violations(in: graph).map(\.description) == [
                 "Effects → Engine: Effects/Fade.swift mentions PagingEngine"
             ])
+    }
+
+    @Test("calling a member that an extension in a higher folder adds is reported")
+    func extensionMemberUseIsReported() {
+        let graph = FolderDependencyGraph(files: [
+            "Registry/SpecError+Path.swift": "extension SpecError {\n    static func join(_ a: String) -> String { a }\n}\n",
+            "Spec/SpecError.swift": "struct SpecError {\n    var path = SpecError.join(\"a\")\n}\n",
+        ])
+        #expect(CoreLayers.violations(in: graph).map(\.description) == ["Spec → Registry: Spec/SpecError.swift mentions .join"])
+    }
+
+    @Test("a member name the module also declares elsewhere is not a use")
+    func ambiguousMemberIsNotAUse() {
+        let graph = FolderDependencyGraph(files: [
+            "Registry/SpecError+Path.swift": "extension SpecError {\n    static func join(_ a: String) -> String { a }\n}\n",
+            "Spec/Words.swift": "struct Words {\n    func join() {}\n    var all: Void { self.join() }\n}\n",
+        ])
+        #expect(graph.uses.isEmpty)
     }
 
     @Test("a use between two folders of one layer is reported")
@@ -76,12 +95,12 @@ struct CoreLayersTests {
         #expect(graph.uses.map(\.file) == ["Effects/Loud.swift"])
     }
 
-    @Test("only types declared outside braces are a folder's; nested and #if-wrapped ones are told apart")
+    @Test("a folder's types are those declared outside braces (#if blocks too); its extensions' members are read")
     func topLevelDeclarations() {
         let code = SwiftCode(
             """
             @MainActor
-            public final class Animator<Value>: Base {
+            @available(iOS 16, *) public final class Animator<Value>: Base {
                 struct Run {}
             }
             #if canImport(UIKit)
@@ -89,7 +108,13 @@ struct CoreLayersTests {
             #endif
             extension Animator { enum Nested {} }
             typealias Clock = Animator<Double>
+            @available(*, deprecated) public extension Clock {
+                static var shared: Clock { fatalError() }
+                func tick() { let local = 1 }
+            }
             """)
         #expect(code.topLevelTypeNames == ["Animator", "Host", "Clock"])
+        #expect(code.extensionMemberNames == ["shared", "tick"])
+        #expect(code.declaredMemberNames == ["shared", "tick", "local"])
     }
 }

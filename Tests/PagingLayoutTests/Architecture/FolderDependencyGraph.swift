@@ -1,28 +1,29 @@
 import Foundation
 
-/// Which folder of a module uses which other folder, read from the sources' text: a file uses a
-/// folder when it mentions, by name, a type declared at the top level of a file in that folder.
+/// Which folder of a module uses which other folder, read from the sources' text.
 ///
-/// A folder is a file's first path component (`Effects/Scale/ScaleEffect.swift` is in `Effects`).
-/// Names in comments and string literals do not count. A type name declared in two folders is
-/// left out (neither use could be told apart). Members added by extensions to types of other
-/// modules (`CGFloat.finiteValue`) are not seen: only type names are.
+/// A file uses a folder when it mentions, by name, a type declared at the top level of a file in
+/// that folder, or calls (`.name`) a member that an extension in that folder adds. A folder is a
+/// file's first path component (`Effects/Scale/ScaleEffect.swift` is in `Effects`). Names in comments
+/// and string literals do not count. A name declared in two folders is left out, as is a member name
+/// the module also declares elsewhere (a local `let`, another type's member): neither use could be
+/// told apart.
 struct FolderDependencyGraph {
-    /// One file's use of a type declared in another folder.
+    /// One file's use of a type or extension member declared in another folder.
     struct Use: Hashable, CustomStringConvertible {
-        /// The folder of the file that mentions the type.
+        /// The folder of the file that mentions the name.
         var from: String
         /// The folder that declares it.
         var to: String
         /// The mentioning file, relative to the module's folder.
         var file: String
-        /// The type's name.
-        var typeName: String
+        /// The type's name, or `.member` for an extension's member.
+        var name: String
 
-        var description: String { "\(from) → \(to): \(file) mentions \(typeName)" }
+        var description: String { "\(from) → \(to): \(file) mentions \(name)" }
     }
 
-    /// Every use of a type declared in another folder, sorted by file and type name.
+    /// Every use of a name declared in another folder, sorted by file and name.
     let uses: [Use]
     /// The folders holding at least one file.
     let folders: Set<String>
@@ -30,21 +31,34 @@ struct FolderDependencyGraph {
     /// Reads `files` (path relative to the module's folder → Swift source).
     init(files: [String: String]) {
         let code = files.mapValues(SwiftCode.init)
-        var declaringFolders: [String: Set<String>] = [:]
+        var typeFolders: [String: Set<String>] = [:]
+        var memberFolders: [String: Set<String>] = [:]
+        var extensionMemberFolders: [String: Set<String>] = [:]
         for (path, file) in code {
-            for name in file.topLevelTypeNames { declaringFolders[name, default: []].insert(Self.folder(of: path)) }
+            let folder = Self.folder(of: path)
+            for name in file.topLevelTypeNames { typeFolders[name, default: []].insert(folder) }
+            for name in file.declaredMemberNames { memberFolders[name, default: []].insert(folder) }
+            for name in file.extensionMemberNames { extensionMemberFolders[name, default: []].insert(folder) }
+        }
+        // The one folder that declares `name`, if it is not `folder`.
+        func owner(of name: String, in declaring: [String: Set<String>], from folder: String) -> String? {
+            guard let folders = declaring[name], folders.count == 1, let owner = folders.first, owner != folder
+            else { return nil }
+            return owner
         }
         var uses: [Use] = []
         for (path, file) in code {
             let folder = Self.folder(of: path)
             for name in file.capitalisedIdentifiers {
-                guard let declaring = declaringFolders[name], declaring.count == 1, let owner = declaring.first,
-                    owner != folder
-                else { continue }
-                uses.append(Use(from: folder, to: owner, file: path, typeName: name))
+                guard let owner = owner(of: name, in: typeFolders, from: folder) else { continue }
+                uses.append(Use(from: folder, to: owner, file: path, name: name))
+            }
+            for name in file.memberNamesAfterDots where memberFolders[name]?.count == 1 {
+                guard let owner = owner(of: name, in: extensionMemberFolders, from: folder) else { continue }
+                uses.append(Use(from: folder, to: owner, file: path, name: "." + name))
             }
         }
-        self.uses = uses.sorted { ($0.file, $0.typeName) < ($1.file, $1.typeName) }
+        self.uses = uses.sorted { ($0.file, $0.name) < ($1.file, $1.name) }
         folders = Set(files.keys.map(Self.folder(of:)))
     }
 
@@ -70,56 +84,133 @@ struct FolderDependencyGraph {
 
 /// A Swift file with its comments and string literals blanked out, and what the checks read from it.
 struct SwiftCode {
+    /// One line's identifiers and punctuation, with the brace depth the line starts at.
+    private struct Line {
+        var depth: Int
+        var tokens: [Substring]
+    }
+
     /// The source with every comment and string literal's contents replaced by spaces (line breaks
     /// kept), so only code is left to search.
     let code: String
+    private let lines: [Line]
 
     init(_ source: String) {
         code = Self.blankingCommentsAndStrings(source)
+        var depth = 0
+        lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { text in
+            let line = Line(depth: depth, tokens: Self.tokens(of: text))
+            for token in line.tokens {
+                if token == "{" { depth += 1 } else if token == "}" { depth -= 1 }
+            }
+            return line
+        }
     }
 
     /// The names of the structs, classes, enums, protocols, actors and type aliases declared outside
     /// any braces (inside `#if` blocks too).
     var topLevelTypeNames: [String] {
         let introducers: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
-        var names: [String] = []
-        var depth = 0
-        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-            if depth == 0 {
-                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" })
-                if let index = words.firstIndex(where: introducers.contains), index + 1 < words.count,
-                    words[..<index].allSatisfy(Self.isModifierOrAttribute)
-                {
-                    names.append(String(words[index + 1].prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })))
-                }
-            }
-            for character in line {
-                if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
-            }
+        return lines.compactMap { line in
+            guard line.depth == 0, let index = line.tokens.firstIndex(where: introducers.contains),
+                Self.areModifiersAndAttributes(line.tokens[..<index])
+            else { return nil }
+            return Self.name(after: index, in: line.tokens)
         }
-        return names
     }
 
     /// Every identifier starting with a capital letter: the type names the code mentions.
     var capitalisedIdentifiers: Set<String> {
-        var names: Set<String> = []
-        var current = ""
-        for character in code + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else {
-                if let first = current.first, first.isUppercase { names.insert(current) }
-                current = ""
+        Set(lines.flatMap { $0.tokens.filter { $0.first?.isUppercase == true }.map(String.init) })
+    }
+
+    /// The names every `func`, `var`, `let` and `case` declares, at any depth.
+    var declaredMemberNames: Set<String> {
+        Set(lines.flatMap { line in Self.declaredNames(in: line.tokens) })
+    }
+
+    /// The names declared directly inside the file's top-level `extension` blocks (one declaration
+    /// a line, as the sources are written).
+    var extensionMemberNames: [String] {
+        var names: [String] = []
+        var inExtension = false
+        for line in lines {
+            if line.depth == 0 {
+                inExtension = line.tokens.firstIndex(of: "extension").map {
+                    Self.areModifiersAndAttributes(line.tokens[..<$0])
+                } ?? false
+            } else if line.depth == 1, inExtension {
+                // Only what the line declares before a body opens: not the locals inside it.
+                names += Self.declaredNames(in: Array(line.tokens.prefix { $0 != "{" }))
             }
         }
         return names
     }
 
-    private static func isModifierOrAttribute(_ word: Substring) -> Bool {
+    /// The names that follow a dot: members the code calls or reads.
+    var memberNamesAfterDots: Set<String> {
+        var names: Set<String> = []
+        for line in lines {
+            for (index, token) in line.tokens.enumerated() where token == "." {
+                if let name = Self.name(after: index, in: line.tokens) { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// The identifier after `tokens[index]`, skipping a backtick.
+    private static func name(after index: Int, in tokens: [Substring]) -> String? {
+        var next = index + 1
+        if next < tokens.count, tokens[next] == "`" { next += 1 }
+        guard next < tokens.count, let first = tokens[next].first, first.isLetter || first == "_" else { return nil }
+        return String(tokens[next])
+    }
+
+    private static func declaredNames(in tokens: [Substring]) -> [String] {
+        let introducers: Set<Substring> = ["func", "var", "let", "case"]
+        return tokens.indices.filter { introducers.contains(tokens[$0]) }.compactMap { name(after: $0, in: tokens) }
+    }
+
+    /// Identifiers (with a leading `@` kept, for attributes) and single punctuation characters.
+    private static func tokens(of line: Substring) -> [Substring] {
+        var tokens: [Substring] = []
+        var index = line.startIndex
+        func isWordCharacter(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_"
+        }
+        while index < line.endIndex {
+            let character = line[index]
+            if isWordCharacter(character) || character == "@" {
+                var end = line.index(after: index)
+                while end < line.endIndex, isWordCharacter(line[end]) { end = line.index(after: end) }
+                tokens.append(line[index..<end])
+                index = end
+            } else {
+                if !character.isWhitespace { tokens.append(line[index...index]) }
+                index = line.index(after: index)
+            }
+        }
+        return tokens
+    }
+
+    /// Whether `tokens` are only declaration modifiers and attributes (with their arguments).
+    private static func areModifiersAndAttributes(_ tokens: ArraySlice<Substring>) -> Bool {
         let modifiers: Set<Substring> = [
             "public", "package", "internal", "fileprivate", "private", "final", "indirect", "nonisolated",
         ]
-        return modifiers.contains(word) || word.hasPrefix("@")
+        var parentheses = 0
+        var previous: Substring = ""
+        for token in tokens {
+            if token == "(", parentheses > 0 || previous.hasPrefix("@") {
+                parentheses += 1
+            } else if token == ")", parentheses > 0 {
+                parentheses -= 1
+            } else if parentheses == 0, !modifiers.contains(token), !token.hasPrefix("@") {
+                return false
+            }
+            previous = token
+        }
+        return parentheses == 0
     }
 
     /// `source` with comments (`//`, nested `/* */`) and string literals (`"…"`, `"""…"""`, raw

@@ -26,6 +26,11 @@ enum CoreLayers {
         ["Driver"],
     ]
 
+    /// The only modules the core imports: no UI toolkit (UIKit, SwiftUI, QuartzCore belong in
+    /// `PagingLayoutUIKit`). CoreGraphics is the overlay that holds `CGFloat`'s and `CGPoint`'s
+    /// conformances on Apple platforms.
+    static let allowedImports: Set<String> = ["Foundation", "CoreGraphics"]
+
     /// The layer of `folder` (0 at the bottom), or `nil` for a folder the table does not place.
     static func layer(of folder: String) -> Int? {
         layers.firstIndex { $0.contains(folder) }

@@ -18,6 +18,20 @@ struct CoreLayersTests {
         #expect(violations.isEmpty, Comment(rawValue: "\n" + violations.map(\.description).joined(separator: "\n")))
     }
 
+    @Test("the core imports only Foundation and CoreGraphics: no UI toolkit")
+    func coreImportsNoToolkit() throws {
+        let graph = try Self.graph.get()
+        let toolkitImports = graph.imports.filter { !CoreLayers.allowedImports.isSuperset(of: $0.value) }
+        #expect(toolkitImports.isEmpty, "move these files to PagingLayoutUIKit: \(toolkitImports.keys.sorted())")
+        #expect(graph.imports["Engine/PagingEngine.swift"] == ["Foundation"])
+    }
+
+    @Test("an import wrapped in #if is read, with its attributes")
+    func wrappedImportsAreRead() {
+        let code = SwiftCode("#if canImport(UIKit)\n    import QuartzCore\n#endif\n@_exported import PagingLayout\n")
+        #expect(code.importedModules == ["QuartzCore", "PagingLayout"])
+    }
+
     @Test("the graph reads the real sources: effects use geometry's types and its extensions, the registry uses effects")
     func graphSeesKnownUses() throws {
         let graph = try Self.graph.get()

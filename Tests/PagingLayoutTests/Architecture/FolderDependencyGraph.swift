@@ -27,6 +27,8 @@ struct FolderDependencyGraph {
     let uses: [Use]
     /// The folders holding at least one file.
     let folders: Set<String>
+    /// The modules each file imports, by path (`#if`-wrapped imports included).
+    let imports: [String: [String]]
 
     /// Reads `files` (path relative to the module's folder → Swift source).
     init(files: [String: String]) {
@@ -60,6 +62,7 @@ struct FolderDependencyGraph {
         }
         self.uses = uses.sorted { ($0.file, $0.name) < ($1.file, $1.name) }
         folders = Set(files.keys.map(Self.folder(of:)))
+        imports = code.mapValues(\.importedModules)
     }
 
     /// Reads every `.swift` file under `directory`.
@@ -113,6 +116,16 @@ struct SwiftCode {
         let introducers: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
         return lines.compactMap { line in
             guard line.depth == 0, let index = line.tokens.firstIndex(where: introducers.contains),
+                Self.areModifiersAndAttributes(line.tokens[..<index])
+            else { return nil }
+            return Self.name(after: index, in: line.tokens)
+        }
+    }
+
+    /// The modules the file imports (`import Foundation`, `@_exported import PagingLayout`), in order.
+    var importedModules: [String] {
+        lines.compactMap { line in
+            guard line.depth == 0, let index = line.tokens.firstIndex(of: "import"),
                 Self.areModifiersAndAttributes(line.tokens[..<index])
             else { return nil }
             return Self.name(after: index, in: line.tokens)

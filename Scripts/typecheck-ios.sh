@@ -22,12 +22,14 @@ modules="$(mktemp -d)"
 trap 'rm -rf "$modules"' EXIT
 
 status=0
-# check NAME SWIFT_VERSION DIRECTORY [PACKAGE]: compiles every Swift file under DIRECTORY as module
-# NAME, a module of the package PACKAGE when given (so `package` declarations resolve, as SwiftPM
-# builds them; client code gets none, so it cannot use them).
+# The package's modules share `package` declarations (SwiftPM passes a package name too); client code
+# is compiled without one, so it sees only the public API, as an app would.
+package=(-package-name PagingLayout)
+# check NAME SWIFT_VERSION DIRECTORY [ARGUMENTS…]: compiles every Swift file under DIRECTORY as module
+# NAME, with ARGUMENTS added to the compiler's.
 check() {
-    local name="$1" version="$2" directory="$3" files package_flags=()
-    if [ $# -ge 4 ]; then package_flags=(-package-name "$4"); fi
+    local name="$1" version="$2" directory="$3" files
+    local extra=("${@:4}")
     mapfile -t files < <(find "$directory" -name '*.swift' | sort)
     if [ ${#files[@]} -eq 0 ]; then
         echo "$name: no Swift files in $directory"
@@ -37,7 +39,7 @@ check() {
     if swiftc -emit-module -parse-as-library -swift-version "$version" -module-name "$name" \
         -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
         -module-cache-path "$cache/module-cache" -I "$modules" \
-        -emit-module-path "$modules/$name.swiftmodule" "${package_flags[@]}" "${files[@]}"; then
+        -emit-module-path "$modules/$name.swiftmodule" "${extra[@]}" "${files[@]}"; then
         echo "$name: type-checks for iOS in Swift $version mode (${#files[@]} files)"
     else
         echo "$name: FAILS to type-check for iOS in Swift $version mode"
@@ -45,14 +47,14 @@ check() {
     fi
 }
 
-check PagingLayout 6 Sources/PagingLayout PagingLayout
-check PagingLayoutUIKit 6 Sources/PagingLayoutUIKit PagingLayout
-check PagingLayoutRender 6 Sources/PagingLayoutRender PagingLayout
-check PagingLayoutCLI 6 Sources/PagingLayoutCLI PagingLayout
+check PagingLayout 6 Sources/PagingLayout "${package[@]}"
+check PagingLayoutUIKit 6 Sources/PagingLayoutUIKit "${package[@]}"
+check PagingLayoutRender 6 Sources/PagingLayoutRender "${package[@]}"
+check PagingLayoutCLI 6 Sources/PagingLayoutCLI "${package[@]}"
 # The executable's main.swift is top-level code, so it is type-checked without -parse-as-library.
-if swiftc -typecheck -swift-version 6 -module-name paging_layout \
+if swiftc -typecheck -swift-version 6 -module-name paging_layout "${package[@]}" \
     -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
-    -module-cache-path "$cache/module-cache" -I "$modules" -package-name PagingLayout Sources/paging-layout/main.swift; then
+    -module-cache-path "$cache/module-cache" -I "$modules" Sources/paging-layout/main.swift; then
     echo "paging-layout: type-checks for iOS in Swift 6 mode (main.swift)"
 else
     echo "paging-layout: FAILS to type-check for iOS in Swift 6 mode"

@@ -21,7 +21,7 @@ import PagingLayout
 ///   so moved content is clipped to the page and the page's hit surface is unchanged;
 /// - a selectable region is a child `div.region`; snapshot pieces are children `div.piece` of a
 ///   `div.snapshot` container, each showing its part of the page;
-/// - every page has a distinct colour (``PagePalette``) and shows its flat index and index path.
+/// - every page has a distinct colour (hues a golden angle apart) and shows its flat index and index path.
 ///
 /// So `document.elementFromPoint(x, y)`, walked up to the nearest `item-S-I`, names the item that
 /// ``PagerScene/item(atViewportPoint:)`` returns. Output is deterministic: the same scene gives the
@@ -61,7 +61,7 @@ public struct HTMLFrameRenderer: Sendable {
 
     /// The rules the markup of ``viewportMarkup(for:viewportID:itemIDPrefix:)`` needs, for pages that
     /// embed several viewports.
-    public static let stylesheet = """
+    package static let stylesheet = """
         body{margin:0;font-family:"Helvetica Neue",Helvetica,Arial,sans-serif}
         .viewport{position:relative;overflow:hidden;isolation:isolate;background:#e8eaed}
         .item,.content,.face{position:absolute;box-sizing:border-box}
@@ -84,7 +84,7 @@ public struct HTMLFrameRenderer: Sendable {
     /// - Parameters:
     ///   - viewportID: the viewport element's `id`; `viewport` by default.
     ///   - itemIDPrefix: the items' ids are `<prefix>-S-I`; `item` by default.
-    public func viewportMarkup(for scene: PagerScene, viewportID: String = "viewport", itemIDPrefix: String = "item")
+    package func viewportMarkup(for scene: PagerScene, viewportID: String = "viewport", itemIDPrefix: String = "item")
         -> String
     {
         let markup = HTMLItemMarkup(blurScale: blurScale)

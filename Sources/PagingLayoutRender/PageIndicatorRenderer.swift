@@ -61,7 +61,7 @@ public struct PageIndicatorRenderer: Sendable {
 
     /// One `<circle>` per dot of `layout`, offset by `origin`, each carrying its page in `data-page`
     /// and its fill in `data-fill`.
-    public static func circles(_ layout: PageIndicatorLayout, origin: CGPoint = .zero) -> [String] {
+    static func circles(_ layout: PageIndicatorLayout, origin: CGPoint = .zero) -> [String] {
         let number = MarkupText.coordinate
         return layout.dots.map { dot in
             "<circle data-page=\"\(dot.page)\" data-fill=\"\(number(dot.fill))\" "
@@ -72,7 +72,7 @@ public struct PageIndicatorRenderer: Sendable {
 
     /// `position 1.25 · Page 2 of 5`: the position as given (a non-finite one as the 0 it counts as)
     /// and the accessibility value of the page nearest it.
-    public static func label(for indicator: PageIndicator) -> String {
+    static func label(for indicator: PageIndicator) -> String {
         let position = indicator.position.isFinite ? indicator.position : indicator.resolvedPosition
         let text = position == position.rounded() && abs(position) < 1e9 ? String(Int(position)) : "\(Double(position))"
         let page = Int(indicator.resolvedPosition.rounded(.toNearestOrAwayFromZero))

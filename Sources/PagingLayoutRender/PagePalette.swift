@@ -5,9 +5,9 @@ import PagingLayout
 ///
 /// Hues step by the golden angle (≈ 137.5°) from one flat index to the next, so neighbouring pages
 /// never look alike, with a saturation and lightness that keep white labels readable.
-public enum PagePalette {
+enum PagePalette {
     /// The colour of the page at `flatIndex` (any integer; negative ones wrap like positive ones).
-    public static func color(forPage flatIndex: Int) -> RGBAColor {
+    static func color(forPage flatIndex: Int) -> RGBAColor {
         let goldenAngle = 137.507_764_050_037_85
         var hue = (Double(flatIndex) * goldenAngle + 210).truncatingRemainder(dividingBy: 360)
         if hue < 0 { hue += 360 }

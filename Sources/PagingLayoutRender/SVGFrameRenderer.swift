@@ -6,7 +6,7 @@ import PagingLayout
 ///
 /// Each item is a group `g#item-S-I` holding its page polygon (unless the target is hidden or a
 /// culled back face) and its snapshot pieces, each with its opacity, in the page's colour
-/// (``PagePalette``), and the page's flat index at its projected centre. Shadows and blur are drawn
+/// (hues a golden angle apart), and the page's flat index at its projected centre. Shadows and blur are drawn
 /// only with ``drawsShadowsAndBlur`` (as SVG filters in the picture's plane: a close likeness of
 /// what the HTML renderer draws, not the same pixels). Output is deterministic.
 public struct SVGFrameRenderer: Sendable {

@@ -18,7 +18,7 @@ import PagingLayout
 ///
 /// Elements are painted back to front by ``LayoutElement/zIndex`` (equal ones in the pass's order),
 /// each through its transform about its frame's centre (the affine part: the seed layouts' transforms
-/// have no perspective). Cells are coloured cards (``PagePalette``) numbered with their flat index,
+/// have no perspective). Cells are coloured cards (hues a golden angle apart) numbered with their flat index,
 /// holding a lighter "image" moved by ``LayoutElement/parallaxOffset`` and clipped to the card;
 /// supplementary views are grey bars labelled with their kind. An element's overlay is a black veil
 /// with ``LayoutElement/overlayAlpha`` clamped to 0…1. Elements whose frame or transform is not

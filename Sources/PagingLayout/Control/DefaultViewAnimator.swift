@@ -10,7 +10,7 @@ import Foundation
 /// source runs while any of them does.
 ///
 /// ```swift
-/// let animator = DefaultViewAnimator(0.4, curve: .parametric)   // the display's frames on iOS, 60 a second elsewhere
+/// let animator = DefaultViewAnimator(0.4, curve: .parametric)   // the display's frames with PagingLayoutUIKit, 60 a second elsewhere
 /// pager.setCurrentPage(3, animated: true, animator: animator)
 ///
 /// let clock = ManualFrameSource()                               // deterministic, for tests
@@ -40,21 +40,13 @@ public final class DefaultViewAnimator: ViewAnimator {
     ///   - duration: the length of each animation, in seconds. 0, negative or non-finite values
     ///     make animations jump straight to their end.
     ///   - curve: the timing curve.
-    ///   - frameSource: the clock; by default a new `DisplayLinkFrameSource` on platforms with UIKit,
-    ///     so animations tick with the display, and a ``TimerFrameSource`` at 60 frames a second
-    ///     elsewhere.
+    ///   - frameSource: the clock; by default a new ``TimerFrameSource`` at 60 frames a second.
+    ///     With `PagingLayoutUIKit` imported, `DefaultViewAnimator(_:curve:)` (no `frameSource`)
+    ///     ticks with the display instead (its `DisplayLinkFrameSource`).
     public init(_ duration: TimeInterval, curve: Curve, frameSource: (any FrameSource)? = nil) {
         self.duration = duration
         self.curve = curve
-        self.frameSource = frameSource ?? Self.makeDefaultFrameSource()
-    }
-
-    private static func makeDefaultFrameSource() -> any FrameSource {
-        #if canImport(UIKit)
-            DisplayLinkFrameSource()
-        #else
-            TimerFrameSource()
-        #endif
+        self.frameSource = frameSource ?? TimerFrameSource()
     }
 
     /// Whether any animation started by this animator is still running.

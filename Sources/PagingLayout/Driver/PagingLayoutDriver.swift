@@ -109,12 +109,12 @@ public final class PagingLayoutDriver {
     /// - Parameters:
     ///   - defaultAnimator: the animator for page changes that name none; by default a 0.3-second
     ///     ``DefaultViewAnimator`` with the `easeInOut` curve.
-    ///   - frameSource: the clock of follow-up frames; by default the platform's display clock
-    ///     (`DisplayLinkFrameSource` with UIKit, a ``TimerFrameSource`` elsewhere).
+    ///   - frameSource: the clock of follow-up frames; by default a ``TimerFrameSource``. Adapters
+    ///     pass the display's clock (the UIKit adapter its `DisplayLinkFrameSource`).
     public init(defaultAnimator: (any ViewAnimator)? = nil, frameSource: (any FrameSource)? = nil) {
         pageController = PageController(
             engine: PagingEngine(viewportSize: .zero, itemCounts: []), defaultAnimator: defaultAnimator)
-        self.frameSource = frameSource ?? Self.makeDisplayFrameSource()
+        self.frameSource = frameSource ?? TimerFrameSource()
         pageController.onPageScrolled = { [weak self] _ in self?.pageControllerDidScroll() }
         pageController.onCurrentPageChanged = { [weak self] page in
             self?.emit { $0.onCurrentPageChanged?(page) }
@@ -122,14 +122,6 @@ public final class PagingLayoutDriver {
         pageController.onScrollStateChanged = { [weak self] state in
             self?.emit { $0.onScrollStateChanged?(state) }
         }
-    }
-
-    private static func makeDisplayFrameSource() -> any FrameSource {
-        #if canImport(UIKit)
-            DisplayLinkFrameSource()
-        #else
-            TimerFrameSource()
-        #endif
     }
 
     // MARK: - Reading
@@ -158,12 +150,8 @@ public final class PagingLayoutDriver {
     /// ``prepare()`` — without animation when no page has been shown yet. A newer request replaces
     /// it (its completion gets `false`).
     ///
-    /// - Parameters:
-    ///   - page: the page to show, by index across all sections; clamped when it is shown.
-    ///   - animated: whether to animate the change; `false` moves at once.
-    ///   - animator: the animator of this change, or `nil` for ``PageController/defaultAnimator``.
-    ///   - completion: called once, `true` when the page was reached, `false` when a newer
-    ///     request or a drag interrupted the change; never from inside ``prepare()``.
+    /// - Parameter completion: called once, `true` when the page was reached, `false` when a newer
+    ///   request or a drag interrupted the change; never from inside ``prepare()``.
     public func setCurrentPage(
         _ page: Int, animated: Bool = true, animator: (any ViewAnimator)? = nil,
         completion: ((_ finished: Bool) -> Void)? = nil

@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// let scrollViews = ScrollViewSearch.scrollViews(below: hostingView, subviews: \.subviews) { $0 is UIScrollView }
 /// ```
-public enum ScrollViewSearch {
+package enum ScrollViewSearch {
     /// The scroll views below `root` (not `root` itself), nearest first.
     ///
     /// - Parameters:
@@ -17,7 +17,7 @@ public enum ScrollViewSearch {
     ///   - subviews: a view's children, in their order.
     ///   - isScrollView: whether a view is a scroll view.
     /// - Complexity: O(n) for the n views outside scroll views below `root`.
-    public static func scrollViews<View>(
+    package static func scrollViews<View>(
         below root: View, subviews: (View) -> [View], isScrollView: (View) -> Bool
     ) -> [View] {
         var found: [View] = []

@@ -48,7 +48,7 @@ public struct EffectAttributes: Sendable, Equatable {
     ) {
         self.transform = transform
         self.alpha = alpha
-        self.zPosition = PagingEngine.defaultZIndex(progress: progress)
+        self.zPosition = DefaultStackingOrder.zPosition(progress: progress)
         self.shadow = shadow
         self.blurRadius = blurRadius
         self.blurStyle = blurStyle
@@ -65,7 +65,7 @@ public struct EffectAttributes: Sendable, Equatable {
     mutating func reset(progress: CGFloat, blurStyle: BlurEffectStyle, keepingSnapshot: Bool = false) {
         transform = .identity
         alpha = 1
-        zPosition = PagingEngine.defaultZIndex(progress: progress)
+        zPosition = DefaultStackingOrder.zPosition(progress: progress)
         shadow = nil
         blurRadius = 0
         self.blurStyle = blurStyle

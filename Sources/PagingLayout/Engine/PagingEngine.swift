@@ -238,17 +238,9 @@ public struct PagingEngine: Sendable, Equatable {
     /// The default z index of an item at `progress`: `−|round(progress)|`, rounding half away from
     /// zero, so the centred item is on top and farther ones sink one level per page. Held at
     /// `−Int32.max` at most (a 32-bit z index, as CSS and Core Animation layers take), 0 for a
-    /// non-finite progress.
+    /// non-finite progress. The effects' default stacking order, which every effect starts from.
     public static func defaultZIndex(progress: CGFloat) -> Int {
-        guard progress.isFinite else { return 0 }
-        let distance = abs(progress)
-        if distance < CGFloat(Int32.max) {
-            // Rounding half away from zero without a call into the maths library: below 2³¹ the
-            // whole part converts exactly and the fraction left is exact, so this is `rounded()`.
-            let whole = Int(distance)
-            return -(distance - CGFloat(whole) >= 0.5 ? whole + 1 : whole)
-        }
-        return -clampedIndex(distance.rounded(.toNearestOrAwayFromZero), limit: Int(Int32.max))
+        DefaultStackingOrder.zPosition(progress: progress)
     }
 
     /// The flat indices laid out at `position`: `numberOfVisibleItems` of them (all when `nil`, at

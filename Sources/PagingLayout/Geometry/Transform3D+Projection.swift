@@ -1,18 +1,21 @@
 import Foundation
 
 /// The four corners of a transformed rectangle as they appear on screen, after the perspective divide.
-public struct ProjectedQuad: Sendable, Equatable {
+///
+/// Internal: the list layout's bounding boxes are its only use; apps project points with
+/// ``Transform3D/project(_:in:)``.
+struct ProjectedQuad: Sendable, Equatable {
     /// Where the rectangle's minX/minY corner lands.
-    public var topLeft: CGPoint
+    var topLeft: CGPoint
     /// Where the rectangle's maxX/minY corner lands.
-    public var topRight: CGPoint
+    var topRight: CGPoint
     /// Where the rectangle's maxX/maxY corner lands.
-    public var bottomRight: CGPoint
+    var bottomRight: CGPoint
     /// Where the rectangle's minX/maxY corner lands.
-    public var bottomLeft: CGPoint
+    var bottomLeft: CGPoint
 
     /// Creates a quad from its corners, clockwise from the top left on screen for an untransformed rect.
-    public init(topLeft: CGPoint, topRight: CGPoint, bottomRight: CGPoint, bottomLeft: CGPoint) {
+    init(topLeft: CGPoint, topRight: CGPoint, bottomRight: CGPoint, bottomLeft: CGPoint) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
@@ -20,7 +23,7 @@ public struct ProjectedQuad: Sendable, Equatable {
     }
 
     /// The corners in drawing order: top left, top right, bottom right, bottom left.
-    public var corners: [CGPoint] { [topLeft, topRight, bottomRight, bottomLeft] }
+    var corners: [CGPoint] { [topLeft, topRight, bottomRight, bottomLeft] }
 }
 
 extension Transform3D {
@@ -42,7 +45,7 @@ extension Transform3D {
 
     /// The screen quad of `rect` shown with this transform about its centre, or `nil` when any corner
     /// goes behind the eye.
-    public func project(_ rect: CGRect) -> ProjectedQuad? {
+    func project(_ rect: CGRect) -> ProjectedQuad? {
         guard
             let topLeft = project(CGPoint(x: rect.minX, y: rect.minY), in: rect),
             let topRight = project(CGPoint(x: rect.maxX, y: rect.minY), in: rect),

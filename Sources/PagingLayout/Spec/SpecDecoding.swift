@@ -105,22 +105,22 @@ extension KeyedEncodingContainer where Key == SpecCodingKey {
 }
 
 /// A point in spec files: `{"x":…,"y":…}` with finite numbers.
-public struct PointSpec: Codable, Sendable, Equatable {
+struct PointSpec: Codable, Sendable, Equatable {
     /// The point.
-    public var point: CGPoint
+    var point: CGPoint
 
     /// Wraps `point`.
-    public init(_ point: CGPoint) { self.point = point }
+    init(_ point: CGPoint) { self.point = point }
 
     /// Reads `{"x":…,"y":…}`; both keys are required.
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: SpecCodingKey.self)
         try c.rejectUnknownKeys(allowed: ["x", "y"])
         point = CGPoint(x: try c.requiredNumber("x"), y: try c.requiredNumber("y"))
     }
 
     /// Writes `{"x":…,"y":…}`.
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: SpecCodingKey.self)
         try c.encode(Double(point.x), forKey: SpecCodingKey("x"))
         try c.encode(Double(point.y), forKey: SpecCodingKey("y"))
@@ -128,22 +128,22 @@ public struct PointSpec: Codable, Sendable, Equatable {
 }
 
 /// A size in spec files: `{"width":…,"height":…}` with finite numbers.
-public struct SizeSpec: Codable, Sendable, Equatable {
+struct SizeSpec: Codable, Sendable, Equatable {
     /// The size.
-    public var size: CGSize
+    var size: CGSize
 
     /// Wraps `size`.
-    public init(_ size: CGSize) { self.size = size }
+    init(_ size: CGSize) { self.size = size }
 
     /// Reads `{"width":…,"height":…}`; both keys are required.
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: SpecCodingKey.self)
         try c.rejectUnknownKeys(allowed: ["width", "height"])
         size = CGSize(width: try c.requiredNumber("width"), height: try c.requiredNumber("height"))
     }
 
     /// Writes `{"width":…,"height":…}`.
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: SpecCodingKey.self)
         try c.encode(Double(size.width), forKey: SpecCodingKey("width"))
         try c.encode(Double(size.height), forKey: SpecCodingKey("height"))

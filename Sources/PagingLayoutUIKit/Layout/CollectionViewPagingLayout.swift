@@ -142,7 +142,7 @@
         public var scrollState: ScrollState { driver.scrollState }
 
         /// The layout's logic: reconciliation with the collection view, passes, attributes.
-        let driver = PagingLayoutDriver(defaultAnimator: makeBuiltInAnimator())
+        let driver = PagingLayoutDriver(defaultAnimator: makeBuiltInAnimator(), frameSource: DisplayLinkFrameSource())
         /// The page controller: the source of truth for the current page and the animations.
         var pageController: PageController { driver.pageController }
         /// The collection view as the driver sees it.

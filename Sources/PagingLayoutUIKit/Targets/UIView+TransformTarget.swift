@@ -18,6 +18,8 @@
     /// - A content transform moves a `UICollectionViewCell`'s `contentView` inside the cell (name the
     ///   cell itself as the effect's target for AnimatedCollectionViewLayout's cube and parallax);
     ///   other views have no separate content and ignore it.
+    // Not `@retroactive`: SwiftPM builds this module and the core with one package name, and a
+    // protocol of the same package makes the conformance an ordinary one (the attribute is an error).
     extension UIView: TransformTarget {
         /// The layer's transform (`layer.transform`) as a `Transform3D`.
         public var layerTransform: Transform3D {

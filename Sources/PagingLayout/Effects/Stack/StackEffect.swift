@@ -53,10 +53,10 @@ public struct StackEffect: PagingEffect, Equatable {
     /// The stack's z order: `−round(progress)` (rounding half away from zero), negated with
     /// ``StackTransformViewOptions/reverse`` — the top card in front, popped cards above it.
     public func zPosition(progress: CGFloat) -> Int {
-        // −round(p) is −|round(p)| for p ≥ 0 and +|round(p)| below, so the engine's overflow-safe
-        // default z index gives it with the sign of p.
+        // −round(p) is −|round(p)| for p ≥ 0 and +|round(p)| below, so the overflow-safe default
+        // stacking order gives it with the sign of p.
         let sign = progress < 0 ? -1 : 1
-        let zPosition = sign * PagingEngine.defaultZIndex(progress: progress)
+        let zPosition = sign * DefaultStackingOrder.zPosition(progress: progress)
         return options.reverse ? -zPosition : zPosition
     }
 

@@ -6,13 +6,14 @@
     ///
     /// Frames carry the display link's `targetTimestamp` — when the frame being prepared will be on
     /// screen — on the clock of ``now`` (`CACurrentMediaTime()`), so an animation shows the state it
-    /// should have at the moment it is seen. On iOS it is ``DefaultViewAnimator``'s default clock:
+    /// should have at the moment it is seen. With this module imported it is the clock of
+    /// `DefaultViewAnimator(_:curve:)` and of the collection view layout's page changes:
     ///
     /// ```swift
-    /// DefaultViewAnimator(0.5, curve: .parametric)   // ticks with the display on iOS
+    /// DefaultViewAnimator(0.5, curve: .parametric)   // ticks with the display
     /// ```
     ///
-    /// Only on platforms with UIKit; elsewhere ``TimerFrameSource`` is the default.
+    /// Only on platforms with UIKit; the core's default elsewhere is `TimerFrameSource`.
     ///
     /// Between ``start(_:)`` and ``stop()`` the display link retains the source (and the source its
     /// handler), as every display link retains its target.

@@ -1,0 +1,18 @@
+import Foundation
+
+// Package access: the code generator (PagingLayoutCLI) builds key paths for its errors the same way.
+extension SpecError {
+    /// `parent.child`, or just one of them when the other is empty; indices attach without a dot:
+    /// `join("compose[1]", "options")` is `compose[1].options`, `join("", "compose[0]")` is `compose[0]`.
+    package static func join(_ parent: String, _ child: String) -> String {
+        if parent.isEmpty { return child }
+        if child.isEmpty { return parent }
+        return child.hasPrefix("[") ? parent + child : parent + "." + child
+    }
+
+    /// The same error with `prefix` in front of its path, as when an options object's error is
+    /// reported inside a spec (`angle` → `compose[1].options.rotation3d.angle`).
+    package func prefixed(by prefix: String) -> SpecError {
+        SpecError(path: SpecError.join(prefix, path), message: message)
+    }
+}

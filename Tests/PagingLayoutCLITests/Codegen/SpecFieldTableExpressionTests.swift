@@ -2,7 +2,7 @@ import Foundation
 import PagingLayout
 import Testing
 
-@testable import PagingLayoutCLI
+@testable import PagingLayoutCodegen
 
 /// Every options type code generation writes from its field table.
 private let tables: [(name: String, fieldTypes: @Sendable () -> [String])] = [

@@ -7,8 +7,8 @@
 # Needs the iOS SDK prepared once by ../shared/ios-sdk/setup.sh (IOS_SDK_CACHE, default /tmp/ios-sdk).
 # Prints one line per module and exits non-zero if any fails:
 #   PagingLayout, PagingLayoutUIKit,
-#   PagingLayoutRender, PagingLayoutCLI,
-#   paging-layout (main.swift)             the package, Swift 6 mode
+#   PagingLayoutRender, PagingLayoutCodegen, PagingLayoutCLI,
+#   paging-layout, paging-layout-codegen   the package, Swift 6 mode (executables: main.swift)
 #   AppleClientCode                        the whole corpus, Swift 5 mode (as existing apps are built)
 #   AppleClientCodeDocs                    the documented snippets again, Swift 6 mode
 set -uo pipefail
@@ -22,16 +22,19 @@ modules="$(mktemp -d)"
 trap 'rm -rf "$modules"' EXIT
 
 status=0
-# check NAME SWIFT_VERSION DIRECTORY: compiles every Swift file under DIRECTORY as module NAME.
+# check NAME SWIFT_VERSION DIRECTORY [PACKAGE]: compiles every Swift file under DIRECTORY as module
+# NAME, as part of the package PACKAGE when given (so it sees the package's `package` declarations,
+# as SwiftPM builds it); client code is checked without one.
 check() {
-    local name="$1" version="$2" directory="$3" files
+    local name="$1" version="$2" directory="$3" files package=()
+    [ $# -ge 4 ] && package=(-package-name "$4")
     mapfile -t files < <(find "$directory" -name '*.swift' | sort)
     if [ ${#files[@]} -eq 0 ]; then
         echo "$name: no Swift files in $directory"
         status=1
         return
     fi
-    if swiftc -emit-module -parse-as-library -swift-version "$version" -module-name "$name" \
+    if swiftc -emit-module -parse-as-library -swift-version "$version" -module-name "$name" "${package[@]}" \
         -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
         -module-cache-path "$cache/module-cache" -I "$modules" \
         -emit-module-path "$modules/$name.swiftmodule" "${files[@]}"; then
@@ -42,19 +45,27 @@ check() {
     fi
 }
 
-check PagingLayout 6 Sources/PagingLayout
+check PagingLayout 6 Sources/PagingLayout PagingLayout
+# Without the package name for now: with it, the compiler rejects the module's `@retroactive`
+# conformances to the core's protocols (same package), which a SwiftPM build for iOS would too.
 check PagingLayoutUIKit 6 Sources/PagingLayoutUIKit
-check PagingLayoutRender 6 Sources/PagingLayoutRender
-check PagingLayoutCLI 6 Sources/PagingLayoutCLI
-# The executable's main.swift is top-level code, so it is type-checked without -parse-as-library.
-if swiftc -typecheck -swift-version 6 -module-name paging_layout \
-    -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
-    -module-cache-path "$cache/module-cache" -I "$modules" Sources/paging-layout/main.swift; then
-    echo "paging-layout: type-checks for iOS in Swift 6 mode (main.swift)"
-else
-    echo "paging-layout: FAILS to type-check for iOS in Swift 6 mode"
-    status=1
-fi
+check PagingLayoutRender 6 Sources/PagingLayoutRender PagingLayout
+check PagingLayoutCodegen 6 Sources/PagingLayoutCodegen PagingLayout
+check PagingLayoutCLI 6 Sources/PagingLayoutCLI PagingLayout
+# check_main NAME: an executable's main.swift is top-level code, so it is type-checked without -parse-as-library.
+check_main() {
+    local name="$1"
+    if swiftc -typecheck -swift-version 6 -module-name "${name//-/_}" -package-name PagingLayout \
+        -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
+        -module-cache-path "$cache/module-cache" -I "$modules" "Sources/$name/main.swift"; then
+        echo "$name: type-checks for iOS in Swift 6 mode (main.swift)"
+    else
+        echo "$name: FAILS to type-check for iOS in Swift 6 mode"
+        status=1
+    fi
+}
+check_main paging-layout
+check_main paging-layout-codegen
 check AppleClientCode 5 Tests/AppleClientCode
 check AppleClientCodeDocs 6 Tests/AppleClientCode/Docs
 exit $status

@@ -67,6 +67,11 @@ extension SpecFieldCoder where Value == CGFloat {
         Self(isRequired: true, read: { c, key, _ in try c.requiredNumber(key) }, write: Self.encodeNumber)
     }
 
+    /// A finite number ≥ 0.
+    package static var nonNegativeNumber: Self {
+        Self(read: { c, key, fallback in try c.nonNegativeNumber(key, default: fallback) }, write: Self.encodeNumber)
+    }
+
     private static func encodeNumber(
         _ c: inout KeyedEncodingContainer<SpecCodingKey>, _ key: String, _ value: CGFloat
     ) throws {
@@ -137,6 +142,11 @@ extension SpecFieldCoder where Value == CGSize {
     /// A size with both dimensions > 0.
     package static var positiveSize: Self {
         Self(read: { c, key, fallback in try c.positiveSize(key, default: fallback) }, write: Self.encodeSize)
+    }
+
+    /// A size with both dimensions ≥ 0.
+    package static var nonNegativeSize: Self {
+        Self(read: { c, key, fallback in try c.nonNegativeSize(key, default: fallback) }, write: Self.encodeSize)
     }
 
     private static func encodeSize(_ c: inout KeyedEncodingContainer<SpecCodingKey>, _ key: String, _ value: CGSize)

@@ -26,9 +26,9 @@ package struct SpecField<Root>: Sendable {
     package let keyPath: PartialKeyPath<Root> & Sendable
 
     /// Reads the value at the given key into the root, keeping the root's value when it is missing.
-    private let read: @Sendable (inout Root, KeyedDecodingContainer<SpecCodingKey>, String) throws -> Void
+    private let readValue: @Sendable (inout Root, KeyedDecodingContainer<SpecCodingKey>, String) throws -> Void
     /// Writes the root's value under ``key``.
-    private let write: @Sendable (Root, inout KeyedEncodingContainer<SpecCodingKey>) throws -> Void
+    private let writeValue: @Sendable (Root, inout KeyedEncodingContainer<SpecCodingKey>) throws -> Void
 
     /// The field `key`, held in `keyPath` and read and written by `coder`; reading also accepts
     /// `formerKey`, when given.
@@ -40,21 +40,21 @@ package struct SpecField<Root>: Sendable {
         self.formerKey = formerKey
         self.isRequired = coder.isRequired
         self.keyPath = keyPath
-        read = { root, container, key in
+        readValue = { root, container, key in
             root[keyPath: keyPath] = try coder.read(container, key, root[keyPath: keyPath])
         }
-        write = { root, container in try coder.write(&container, key, root[keyPath: keyPath]) }
+        writeValue = { root, container in try coder.write(&container, key, root[keyPath: keyPath]) }
     }
 
     /// Reads this field from `container` into `root`: under ``formerKey`` if the object uses that
     /// spelling, else under ``key``; a missing key keeps `root`'s value.
     package func read(into root: inout Root, from container: KeyedDecodingContainer<SpecCodingKey>) throws {
-        let usesFormerKey = formerKey.map { container.contains(SpecCodingKey($0)) } ?? false
-        try read(&root, container, usesFormerKey ? formerKey ?? key : key)
+        let spelling = formerKey.flatMap { container.contains(SpecCodingKey($0)) ? $0 : nil } ?? key
+        try readValue(&root, container, spelling)
     }
 
     /// Writes `root`'s value of this field under ``key``.
     package func write(_ root: Root, to container: inout KeyedEncodingContainer<SpecCodingKey>) throws {
-        try write(root, &container)
+        try writeValue(root, &container)
     }
 }

@@ -38,7 +38,9 @@ extension SpecFieldCoder where Value: Codable {
 
     /// A `Codable` value that must be present.
     package static var required: Self {
-        Self(isRequired: true, read: { c, key, _ in try c.decode(Value.self, forKey: SpecCodingKey(key)) }, write: Self.encode)
+        Self(
+            isRequired: true, read: { c, key, _ in try c.decode(Value.self, forKey: SpecCodingKey(key)) },
+            write: Self.encode)
     }
 
     private static func encode(_ c: inout KeyedEncodingContainer<SpecCodingKey>, _ key: String, _ value: Value) throws {

@@ -10,7 +10,9 @@ enum FileAccess {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CommandLineError(flag: flag, "cannot read '\(path)': \(FileErrorReason.describing(error, at: path))", status: .fileAccess)
+            throw CommandLineError(
+                flag: flag, "cannot read '\(path)': \(FileErrorReason.describing(error, at: path))",
+                status: .fileAccess)
         }
     }
 
@@ -24,7 +26,9 @@ enum FileAccess {
             }
             try data.write(to: url, options: .atomic)
         } catch {
-            throw CommandLineError(flag: flag, "cannot write '\(path)': \(FileErrorReason.describing(error, at: path))", status: .fileAccess)
+            throw CommandLineError(
+                flag: flag, "cannot write '\(path)': \(FileErrorReason.describing(error, at: path))",
+                status: .fileAccess)
         }
     }
 
@@ -34,7 +38,9 @@ enum FileAccess {
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: path), withIntermediateDirectories: true)
         } catch {
-            throw CommandLineError(flag: flag, "cannot create '\(path)': \(FileErrorReason.describing(error, at: path))", status: .fileAccess)
+            throw CommandLineError(
+                flag: flag, "cannot create '\(path)': \(FileErrorReason.describing(error, at: path))",
+                status: .fileAccess)
         }
     }
 }

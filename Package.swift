@@ -23,16 +23,22 @@ let package = Package(
             resources: [.copy("Resources/gallery.js"), .copy("Resources/gallery-accessibility.js")]),
         // The command-line tool's logic, a library so tests can drive every subcommand in-process.
         .target(
-            name: "PagingLayoutCLI", dependencies: ["PagingLayout", "PagingLayoutRender"],
+            name: "PagingLayoutCLI", dependencies: ["PagingLayout", "PagingLayoutRender", "PagingLayoutCodegen"],
             resources: [.copy("Resources/designer.js")]),
         .executableTarget(name: "paging-layout", dependencies: ["PagingLayoutCLI"]),
+        // Swift from effect spec files: `paging-layout codegen` and the build plugin's small tool.
+        .target(name: "PagingLayoutCodegen", dependencies: ["PagingLayout"]),
+        // The build plugin's tool: only the code generator, so client builds skip the renderers and the CLI.
+        .executableTarget(name: "paging-layout-codegen", dependencies: ["PagingLayoutCodegen"]),
         .testTarget(name: "PagingLayoutTests", dependencies: ["PagingLayout"], exclude: ["Spec/HostileSpecs"]),
-        .testTarget(name: "PagingLayoutCLITests", dependencies: ["PagingLayoutCLI", "PagingLayout", "PagingLayoutRender"]),
+        .testTarget(
+            name: "PagingLayoutCLITests",
+            dependencies: ["PagingLayoutCLI", "PagingLayout", "PagingLayoutRender", "PagingLayoutCodegen"]),
         .testTarget(
             name: "PagingLayoutRenderTests", dependencies: ["PagingLayoutRender", "PagingLayout"],
             exclude: ["Golden"]),
-        // Generates `PagingEffects` members from a target's *.pagingeffect.json files with paging-layout codegen.
-        .plugin(name: "PagingEffectSpecs", capability: .buildTool(), dependencies: ["paging-layout"]),
+        // Generates `PagingEffects` members from a target's *.pagingeffect.json files with paging-layout-codegen.
+        .plugin(name: "PagingEffectSpecs", capability: .buildTool(), dependencies: ["paging-layout-codegen"]),
         // Applies the plugin to spec fixtures and checks the generated effects against the registry's.
         .testTarget(name: "PagingEffectSpecsTests", dependencies: ["PagingLayout"], plugins: ["PagingEffectSpecs"]),
         // `swift package --allow-writing-to-package-directory render-docs`: the filmstrips in Docs/images.

@@ -18,7 +18,8 @@ out=.build/fuzz
 mkdir -p "$out/corpus"
 
 echo "== building the spec fuzzer"
-swiftc -O -swift-version 6 -parse-as-library -sanitize=fuzzer,address -module-name PagingLayoutFuzz \
+swiftc -O -swift-version 6 -parse-as-library -sanitize=fuzzer,address \
+    -module-name PagingLayoutFuzz -package-name PagingLayout \
     $(find Sources/PagingLayout -name '*.swift' | sort) Tests/Fuzz/SpecFuzzTarget.swift \
     -o "$out/spec-fuzzer"
 

@@ -7,8 +7,8 @@
 # Needs the iOS SDK prepared once by ../shared/ios-sdk/setup.sh (IOS_SDK_CACHE, default /tmp/ios-sdk).
 # Prints one line per module and exits non-zero if any fails:
 #   PagingLayout, PagingLayoutUIKit,
-#   PagingLayoutRender, PagingLayoutCLI,
-#   paging-layout (main.swift)             the package, Swift 6 mode
+#   PagingLayoutRender, PagingLayoutCodegen, PagingLayoutCLI,
+#   paging-layout, paging-layout-codegen   the package, Swift 6 mode (executables: main.swift)
 #   AppleClientCode                        the whole corpus, Swift 5 mode (as existing apps are built)
 #   AppleClientCodeDocs                    the documented snippets again, Swift 6 mode
 set -uo pipefail
@@ -50,16 +50,22 @@ check() {
 check PagingLayout 6 Sources/PagingLayout "${package[@]}"
 check PagingLayoutUIKit 6 Sources/PagingLayoutUIKit "${package[@]}"
 check PagingLayoutRender 6 Sources/PagingLayoutRender "${package[@]}"
+check PagingLayoutCodegen 6 Sources/PagingLayoutCodegen "${package[@]}"
 check PagingLayoutCLI 6 Sources/PagingLayoutCLI "${package[@]}"
-# The executable's main.swift is top-level code, so it is type-checked without -parse-as-library.
-if swiftc -typecheck -swift-version 6 -module-name paging_layout "${package[@]}" \
-    -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
-    -module-cache-path "$cache/module-cache" -I "$modules" Sources/paging-layout/main.swift; then
-    echo "paging-layout: type-checks for iOS in Swift 6 mode (main.swift)"
-else
-    echo "paging-layout: FAILS to type-check for iOS in Swift 6 mode"
-    status=1
-fi
+# check_main NAME: an executable's main.swift is top-level code, so it is type-checked without -parse-as-library.
+check_main() {
+    local name="$1"
+    if swiftc -typecheck -swift-version 6 -module-name "${name//-/_}" "${package[@]}" \
+        -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
+        -module-cache-path "$cache/module-cache" -I "$modules" "Sources/$name/main.swift"; then
+        echo "$name: type-checks for iOS in Swift 6 mode (main.swift)"
+    else
+        echo "$name: FAILS to type-check for iOS in Swift 6 mode"
+        status=1
+    fi
+}
+check_main paging-layout
+check_main paging-layout-codegen
 check AppleClientCode 5 Tests/AppleClientCode
 check AppleClientCodeDocs 6 Tests/AppleClientCode/Docs
 exit $status

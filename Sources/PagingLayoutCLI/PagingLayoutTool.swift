@@ -1,4 +1,5 @@
 import Foundation
+import PagingLayoutCodegen
 
 /// The `paging-layout` command-line tool, runnable in-process so tests can drive it.
 public enum PagingLayoutTool {
@@ -61,7 +62,8 @@ public enum PagingLayoutTool {
         } catch let error as CommandLineError {
             return Outcome(output: "", errorOutput: "\(error)\n", exitCode: error.status.rawValue)
         } catch let error as CodegenError {
-            return Outcome(output: "", errorOutput: "error: \(error)\n", exitCode: error.status.rawValue)
+            let status = error.isFileAccess ? ExitStatus.fileAccess : .invalidInput
+            return Outcome(output: "", errorOutput: "error: \(error)\n", exitCode: status.rawValue)
         } catch {
             return Outcome(output: "", errorOutput: "error: \(error)\n", exitCode: ExitStatus.invalidInput.rawValue)
         }

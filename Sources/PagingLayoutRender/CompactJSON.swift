@@ -3,6 +3,10 @@ import Foundation
 /// Compact JSON text for the preview gallery's data: numbers rounded to a fixed number of decimal
 /// places (enough for the screen, small in the file), arrays, and strings safe inside a
 /// `<script type="application/json">` element.
+///
+/// A serializer, not a value type: the gallery writes hundreds of thousands of numbers, so its
+/// frames go straight to text, without building a ``JSONValue`` tree first; strings are quoted
+/// as ``JSONValue`` quotes them.
 enum CompactJSON {
     /// `value` rounded to `places` decimal places, without exponent or trailing zeros: `0.7071`,
     /// `-12.5`, `0`. Non-finite values (which the gallery never writes) print as `0`.

@@ -5,6 +5,12 @@ import PagingLayout
 ///
 /// The CLI's output contracts and the preview gallery's data are JSON whose key order reads
 /// naturally; `JSONEncoder` does not keep order on every platform, so the package writes its own.
+///
+/// Why not the core's `SpecValue`: that is the value tree of spec files, whose objects are
+/// dictionaries (no order, compared by content); output needs its members in a fixed order, and
+/// whole numbers written as integers (``int(_:)``). The CLI converts a `SpecValue` (preset
+/// options, schemas) to this type, sorting its keys. ``CompactJSON`` is not a value tree: it writes
+/// the gallery's bulk numbers straight to text.
 public indirect enum JSONValue: Sendable, Equatable {
     /// `null`.
     case null

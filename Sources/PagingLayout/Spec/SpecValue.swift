@@ -3,6 +3,12 @@ import Foundation
 /// Any JSON value, kept as read: how a spec holds an effect's options until the registry knows
 /// which options type to read them as.
 ///
+/// This is the package's JSON value tree for spec files, presets and the spec schema: values
+/// compare and hash by content, and objects keep no key order (as JSON defines them). Output whose
+/// key order is part of a contract (the CLI's JSON, the preview gallery's data) is built as
+/// PagingLayoutRender's `JSONValue` instead, which keeps members in the order written and converts
+/// from this type.
+///
 /// ```swift
 /// let options: SpecValue = .object(["minScale": .number(0.6), "scaleCurve": .string("easeIn")])
 /// ```
@@ -59,8 +65,8 @@ extension SpecValue: Codable {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .number(let value):
-            if value.rounded() == value, abs(value) < 0x1p53, !(value == 0 && value.sign == .minus) {
-                try container.encode(Int64(value))
+            if let whole = Self.wholeNumber(value) {
+                try container.encode(whole)
             } else {
                 try container.encode(value)
             }
@@ -68,5 +74,17 @@ extension SpecValue: Codable {
         case .array(let values): try container.encode(values)
         case .object(let members): try container.encode(members)
         }
+    }
+}
+
+extension SpecValue {
+    /// `number` as an integer when JSON should write it without a fraction: a whole number below
+    /// 2⁵³ in magnitude (where doubles hold every integer), except −0, whose sign only a fraction
+    /// keeps. Written so, it reads back as a whole-number field (such as `maxStackSize`).
+    package static func wholeNumber(_ number: Double) -> Int64? {
+        guard number.rounded() == number, abs(number) < 0x1p53, !(number == 0 && number.sign == .minus) else {
+            return nil
+        }
+        return Int64(number)
     }
 }

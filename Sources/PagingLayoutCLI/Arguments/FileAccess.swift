@@ -1,4 +1,5 @@
 import Foundation
+import PagingLayoutCodegen
 
 /// Reading and writing the files the command line names, with errors that say why, as the shell
 /// would: `cannot read 'x.json': No such file or directory`.
@@ -9,7 +10,9 @@ enum FileAccess {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CommandLineError(flag: flag, "cannot read '\(path)': \(reason(error, at: path))", status: .fileAccess)
+            throw CommandLineError(
+                flag: flag, "cannot read '\(path)': \(FileErrorReason.describing(error, at: path))",
+                status: .fileAccess)
         }
     }
 
@@ -23,7 +26,9 @@ enum FileAccess {
             }
             try data.write(to: url, options: .atomic)
         } catch {
-            throw CommandLineError(flag: flag, "cannot write '\(path)': \(reason(error, at: path))", status: .fileAccess)
+            throw CommandLineError(
+                flag: flag, "cannot write '\(path)': \(FileErrorReason.describing(error, at: path))",
+                status: .fileAccess)
         }
     }
 
@@ -33,33 +38,9 @@ enum FileAccess {
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: path), withIntermediateDirectories: true)
         } catch {
-            throw CommandLineError(flag: flag, "cannot create '\(path)': \(reason(error, at: path))", status: .fileAccess)
+            throw CommandLineError(
+                flag: flag, "cannot create '\(path)': \(FileErrorReason.describing(error, at: path))",
+                status: .fileAccess)
         }
-    }
-
-    /// Why a file operation on `path` failed, in the system's words: "No such file or directory",
-    /// "Is a directory", "Permission denied", ….
-    static func reason(_ error: any Error, at path: String) -> String {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists, isDirectory.boolValue { return String(cString: strerror(EISDIR)) }
-        var current: NSError? = error as NSError
-        while let nsError = current {
-            if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-            current = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-        }
-        if !exists {
-            // A file where a folder should be on the way reads as the shell says it: "Not a directory".
-            var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
-            while ancestor.path != "/" {
-                var ancestorIsDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &ancestorIsDirectory) {
-                    return String(cString: strerror(ancestorIsDirectory.boolValue ? ENOENT : ENOTDIR))
-                }
-                ancestor.deleteLastPathComponent()
-            }
-            return String(cString: strerror(ENOENT))
-        }
-        return (error as NSError).localizedDescription
     }
 }

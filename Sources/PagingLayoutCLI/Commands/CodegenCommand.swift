@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import PagingLayoutCodegen
 
 /// `paging-layout codegen`: Swift declarations of the effects that spec files describe.
 enum CodegenCommand: Subcommand {
@@ -48,48 +49,10 @@ enum CodegenCommand: Subcommand {
             return name
         }
 
-        var members: [GeneratedEffectsFile.Member] = []
-        var sources: [SwiftIdentifier: String] = [:]
-        for path in paths {
-            let fileName = URL(fileURLWithPath: path).lastPathComponent
-            guard let name = explicitName ?? SwiftIdentifier(fileName: fileName) else {
-                throw CodegenError(file: path, message: "no letters or digits in the file name to name the effect")
-            }
-            if let earlier = sources[name] {
-                throw CodegenError(
-                    file: path, message: "gives the name '\(name)' that \(earlier) already gives; rename one of them")
-            }
-            sources[name] = path
-            members.append(.init(name: name, sourceFileName: fileName, effect: try effect(inSpecAt: path)))
-        }
-
-        let text = GeneratedEffectsFile(members: members).text
-        guard let output = arguments.value("output") else { return text }
-        try FileAccess.write(Data(text.utf8), to: output, flag: "--output")
+        let file = try GeneratedEffectsFile(specFiles: paths, name: explicitName)
+        guard let output = arguments.value("output") else { return file.text }
+        try FileAccess.write(Data(file.text.utf8), to: output, flag: "--output")
         return ""
-    }
-
-    /// The code for the spec file at `path`.
-    private static func effect(inSpecAt path: String) throws -> GeneratedEffect {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CodegenError(
-                file: path, message: "cannot read the file: \(FileAccess.reason(error, at: path))", status: .fileAccess)
-        }
-        do {
-            return try generatedEffect(of: SpecError.decode(EffectSpec.self, from: data))
-        } catch {
-            throw CodegenError(file: path, message: SpecError(describing: error).description)
-        }
-    }
-
-    /// The code for `spec`, checked with the built-in registry first so errors read as they do
-    /// everywhere else. The designer's `POST /api/codegen` generates with this too.
-    static func generatedEffect(of spec: EffectSpec) throws -> GeneratedEffect {
-        _ = try EffectRegistry().makeEffect(spec)
-        return try GeneratedEffect(spec.content)
     }
 
     /// The spec files `path` names: itself if it is a file, else every `*.pagingeffect.json` below it,

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import PagingLayoutCodegen
 import PagingLayoutRender
 
 /// What the designer's server answers: its page and a JSON API, every number from the library.
@@ -98,7 +99,7 @@ struct DesignerAPI {
         }
         let member = GeneratedEffectsFile.Member(
             name: name, sourceFileName: "\(body.name).pagingeffect.json",
-            effect: try CodegenCommand.generatedEffect(of: body.spec))
+            effect: try GeneratedEffect(checking: body.spec))
         return .text(200, GeneratedEffectsFile(members: [member]).text, type: "text/x-swift")
     }
 

@@ -9,12 +9,7 @@ extension JSONValue {
         switch value {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
-        case .number(let number):
-            if number.rounded() == number, abs(number) < 0x1p53, !(number == 0 && number.sign == .minus) {
-                self = .int(Int(number))
-            } else {
-                self = .number(number)
-            }
+        case .number(let number): self = SpecValue.wholeNumber(number).map { .int(Int($0)) } ?? .number(number)
         case .string(let text): self = .string(text)
         case .array(let values): self = .array(values.map(JSONValue.init))
         case .object(let members):

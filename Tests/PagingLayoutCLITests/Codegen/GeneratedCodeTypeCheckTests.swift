@@ -2,7 +2,7 @@ import Foundation
 import PagingLayout
 import Testing
 
-@testable import PagingLayoutCLI
+@testable import PagingLayoutCodegen
 
 @Suite("Generated code type-checks", .enabled(if: TypeChecker.isAvailable, "needs swiftc on PATH and the built module"))
 struct GeneratedCodeTypeCheckTests {

@@ -2,7 +2,7 @@ import Foundation
 import PagingLayout
 import Testing
 
-@testable import PagingLayoutCLI
+@testable import PagingLayoutCodegen
 
 @Suite("The Swift for a spec's effect")
 struct GeneratedEffectTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PagingLayoutCLI
+@testable import PagingLayoutCodegen
 
 @Suite("Swift expression layout")
 struct SwiftExpressionTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PagingLayoutCLI
+@testable import PagingLayoutCodegen
 
 @Suite("Names of generated members")
 struct SwiftIdentifierTests {

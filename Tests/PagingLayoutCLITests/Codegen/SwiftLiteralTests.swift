@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PagingLayoutCLI
+@testable import PagingLayoutCodegen
 
 @Suite("Swift number literals")
 struct SwiftLiteralTests {

@@ -14,53 +14,28 @@ import Foundation
 ///   "containerMaxTranslationRatio": null
 /// }
 /// ```
-extension SnapshotTransformViewOptions: Codable {
-    /// Every key a spec object may have, in declaration order.
-    static let specKeys = [
-        "pieceSizeRatio", "piecesCornerRadiusRatio", "piecesAlphaRatio", "piecesTranslationRatio",
-        "minPiecesTranslationRatio", "maxPiecesTranslationRatio", "piecesScaleRatio", "containerScaleRatio",
-        "containerTranslationRatio", "containerMinTranslationRatio", "containerMaxTranslationRatio",
+extension SnapshotTransformViewOptions: Codable, SpecFieldTable {
+    /// The options' fields, in the initialiser's order.
+    package static let specFields: [SpecField<Self>] = [
+        SpecField("pieceSizeRatio", \.pieceSizeRatio, .positiveSize),
+        SpecField("piecesCornerRadiusRatio", \.piecesCornerRadiusRatio, .value),
+        SpecField("piecesAlphaRatio", \.piecesAlphaRatio, .value),
+        SpecField("piecesTranslationRatio", \.piecesTranslationRatio, .value),
+        SpecField("minPiecesTranslationRatio", \.minPiecesTranslationRatio, .optionalValue()),
+        SpecField("maxPiecesTranslationRatio", \.maxPiecesTranslationRatio, .optionalValue()),
+        SpecField("piecesScaleRatio", \.piecesScaleRatio, .value),
+        SpecField("containerScaleRatio", \.containerScaleRatio, .number),
+        SpecField("containerTranslationRatio", \.containerTranslationRatio, .point),
+        SpecField("containerMinTranslationRatio", \.containerMinTranslationRatio, .optionalPoint),
+        SpecField("containerMaxTranslationRatio", \.containerMaxTranslationRatio, .optionalPoint),
     ]
 
+    /// The original library's defaults.
+    package static var specDefaults: Self { Self() }
+
     /// Reads options from a spec object; missing keys keep the original library's defaults.
-    public init(from decoder: any Decoder) throws {
-        let defaults = SnapshotTransformViewOptions()
-        let container = try decoder.container(keyedBy: SpecCodingKey.self)
-        try container.rejectUnknownKeys(allowed: Self.specKeys)
-        self.init(
-            pieceSizeRatio: try container.positiveSize("pieceSizeRatio", default: defaults.pieceSizeRatio),
-            piecesCornerRadiusRatio: try container.value(
-                "piecesCornerRadiusRatio", default: defaults.piecesCornerRadiusRatio),
-            piecesAlphaRatio: try container.value("piecesAlphaRatio", default: defaults.piecesAlphaRatio),
-            piecesTranslationRatio: try container.value(
-                "piecesTranslationRatio", default: defaults.piecesTranslationRatio),
-            minPiecesTranslationRatio: try container.optionalValue(
-                "minPiecesTranslationRatio", default: defaults.minPiecesTranslationRatio),
-            maxPiecesTranslationRatio: try container.optionalValue(
-                "maxPiecesTranslationRatio", default: defaults.maxPiecesTranslationRatio),
-            piecesScaleRatio: try container.value("piecesScaleRatio", default: defaults.piecesScaleRatio),
-            containerScaleRatio: try container.number("containerScaleRatio", default: defaults.containerScaleRatio),
-            containerTranslationRatio: try container.point(
-                "containerTranslationRatio", default: defaults.containerTranslationRatio),
-            containerMinTranslationRatio: try container.optionalPoint(
-                "containerMinTranslationRatio", default: defaults.containerMinTranslationRatio),
-            containerMaxTranslationRatio: try container.optionalPoint(
-                "containerMaxTranslationRatio", default: defaults.containerMaxTranslationRatio))
-    }
+    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 
     /// Writes every key; `nil` fields as `null`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SpecCodingKey.self)
-        try container.encodeSize(pieceSizeRatio, forKey: "pieceSizeRatio")
-        try container.encode(piecesCornerRadiusRatio, forKey: SpecCodingKey("piecesCornerRadiusRatio"))
-        try container.encode(piecesAlphaRatio, forKey: SpecCodingKey("piecesAlphaRatio"))
-        try container.encode(piecesTranslationRatio, forKey: SpecCodingKey("piecesTranslationRatio"))
-        try container.encode(minPiecesTranslationRatio, forKey: SpecCodingKey("minPiecesTranslationRatio"))
-        try container.encode(maxPiecesTranslationRatio, forKey: SpecCodingKey("maxPiecesTranslationRatio"))
-        try container.encode(piecesScaleRatio, forKey: SpecCodingKey("piecesScaleRatio"))
-        try container.encode(Double(containerScaleRatio), forKey: SpecCodingKey("containerScaleRatio"))
-        try container.encodePoint(containerTranslationRatio, forKey: "containerTranslationRatio")
-        try container.encodeOptionalPoint(containerMinTranslationRatio, forKey: "containerMinTranslationRatio")
-        try container.encodeOptionalPoint(containerMaxTranslationRatio, forKey: "containerMaxTranslationRatio")
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

@@ -1,6 +1,16 @@
 import Foundation
 
-extension CarouselLayoutOptions: Codable {
+extension CarouselLayoutOptions: Codable, SpecFieldTable {
+    /// The spec object's fields: keys are the property names.
+    package static let specFields: [SpecField<Self>] = [
+        SpecField("itemSize", \.itemSize, .nonNegativeSize),
+        SpecField("spacing", \.spacing, .number),
+        SpecField("spacingWhenFocused", \.spacingWhenFocused, .number),
+    ]
+
+    /// The focus carousel's defaults.
+    package static var specDefaults: Self { Self() }
+
     /// Reads options from a spec object whose keys are the property names.
     ///
     /// A missing key keeps the default, an unknown key is an error; `itemSize` is
@@ -9,21 +19,8 @@ extension CarouselLayoutOptions: Codable {
     /// ```json
     /// {"itemSize": {"width": 250, "height": 150}, "spacing": 0, "spacingWhenFocused": 20}
     /// ```
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: SpecCodingKey.self)
-        try c.rejectUnknownKeys(allowed: ["itemSize", "spacing", "spacingWhenFocused"])
-        let d = CarouselLayoutOptions()
-        self.init(
-            itemSize: try c.nonNegativeSize("itemSize", default: d.itemSize),
-            spacing: try c.number("spacing", default: d.spacing),
-            spacingWhenFocused: try c.number("spacingWhenFocused", default: d.spacingWhenFocused))
-    }
+    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 
     /// Writes every field under its property name.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: SpecCodingKey.self)
-        try c.encodeSize(itemSize, forKey: "itemSize")
-        try c.encode(Double(spacing), forKey: SpecCodingKey("spacing"))
-        try c.encode(Double(spacingWhenFocused), forKey: SpecCodingKey("spacingWhenFocused"))
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

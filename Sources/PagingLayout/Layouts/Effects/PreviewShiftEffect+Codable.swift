@@ -1,22 +1,20 @@
 import Foundation
 
-extension PreviewShiftEffect: Codable {
+extension PreviewShiftEffect: Codable, SpecFieldTable {
+    /// The spec object's fields: keys are the property names.
+    package static let specFields: [SpecField<Self>] = [
+        SpecField("offsetBetweenCells", \.offsetBetweenCells, .number),
+        SpecField("parallaxRatio", \.parallaxRatio, .number),
+    ]
+
+    /// The seed's values, 44 and 0.3.
+    package static var specDefaults: Self { Self() }
+
     /// Reads the effect from a spec object `{"offsetBetweenCells": …, "parallaxRatio": …}`: a missing
     /// key keeps the seed's value (44, 0.3), an unknown key is an error, both numbers must be finite.
     /// Errors name the key.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: SpecCodingKey.self)
-        try c.rejectUnknownKeys(allowed: ["offsetBetweenCells", "parallaxRatio"])
-        let defaults = PreviewShiftEffect()
-        self.init(
-            offsetBetweenCells: try c.number("offsetBetweenCells", default: defaults.offsetBetweenCells),
-            parallaxRatio: try c.number("parallaxRatio", default: defaults.parallaxRatio))
-    }
+    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 
     /// Writes `{"offsetBetweenCells": …, "parallaxRatio": …}`.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: SpecCodingKey.self)
-        try c.encode(Double(offsetBetweenCells), forKey: SpecCodingKey("offsetBetweenCells"))
-        try c.encode(Double(parallaxRatio), forKey: SpecCodingKey("parallaxRatio"))
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

@@ -1,15 +1,16 @@
 import Foundation
 
-extension StickyEffect: Codable {
+extension StickyEffect: Codable, SpecFieldTable {
+    /// None: the effect has no options.
+    package static let specFields: [SpecField<Self>] = []
+
+    /// The effect, which has no options.
+    package static var specDefaults: Self { Self() }
+
     /// Reads the effect from a spec object: it has no options, so only `{}` reads; any key is an
     /// error naming it.
-    public init(from decoder: any Decoder) throws {
-        try decoder.container(keyedBy: SpecCodingKey.self).rejectUnknownKeys(allowed: [])
-        self.init()
-    }
+    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 
     /// Writes `{}`.
-    public func encode(to encoder: any Encoder) throws {
-        _ = encoder.container(keyedBy: SpecCodingKey.self)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

@@ -1,6 +1,17 @@
 import Foundation
 
-extension PhotosPreviewLayoutOptions: Codable {
+extension PhotosPreviewLayoutOptions: Codable, SpecFieldTable {
+    /// The spec object's fields: keys are the property names.
+    package static let specFields: [SpecField<Self>] = [
+        SpecField("itemSize", \.itemSize, .nonNegativeSize),
+        SpecField("spacing", \.spacing, .nonNegativeNumber),
+        SpecField("offsetBetweenCells", \.offsetBetweenCells, .number),
+        SpecField("parallaxRatio", \.parallaxRatio, .number),
+    ]
+
+    /// The photos pager's defaults.
+    package static var specDefaults: Self { Self() }
+
     /// Reads options from a spec object whose keys are the property names.
     ///
     /// A missing key keeps the default, an unknown key is an error; `itemSize` is
@@ -10,23 +21,8 @@ extension PhotosPreviewLayoutOptions: Codable {
     /// ```json
     /// {"itemSize": {"width": 414, "height": 600}, "spacing": 20, "offsetBetweenCells": 44, "parallaxRatio": 0.3}
     /// ```
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: SpecCodingKey.self)
-        try c.rejectUnknownKeys(allowed: ["itemSize", "spacing", "offsetBetweenCells", "parallaxRatio"])
-        let d = PhotosPreviewLayoutOptions()
-        self.init(
-            itemSize: try c.nonNegativeSize("itemSize", default: d.itemSize),
-            spacing: try c.nonNegativeNumber("spacing", default: d.spacing),
-            offsetBetweenCells: try c.number("offsetBetweenCells", default: d.offsetBetweenCells),
-            parallaxRatio: try c.number("parallaxRatio", default: d.parallaxRatio))
-    }
+    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 
     /// Writes every field under its property name.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: SpecCodingKey.self)
-        try c.encodeSize(itemSize, forKey: "itemSize")
-        try c.encode(Double(spacing), forKey: SpecCodingKey("spacing"))
-        try c.encode(Double(offsetBetweenCells), forKey: SpecCodingKey("offsetBetweenCells"))
-        try c.encode(Double(parallaxRatio), forKey: SpecCodingKey("parallaxRatio"))
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

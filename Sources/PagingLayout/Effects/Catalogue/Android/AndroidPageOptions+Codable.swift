@@ -1,6 +1,17 @@
 import Foundation
 
-extension AndroidPageOptions: Codable {
+extension AndroidPageOptions: Codable, SpecFieldTable {
+    /// The options' fields, in the initialiser's order: spec keys are the property names.
+    package static let specFields: [SpecField<Self>] = [
+        SpecField("transformer", \.transformer, .value),
+        SpecField("minScale", \.minScale, .optionalNumber),
+        SpecField("minAlpha", \.minAlpha, .number),
+        SpecField("margin", \.margin, .number),
+    ]
+
+    /// The original library's defaults.
+    package static var specDefaults: Self { Self() }
+
     /// Reads options from a spec object whose keys are the property names: `transformer` (a case
     /// name such as `"depth"`), `minScale` (`null` for the transformer's default), `minAlpha`,
     /// `margin`. A missing key keeps the default, an unknown key is an error.
@@ -8,25 +19,10 @@ extension AndroidPageOptions: Codable {
     /// ```json
     /// {"transformer": "margin", "margin": 24}
     /// ```
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: SpecCodingKey.self)
-        try c.rejectUnknownKeys(allowed: ["transformer", "minScale", "minAlpha", "margin"])
-        let d = AndroidPageOptions()
-        self.init(
-            transformer: try c.value("transformer", default: d.transformer),
-            minScale: try c.optionalNumber("minScale", default: d.minScale),
-            minAlpha: try c.number("minAlpha", default: d.minAlpha),
-            margin: try c.number("margin", default: d.margin))
-    }
+    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 
     /// Writes every field under its property name (`null` for the transformer's default scale).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: SpecCodingKey.self)
-        try c.encode(transformer, forKey: SpecCodingKey("transformer"))
-        try c.encode(minScale, forKey: SpecCodingKey("minScale"))
-        try c.encode(minAlpha, forKey: SpecCodingKey("minAlpha"))
-        try c.encode(margin, forKey: SpecCodingKey("margin"))
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }
 
 extension AndroidPageOptions.Transformer: Codable {

@@ -1,6 +1,21 @@
 import Foundation
 
-extension AnimatedLayoutOptions: Codable {
+extension AnimatedLayoutOptions: Codable, SpecFieldTable {
+    /// The options' fields, in the initialiser's order: spec keys are the property names.
+    package static let specFields: [SpecField<Self>] = [
+        SpecField("animator", \.animator, .value),
+        SpecField("perspective", \.perspective, .number),
+        SpecField("totalAngle", \.totalAngle, .number),
+        SpecField("minAlpha", \.minAlpha, .optionalNumber),
+        SpecField("itemSpacing", \.itemSpacing, .number),
+        SpecField("scaleRate", \.scaleRate, .optionalNumber),
+        SpecField("speed", \.speed, .number),
+        SpecField("maxRotate", \.maxRotate, .number),
+    ]
+
+    /// The original library's defaults.
+    package static var specDefaults: Self { Self() }
+
     /// Reads options from a spec object whose keys are the property names; `animator` is a case name
     /// such as `"cube"`, `minAlpha` and `scaleRate` take `null` for the animator's default. A missing
     /// key keeps the default, an unknown key is an error.
@@ -8,38 +23,10 @@ extension AnimatedLayoutOptions: Codable {
     /// ```json
     /// {"animator": "rotateInOut", "maxRotate": 0.5}
     /// ```
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: SpecCodingKey.self)
-        try c.rejectUnknownKeys(allowed: Self.specKeys)
-        let d = AnimatedLayoutOptions()
-        self.init(
-            animator: try c.value("animator", default: d.animator),
-            perspective: try c.number("perspective", default: d.perspective),
-            totalAngle: try c.number("totalAngle", default: d.totalAngle),
-            minAlpha: try c.optionalNumber("minAlpha", default: d.minAlpha),
-            itemSpacing: try c.number("itemSpacing", default: d.itemSpacing),
-            scaleRate: try c.optionalNumber("scaleRate", default: d.scaleRate),
-            speed: try c.number("speed", default: d.speed),
-            maxRotate: try c.number("maxRotate", default: d.maxRotate))
-    }
+    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 
     /// Writes every field under its property name (`null` for an animator's default).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: SpecCodingKey.self)
-        try c.encode(animator, forKey: SpecCodingKey("animator"))
-        try c.encode(perspective, forKey: SpecCodingKey("perspective"))
-        try c.encode(totalAngle, forKey: SpecCodingKey("totalAngle"))
-        try c.encode(minAlpha, forKey: SpecCodingKey("minAlpha"))
-        try c.encode(itemSpacing, forKey: SpecCodingKey("itemSpacing"))
-        try c.encode(scaleRate, forKey: SpecCodingKey("scaleRate"))
-        try c.encode(speed, forKey: SpecCodingKey("speed"))
-        try c.encode(maxRotate, forKey: SpecCodingKey("maxRotate"))
-    }
-
-    /// The keys an options object may hold.
-    static let specKeys = [
-        "animator", "perspective", "totalAngle", "minAlpha", "itemSpacing", "scaleRate", "speed", "maxRotate",
-    ]
+    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }
 
 extension AnimatedLayoutOptions.Animator: Codable {

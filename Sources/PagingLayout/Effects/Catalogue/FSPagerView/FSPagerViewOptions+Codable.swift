@@ -1,6 +1,16 @@
 import Foundation
 
-extension FSPagerViewOptions: Codable {
+extension FSPagerViewOptions: Codable, SpecFieldTable {
+    /// The options' fields, in the initialiser's order: spec keys are the property names.
+    package static let specFields: [SpecField<Self>] = [
+        SpecField("type", \.type, .value),
+        SpecField("minimumScale", \.minimumScale, .optionalNumber),
+        SpecField("minimumAlpha", \.minimumAlpha, .number),
+    ]
+
+    /// The original library's defaults.
+    package static var specDefaults: Self { Self() }
+
     /// Reads options from a spec object whose keys are the property names: `type` (a case name
     /// such as `"cubic"`), `minimumScale` (`null` for the type's default), `minimumAlpha`. A missing
     /// key keeps the default, an unknown key is an error.
@@ -8,23 +18,10 @@ extension FSPagerViewOptions: Codable {
     /// ```json
     /// {"type": "zoomOut", "minimumScale": 0.8}
     /// ```
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: SpecCodingKey.self)
-        try c.rejectUnknownKeys(allowed: ["type", "minimumScale", "minimumAlpha"])
-        let d = FSPagerViewOptions()
-        self.init(
-            type: try c.value("type", default: d.type),
-            minimumScale: try c.optionalNumber("minimumScale", default: d.minimumScale),
-            minimumAlpha: try c.number("minimumAlpha", default: d.minimumAlpha))
-    }
+    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 
     /// Writes every field under its property name (`null` for the type's default scale).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: SpecCodingKey.self)
-        try c.encode(type, forKey: SpecCodingKey("type"))
-        try c.encode(minimumScale, forKey: SpecCodingKey("minimumScale"))
-        try c.encode(minimumAlpha, forKey: SpecCodingKey("minimumAlpha"))
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }
 
 extension FSPagerViewOptions.TransformerType: Codable {

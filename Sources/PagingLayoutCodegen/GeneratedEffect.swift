@@ -10,9 +10,9 @@ import PagingLayout
 /// `ScaleEffect(options: .layout(.coverFlow))`, with options `ScaleEffect(options:
 /// ScaleTransformViewOptions(…))` listing what differs from the defaults. A composition becomes
 /// `ComposedEffect([…])` of its entries, as ``EffectRegistry/makeEffect(_:)`` builds it.
-struct GeneratedEffect: Equatable, Sendable {
+package struct GeneratedEffect: Equatable, Sendable {
     /// The effect's type, as the declaration states it: `ScaleEffect`, `ComposedEffect`, ….
-    var typeName: String
+    package var typeName: String
     /// The expression that builds the effect.
     var expression: SwiftExpression
 
@@ -21,6 +21,13 @@ struct GeneratedEffect: Equatable, Sendable {
     /// ``EffectRegistry`` first for the registry's own messages.
     init(_ content: EffectSpec.Content) throws {
         self = try Self.make(content, at: "")
+    }
+
+    /// The code for `spec`, checked with the built-in registry first so errors read as they do
+    /// everywhere else (`paging-layout eval`, ``EffectRegistry``).
+    package init(checking spec: EffectSpec) throws {
+        _ = try EffectRegistry().makeEffect(spec)
+        try self.init(spec.content)
     }
 
     private init(typeName: String, expression: SwiftExpression) {

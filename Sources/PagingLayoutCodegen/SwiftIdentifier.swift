@@ -3,19 +3,19 @@
 ///
 /// Names derive from spec file names in lower camel case (`cards-stack.pagingeffect.json` →
 /// `cardsStack`); only ASCII letters and digits are kept, everything else separates words.
-struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
+package struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The name as code uses it after a dot: `cardsStack`, `default`.
-    let name: String
+    package let name: String
 
     /// The name as written in a declaration, in backticks if it is a keyword.
-    var declaration: String { Self.keywords.contains(name) ? "`\(name)`" : name }
+    package var declaration: String { Self.keywords.contains(name) ? "`\(name)`" : name }
 
-    var description: String { name }
+    package var description: String { name }
 
     /// `text` as an identifier, or `nil` if it is not one: it must be ASCII letters, digits and
     /// underscores, not start with a digit, and not be a name a member cannot have even in
     /// backticks (`_`, `Type`, `Protocol`, `Self`).
-    init?(validating text: String) {
+    package init?(validating text: String) {
         guard let first = text.unicodeScalars.first, !Self.isDigit(first),
             text.unicodeScalars.allSatisfy({ Self.isLetterOrDigit($0) || $0 == "_" }),
             !Self.unusableNames.contains(text)
@@ -28,7 +28,7 @@ struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The extension `.pagingeffect.json` (or else `.json`) is dropped, the rest split into words at
     /// every character that is not an ASCII letter or digit, and the words joined in lower camel
     /// case: `cards-stack` → `cardsStack`, `URL cards` → `urlCards`, `3d_flip` → `_3dFlip`.
-    init?(fileName: String) {
+    package init?(fileName: String) {
         var base = Substring(fileName)
         for suffix in [".pagingeffect.json", ".json"] where base.lowercased().hasSuffix(suffix) {
             base = base.dropLast(suffix.count)

@@ -52,14 +52,22 @@ extension Optional: SwiftExpressible where Wrapped: SwiftExpressible {
     var swiftExpression: SwiftExpression { map(\.swiftExpression) ?? .code("nil") }
 }
 
-extension TransformCurve: SwiftExpressible {
-    /// The case as an implicit member: `.easeIn`.
+/// Enumerations whose raw values are their case names, written as implicit members: `.easeIn`.
+extension SwiftExpressible where Self: RawRepresentable<String> {
     var swiftExpression: SwiftExpression { .code("." + rawValue) }
 }
 
-extension BlurEffectStyle: SwiftExpressible {
-    /// The case as an implicit member: `.systemMaterialDark`.
-    var swiftExpression: SwiftExpression { .code("." + rawValue) }
+extension TransformCurve: SwiftExpressible {}
+extension BlurEffectStyle: SwiftExpressible {}
+extension ICarouselOptions.CarouselType: SwiftExpressible {}
+extension FSPagerViewOptions.TransformerType: SwiftExpressible {}
+extension AnimatedLayoutOptions.Animator: SwiftExpressible {}
+extension AndroidPageOptions.Transformer: SwiftExpressible {}
+
+extension Vector3: SwiftExpressible {
+    /// `(x, y, z)`: options hold vectors only in ``ScaleTransformViewOptions/Translation3dOptions``,
+    /// whose initialiser takes them as tuples, as the original library's does.
+    var swiftExpression: SwiftExpression { .tuple([x.swiftExpression, y.swiftExpression, z.swiftExpression]) }
 }
 
 extension RGBAColor: SwiftExpressible {

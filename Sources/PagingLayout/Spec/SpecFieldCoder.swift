@@ -1,0 +1,168 @@
+import Foundation
+
+/// How one kind of option value is read from and written to a spec object, with the spec format's
+/// rules: a missing key keeps the default, numbers are finite, points are `{"x","y"}`, sizes
+/// `{"width","height"}`, colours `"#RRGGBB[AA]"`, `null` clears an optional value.
+///
+/// ```swift
+/// SpecField("minScale", \.minScale, .number)            // CGFloat
+/// SpecField("maxSpacing", \.maxSpacing, .optionalNumber) // CGFloat?, null → nil
+/// SpecField("scaleCurve", \.scaleCurve, .value)          // any Codable value
+/// ```
+package struct SpecFieldCoder<Value: Sendable>: Sendable {
+    /// Whether the key must be present: the fallback passed to ``read`` is then never used.
+    package let isRequired: Bool
+    /// Reads the value at a key, given the value to keep when the key is missing.
+    package let read: @Sendable (KeyedDecodingContainer<SpecCodingKey>, String, Value) throws -> Value
+    /// Writes the value under a key.
+    package let write: @Sendable (inout KeyedEncodingContainer<SpecCodingKey>, String, Value) throws -> Void
+
+    /// A coder from its two halves.
+    package init(
+        isRequired: Bool = false,
+        read: @escaping @Sendable (KeyedDecodingContainer<SpecCodingKey>, String, Value) throws -> Value,
+        write: @escaping @Sendable (inout KeyedEncodingContainer<SpecCodingKey>, String, Value) throws -> Void
+    ) {
+        self.isRequired = isRequired
+        self.read = read
+        self.write = write
+    }
+}
+
+extension SpecFieldCoder where Value: Codable {
+    /// Any `Codable` value through its own coding (flags, curves, case names, pieces values); a
+    /// missing key keeps the default and `null` is an error.
+    package static var value: Self {
+        Self(read: { c, key, fallback in try c.value(key, default: fallback) }, write: Self.encode)
+    }
+
+    /// A `Codable` value that must be present.
+    package static var required: Self {
+        Self(
+            isRequired: true, read: { c, key, _ in try c.decode(Value.self, forKey: SpecCodingKey(key)) },
+            write: Self.encode)
+    }
+
+    private static func encode(_ c: inout KeyedEncodingContainer<SpecCodingKey>, _ key: String, _ value: Value) throws {
+        try c.encode(value, forKey: SpecCodingKey(key))
+    }
+}
+
+extension SpecFieldCoder {
+    /// An optional `Codable` value: a missing key keeps the default, `null` is `nil`; `nil` is
+    /// written as `null`.
+    package static func optionalValue<Wrapped: Codable & Sendable>() -> Self where Value == Wrapped? {
+        Self(
+            read: { c, key, fallback in try c.optionalValue(key, default: fallback) },
+            write: { c, key, value in try c.encode(value, forKey: SpecCodingKey(key)) })
+    }
+}
+
+extension SpecFieldCoder where Value == CGFloat {
+    /// A finite number.
+    package static var number: Self {
+        Self(read: { c, key, fallback in try c.number(key, default: fallback) }, write: Self.encodeNumber)
+    }
+
+    /// A finite number that must be present.
+    package static var requiredNumber: Self {
+        Self(isRequired: true, read: { c, key, _ in try c.requiredNumber(key) }, write: Self.encodeNumber)
+    }
+
+    /// A finite number ≥ 0.
+    package static var nonNegativeNumber: Self {
+        Self(read: { c, key, fallback in try c.nonNegativeNumber(key, default: fallback) }, write: Self.encodeNumber)
+    }
+
+    private static func encodeNumber(
+        _ c: inout KeyedEncodingContainer<SpecCodingKey>, _ key: String, _ value: CGFloat
+    ) throws {
+        try c.encode(value, forKey: SpecCodingKey(key))
+    }
+}
+
+extension SpecFieldCoder where Value == CGFloat? {
+    /// A finite number or `null` for `nil`.
+    package static var optionalNumber: Self {
+        Self(
+            read: { c, key, fallback in try c.optionalNumber(key, default: fallback) },
+            write: { c, key, value in try c.encode(value, forKey: SpecCodingKey(key)) })
+    }
+}
+
+extension SpecFieldCoder where Value == Float {
+    /// A finite number within `Float`'s range (see ``KeyedDecodingContainer/floatNumber(_:default:)``).
+    package static var floatNumber: Self {
+        Self(
+            read: { c, key, fallback in try c.floatNumber(key, default: fallback) },
+            write: { c, key, value in try c.encode(value, forKey: SpecCodingKey(key)) })
+    }
+}
+
+extension SpecFieldCoder where Value == Int {
+    /// A whole number ≥ `minimum` (such as `3` or `3.0`).
+    package static func wholeNumber(atLeast minimum: Int) -> Self {
+        Self(
+            read: { c, key, fallback in try c.wholeNumber(key, default: fallback, atLeast: minimum) },
+            write: { c, key, value in try c.encode(value, forKey: SpecCodingKey(key)) })
+    }
+}
+
+extension SpecFieldCoder where Value == Int? {
+    /// A whole number or `null` for `nil`.
+    package static var optionalWholeNumber: Self {
+        Self(
+            read: { c, key, fallback in try c.optionalWholeNumber(key, default: fallback) },
+            write: { c, key, value in try c.encode(value, forKey: SpecCodingKey(key)) })
+    }
+}
+
+extension SpecFieldCoder where Value == CGPoint {
+    /// A point `{"x":…,"y":…}`.
+    package static var point: Self {
+        Self(
+            read: { c, key, fallback in try c.point(key, default: fallback) },
+            write: { c, key, value in try c.encodePoint(value, forKey: key) })
+    }
+}
+
+extension SpecFieldCoder where Value == CGPoint? {
+    /// A point or `null` for `nil`.
+    package static var optionalPoint: Self {
+        Self(
+            read: { c, key, fallback in try c.optionalPoint(key, default: fallback) },
+            write: { c, key, value in try c.encodeOptionalPoint(value, forKey: key) })
+    }
+}
+
+extension SpecFieldCoder where Value == CGSize {
+    /// A size `{"width":…,"height":…}`.
+    package static var size: Self {
+        Self(read: { c, key, fallback in try c.size(key, default: fallback) }, write: Self.encodeSize)
+    }
+
+    /// A size with both dimensions > 0.
+    package static var positiveSize: Self {
+        Self(read: { c, key, fallback in try c.positiveSize(key, default: fallback) }, write: Self.encodeSize)
+    }
+
+    /// A size with both dimensions ≥ 0.
+    package static var nonNegativeSize: Self {
+        Self(read: { c, key, fallback in try c.nonNegativeSize(key, default: fallback) }, write: Self.encodeSize)
+    }
+
+    private static func encodeSize(_ c: inout KeyedEncodingContainer<SpecCodingKey>, _ key: String, _ value: CGSize)
+        throws
+    {
+        try c.encodeSize(value, forKey: key)
+    }
+}
+
+extension SpecFieldCoder where Value == RGBAColor {
+    /// A colour `"#RRGGBB"` or `"#RRGGBBAA"`.
+    package static var color: Self {
+        Self(
+            read: { c, key, fallback in try c.color(key, default: fallback) },
+            write: { c, key, value in try c.encodeColor(value, forKey: key) })
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// An options type described by one table of fields, which reads and writes its spec objects and
+/// tells code generation how to rebuild a value.
+///
+/// Adding an option is one line in ``specFields``; `init(from:)` and `encode(to:)` forward to
+/// ``init(specFieldsFrom:)`` and ``encodeSpecFields(to:)``:
+///
+/// ```swift
+/// extension SlideEffectOptions: Codable, SpecFieldTable {
+///     package static let specFields: [SpecField<Self>] = [
+///         SpecField("scaleRatio", \.scaleRatio, .number),
+///         SpecField("alphaRatio", \.alphaRatio, .number),
+///     ]
+///     package static var specDefaults: Self { Self() }
+///
+///     public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
+///     public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
+/// }
+/// ```
+package protocol SpecFieldTable: Sendable {
+    /// Every field, in the initialiser's parameter order: the order keys are read in (so the first
+    /// bad key is the one reported), written in and listed in error messages.
+    static var specFields: [SpecField<Self>] { get }
+    /// The value whose fields a spec object's missing keys keep, and which code generation leaves
+    /// out of an initialiser call. Required fields' values here are never used.
+    static var specDefaults: Self { get }
+}
+
+extension SpecFieldTable {
+    /// The keys a spec object may hold, in table order (without former spellings).
+    package static var specKeys: [String] { specFields.map(\.key) }
+
+    /// Reads a spec object: each field's key if present, the default otherwise.
+    ///
+    /// Throws a `DecodingError` at the key at fault: an unknown key (listing the allowed ones), a
+    /// key given in both its spellings, or the first value that does not read.
+    ///
+    /// - Complexity: O(keys + fields).
+    package init(specFieldsFrom decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: SpecCodingKey.self)
+        let fields = Self.specFields
+        try container.rejectUnknownKeys(allowed: fields.map(\.key) + fields.compactMap(\.formerKey))
+        for field in fields {
+            guard let formerKey = field.formerKey, container.contains(SpecCodingKey(formerKey)),
+                container.contains(SpecCodingKey(field.key))
+            else { continue }
+            throw DecodingError.dataCorruptedError(
+                forKey: SpecCodingKey(formerKey), in: container,
+                debugDescription: "give either \(field.key) or its old spelling \(formerKey), not both")
+        }
+        var value = Self.specDefaults
+        for field in fields {
+            try field.read(into: &value, from: container)
+        }
+        self = value
+    }
+
+    /// Writes every field under its key (`null` for an absent optional value).
+    package func encodeSpecFields(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SpecCodingKey.self)
+        for field in Self.specFields {
+            try field.write(self, to: &container)
+        }
+    }
+}

@@ -185,7 +185,7 @@ struct StackEffectBehaviourTests {
         let options = StackTransformViewOptions.layout(layout)
         let statics: [StackTransformViewOptions.Layout: StackTransformViewOptions] = [
             .transparent: .transparent, .perspective: .perspective, .rotary: .rotary, .vortex: .vortex,
-            .reverse: .reverse, .blur: .blur,
+            .reversed: .reversed, .blur: .blur,
         ]
         #expect(statics[layout] == options)
         switch layout {
@@ -193,7 +193,7 @@ struct StackEffectBehaviourTests {
         case .perspective: #expect(options.perspectiveRatio == 0.3 && options.stackPosition == CGPoint(x: 1, y: 0))
         case .rotary: #expect(options.stackRotateAngle == .pi / 16 && options.scaleFactor == -0.03)
         case .vortex: #expect(options.maxScale == nil && options.popAngle == .pi && options.shadowEnabled == false)
-        case .reverse: #expect(options.reverse && options.stackPosition == CGPoint(x: -1, y: -0.2))
+        case .reversed: #expect(options.reverse && options.stackPosition == CGPoint(x: -1, y: -0.2))
         case .blur: #expect(options.reverse && options.blurEffectEnabled && options.maxBlurEffectRadius == 0.08)
         }
     }

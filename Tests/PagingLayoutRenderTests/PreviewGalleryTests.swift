@@ -8,7 +8,8 @@ import Testing
 struct WidthSlideEffect: PagingEffect {
     func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         EffectAttributes(
-            progress: progress, transform: .translation(x: progress * context.targetSize.width * 0.6, y: 0),
+            zPosition: PagingEngine.defaultZPosition(progress: progress),
+            transform: .translation(x: progress * context.targetSize.width * 0.6, y: 0),
             alpha: 1 - abs(progress) / 4)
     }
 }

@@ -48,7 +48,7 @@ extension TransformableView {
 
     /// The default stacking order, `−|round(progress)|`: the centred item in front.
     public func zPosition(progress: CGFloat) -> Int {
-        PagingEngine.defaultZIndex(progress: progress)
+        PagingEngine.defaultZPosition(progress: progress)
     }
 }
 

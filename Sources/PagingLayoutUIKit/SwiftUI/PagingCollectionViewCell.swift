@@ -141,7 +141,7 @@
             if case .custom(let effect) = configuration?.effect {
                 return effect.attributes(for: progress, in: effectContext).zPosition
             }
-            return PagingEngine.defaultZIndex(progress: progress)
+            return PagingEngine.defaultZPosition(progress: progress)
         }
     }
 #endif

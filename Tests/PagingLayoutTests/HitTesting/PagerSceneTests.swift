@@ -12,7 +12,7 @@ struct SlideAndTurnEffect: PagingEffect {
         let transform = perspective
             .translatedBy(x: progress * context.targetSize.width * 0.7, y: 0)
             .rotatedBy(angle: -progress * 40 * .pi / 180, x: 0, y: 1, z: 0)
-        return EffectAttributes(progress: progress, transform: transform, alpha: 1 - abs(progress) / 3)
+        return EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), transform: transform, alpha: 1 - abs(progress) / 3)
     }
 }
 
@@ -40,7 +40,7 @@ struct PagerSceneTests {
     func targetSize() {
         struct SizeProbe: PagingEffect {
             func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-                EffectAttributes(progress: progress, alpha: context.targetSize.width / 1000)
+                EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), alpha: context.targetSize.width / 1000)
             }
         }
         let frame = PagerScene(engine: engine, contentOffset: .zero, effect: SizeProbe())
@@ -76,7 +76,7 @@ struct PagerSceneTests {
     func inset() {
         struct SizeProbe: PagingEffect {
             func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-                EffectAttributes(progress: progress, alpha: context.targetSize.width / 1000)
+                EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), alpha: context.targetSize.width / 1000)
             }
         }
         let frame = PagerScene(

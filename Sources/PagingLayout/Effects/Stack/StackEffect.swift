@@ -56,7 +56,7 @@ public struct StackEffect: PagingEffect, Equatable {
         // −round(p) is −|round(p)| for p ≥ 0 and +|round(p)| below, so the engine's overflow-safe
         // default z index gives it with the sign of p.
         let sign = progress < 0 ? -1 : 1
-        let zPosition = sign * PagingEngine.defaultZIndex(progress: progress)
+        let zPosition = sign * PagingEngine.defaultZPosition(progress: progress)
         return options.reverse ? -zPosition : zPosition
     }
 

@@ -326,7 +326,7 @@
         private func connectDriver() {
             driver.onCurrentPageChanged = { [weak self] page in
                 guard let self else { return }
-                self.delegate?.onCurrentPageChanged(layout: self, currentPage: page)
+                self.delegate?.collectionViewPagingLayout(self, didChangeCurrentPage: page)
             }
         }
 

@@ -49,7 +49,7 @@ struct PreviewGalleryTests {
     func slideGallery() -> PreviewGallery {
         var gallery = PreviewGallery(
             pagers: [PreviewGallery.Pager(title: "slide", effect: WidthSlideEffect())],
-            viewportSize: CGSize(width: 100, height: 200), numberOfPages: 3, targetInset: .zero)
+            viewportSize: CGSize(width: 100, height: 200), numberOfPages: 3, pagePadding: .zero)
         gallery.stepsPerPage = 4...4
         return gallery
     }

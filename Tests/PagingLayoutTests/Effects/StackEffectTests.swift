@@ -264,3 +264,15 @@ func randomStackOptions(_ random: inout SeededGenerator) -> StackTransformViewOp
         stackPosition: CGPoint(x: random.number(-1...1), y: random.number(-1...1)), reverse: random.bool(),
         blurEffectEnabled: random.bool(), maxBlurEffectRadius: random.number(-0.1...0.5))
 }
+
+@Suite("StackTransformViewOptions.Layout: the original's names")
+struct StackLayoutOriginalNameTests {
+    @Test("the original's .layout(.reverse) is the reversed preset, named \"reverse\" in spec files")
+    @available(*, deprecated)
+    func reverseAlias() {
+        #expect(StackTransformViewOptions.Layout.reverse == .reversed)
+        #expect(StackTransformViewOptions.layout(.reverse) == .reversed)
+        #expect(StackTransformViewOptions.Layout.reversed.rawValue == "reverse")
+        #expect(StackTransformViewOptions.reversed.reverse)
+    }
+}

@@ -137,8 +137,16 @@
         /// The ``TransformPageViewProtocol/zPosition(_:)`` modifier's order, else the effect's.
         func zPosition(progress: CGFloat) -> Int {
             if let zPosition = configuration?.zPosition { return zPosition(progress) }
-            guard let effect = configuration?.effect else { return PagingEngine.defaultZPosition(progress: progress) }
-            return effect.attributes(for: progress, in: effectContext).zPosition
+            switch configuration?.effect {
+            // The prepared effects' orders without evaluating them (a snapshot would build its pieces
+            // a second time each frame): the stack's own, the default for the others.
+            case let stack as StackEffect:
+                return stack.zPosition(progress: progress)
+            case nil, is ScaleEffect, is SnapshotEffect:
+                return PagingEngine.defaultZPosition(progress: progress)
+            case let effect?:
+                return effect.attributes(for: progress, in: effectContext).zPosition
+            }
         }
     }
 #endif

@@ -110,7 +110,8 @@ package struct GeneratedEffect: Equatable, Sendable {
             throw SpecError(
                 path: SpecError.join(path, "preset"), message: "unknown preset '\(preset)' for \(effectType)")
         }
-        let options = SwiftExpression.call(".layout", [.init(.code("." + layout.rawValue))])
+        // The case's Swift name, which differs from the spec file's preset name for `reversed` ("reverse").
+        let options = SwiftExpression.call(".layout", [.init(.code("." + String(describing: layout)))])
         return GeneratedEffect(typeName: effectType, expression: .call(effectType, [.init("options", options)]))
     }
 }

@@ -22,7 +22,7 @@ import PagingLayout
 struct FrameEncoder {
     let markup: HTMLItemMarkup
     let idPrefix: String
-    let targetInset: CGSize
+    let pagePadding: PagePadding
     /// Each distinct skeleton's markup, in order of first use.
     var templates: [String] { templateParts.map { markup.lines(for: $0).joined() } }
     /// Each distinct skeleton with its placeholder style; drawn only when ``templates`` is read (the
@@ -32,10 +32,10 @@ struct FrameEncoder {
     private(set) var firstTemplate: [Int: Int] = [:]
     private var templateIndices: [HTMLItemSkeleton: Int] = [:]
 
-    init(markup: HTMLItemMarkup, idPrefix: String, targetInset: CGSize) {
+    init(markup: HTMLItemMarkup, idPrefix: String, pagePadding: PagePadding) {
         self.markup = markup
         self.idPrefix = idPrefix
-        self.targetInset = targetInset
+        self.pagePadding = pagePadding
     }
 
     /// The frame at scroll `position` (in pages, or slots when looping): `controller` scrolled to the
@@ -47,7 +47,7 @@ struct FrameEncoder {
         let engine = controller.engine
         controller.scroll(to: engine.contentOffset(atScrollPosition: position))
         let scene = PagerScene(
-            engine: engine, contentOffset: controller.contentOffset, effect: pager.effect, targetInset: targetInset)
+            engine: engine, contentOffset: controller.contentOffset, effect: pager.effect, pagePadding: pagePadding)
         let viewport = CGRect(origin: .zero, size: scene.viewportSize)
         var drawn = Set<Int>()
         let items = scene.items.compactMap { item in

@@ -16,10 +16,10 @@ extension PreviewGallery {
         for pager in pagers {
             let engine = engine(for: pager)
             guard engine.numberOfPages > 0 else { continue }
-            let inset = pager.targetInset ?? targetInset
+            let padding = pager.pagePadding ?? pagePadding
             let scene = try PagerScene(
                 engine: engine, contentOffset: engine.contentOffset(atScrollPosition: 0.5), effect: pager.effect,
-                targetInset: inset, budget: budget)
+                pagePadding: padding, budget: budget)
             let pieces = scene.items.reduce(0) { $0 + ($1.attributes.snapshot?.pieces.count ?? 0) }
             let frames = Self.frameCount(of: engine, stepsPerPage: stepBounds.lowerBound)
             let (product, overflow) = pieces.multipliedReportingOverflow(by: frames)

@@ -33,9 +33,9 @@ extension PreviewGallery {
     func frames(of pager: Pager, idPrefix: String) -> PagerFrames {
         let engine = engine(for: pager)
         let controller = PageController(engine: engine)
-        let inset = pager.targetInset ?? targetInset
-        let steps = stepsPerPage(for: pager, controller: controller, inset: inset)
-        var encoder = FrameEncoder(markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: idPrefix, targetInset: inset)
+        let padding = pager.pagePadding ?? pagePadding
+        let steps = stepsPerPage(for: pager, controller: controller, padding: padding)
+        var encoder = FrameEncoder(markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: idPrefix, pagePadding: padding)
         let positions = (0..<Self.frameCount(of: engine, stepsPerPage: steps)).map { CGFloat($0) / CGFloat(steps) }
         let frames = positions.map { encoder.frame(at: $0, of: pager, with: controller) }
         let offsets = positions.map { CompactJSON.number(Self.offset(atPosition: $0, of: engine), places: 2) }
@@ -64,12 +64,12 @@ extension PreviewGallery {
     /// from frames a quarter, half and three quarters of the way between the first pages (where
     /// effects draw the most).
     @MainActor
-    private func stepsPerPage(for pager: Pager, controller: PageController, inset: CGSize) -> Int {
+    private func stepsPerPage(for pager: Pager, controller: PageController, padding: PagePadding) -> Int {
         let bounds = stepBounds
         let engine = controller.engine
         let spans = engine.isLooping ? engine.numberOfPages : engine.numberOfPages - 1
         guard spans > 0 else { return bounds.lowerBound }
-        var sampler = FrameEncoder(markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: "sample", targetInset: inset)
+        var sampler = FrameEncoder(markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: "sample", pagePadding: padding)
         let samples = (0..<min(spans, 4)).flatMap { page in [0.25, 0.5, 0.75].map { CGFloat(page) + $0 } }
         let bytes = samples.reduce(0) { $0 + sampler.frame(at: $1, of: pager, with: controller).utf8.count }
         let perFrame = max(bytes / samples.count, 1)

@@ -39,19 +39,19 @@ extension PreviewGallery {
             viewportSize: size, scrollDirection: .vertical, pageLength: startLength, spacing: 8,
             // Room after the last page so it, too, can settle at the start.
             padding: ContentPadding(leading: 16, trailing: size.height - 16 - startLength), alignment: .start)
-        let across = CGSize(width: 0, height: 30)
-        let down = CGSize(width: 30, height: 0)
+        let across = PagePadding(vertical: .absolute(30), horizontal: nil)
+        let down = PagePadding(vertical: nil, horizontal: .absolute(30))
         return [
-            Pager(title: "peeking", subtitle: "slide carousel", effect: slide, geometry: peeking(.horizontal), targetInset: across),
-            Pager(title: "looping", subtitle: "slide carousel", effect: slide, geometry: looping, targetInset: across),
+            Pager(title: "peeking", subtitle: "slide carousel", effect: slide, geometry: peeking(.horizontal), pagePadding: across),
+            Pager(title: "looping", subtitle: "slide carousel", effect: slide, geometry: looping, pagePadding: across),
             Pager(
                 title: "right-to-left", subtitle: "scale coverFlow",
                 effect: ScaleEffect(options: .layout(.coverFlow)),
                 geometry: PageGeometry(viewportSize: size, layoutDirection: .rightToLeft)),
             Pager(
                 title: "vertical peeking", subtitle: "slide carousel", effect: slide, geometry: peeking(.vertical),
-                targetInset: down),
-            Pager(title: "vertical start", subtitle: "slide carousel", effect: slide, geometry: start, targetInset: down),
+                pagePadding: down),
+            Pager(title: "vertical start", subtitle: "slide carousel", effect: slide, geometry: start, pagePadding: down),
         ]
     }
 }

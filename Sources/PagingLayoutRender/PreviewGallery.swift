@@ -54,20 +54,20 @@ public struct PreviewGallery: Sendable {
         /// full-viewport pages of ``PreviewGallery/viewportSize`` along
         /// ``PreviewGallery/scrollDirection``. Viewport dimensions below 1 point count as 1.
         public var geometry: PageGeometry?
-        /// How far each page sits inside its cell, in points; `nil` (the default) for the gallery's
-        /// ``PreviewGallery/targetInset``.
-        public var targetInset: CGSize?
+        /// The space around each page inside its cell; `nil` (the default) for the gallery's
+        /// ``PreviewGallery/pagePadding``.
+        public var pagePadding: PagePadding?
 
         /// Creates a pager; by default with the gallery's geometry and inset.
         public init(
             title: String, subtitle: String = "", effect: any PagingEffect, geometry: PageGeometry? = nil,
-            targetInset: CGSize? = nil
+            pagePadding: PagePadding? = nil
         ) {
             self.title = title
             self.subtitle = subtitle
             self.effect = effect
             self.geometry = geometry
-            self.targetInset = targetInset
+            self.pagePadding = pagePadding
         }
     }
 
@@ -86,10 +86,10 @@ public struct PreviewGallery: Sendable {
     public var scrollDirection: ScrollDirection
     /// The engine's `numberOfVisibleItems`; `nil` (the default) lays out every page.
     public var numberOfVisibleItems: Int?
-    /// How far each page sits inside its cell, in points (see ``PagerScene``'s `targetInset`): pages
+    /// The space around each page inside its cell (see ``PagerScene``'s `pagePadding`): pages
     /// are cards with room around them, as in the original library's demos, so neighbours show.
     /// Default 30 × 30.
-    public var targetInset: CGSize
+    public var pagePadding: PagePadding
     /// The page's heading. Default "PagingLayout preview".
     public var title: String
     /// The length of a page change, in seconds: the page controller's default animator's (0.3).
@@ -125,7 +125,7 @@ public struct PreviewGallery: Sendable {
         numberOfPages: Int = 6,
         scrollDirection: ScrollDirection = .horizontal,
         numberOfVisibleItems: Int? = nil,
-        targetInset: CGSize = CGSize(width: 30, height: 30),
+        pagePadding: PagePadding = PagePadding(.absolute(30)),
         title: String = "PagingLayout preview"
     ) {
         self.pagers = pagers
@@ -133,7 +133,7 @@ public struct PreviewGallery: Sendable {
         self.numberOfPages = numberOfPages
         self.scrollDirection = scrollDirection
         self.numberOfVisibleItems = numberOfVisibleItems
-        self.targetInset = targetInset
+        self.pagePadding = pagePadding
         self.title = title
         animationDuration = 0.3
         animationCurve = .easeInOut

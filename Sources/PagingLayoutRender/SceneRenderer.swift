@@ -16,7 +16,7 @@ import PagingLayout
 /// let svg = SceneRenderer(title: "focus carousel", itemCounts: [5]).document(for: frames)
 /// ```
 ///
-/// Elements are painted back to front by ``LayoutElement/zIndex`` (equal ones in the pass's order),
+/// Elements are painted back to front by ``LayoutElement/zPosition`` (equal ones in the pass's order),
 /// each through its transform about its frame's centre (the affine part: the seed layouts' transforms
 /// have no perspective). Cells are coloured cards (hues a golden angle apart) numbered with their flat index,
 /// holding a lighter "image" moved by ``LayoutElement/parallaxOffset`` and clipped to the card;
@@ -90,7 +90,7 @@ public struct SceneRenderer: Sendable {
     /// `elements` back to front: by z-index, equal ones in the order given (a stable sort).
     static func paintOrder(_ elements: [LayoutElement]) -> [LayoutElement] {
         elements.enumerated()
-            .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
             .map(\.element)
     }
 

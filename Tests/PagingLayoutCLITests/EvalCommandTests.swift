@@ -83,7 +83,7 @@ struct EvalCommandTests {
         let piece = SnapshotPiece(
             frame: CGRect(x: 0, y: 0, width: 50, height: 30), transform: .translation(x: 1, y: 2), alpha: 0.5,
             cornerRadius: 4)
-        var attributes = EffectAttributes(progress: 1, isTargetHidden: true)
+        var attributes = EffectAttributes(zPosition: -1, isTargetHidden: true)
         attributes.snapshot = SnapshotAttributes(containerTransform: .scale(x: 0.8, y: 0.8), containerAlpha: 1, pieces: [piece])
         let text = EvalCommand.json(progress: 1, attributes: attributes).text
         #expect(text.contains(

@@ -22,7 +22,7 @@ struct FilmstripCommandTests {
             FilmstripRenderer.Frame(
                 scene: PagerScene(
                     engine: engine, contentOffset: CGPoint(x: x, y: 0), effect: effect,
-                    targetInset: CGSize(width: 24, height: 24)),
+                    pagePadding: PagePadding(.absolute(24))),
                 label: label)
         }
         #expect(outcome.output == FilmstripRenderer(title: "scale · coverFlow").document(for: frames))
@@ -46,7 +46,7 @@ struct FilmstripCommandTests {
             FilmstripRenderer.Frame(
                 scene: PagerScene(
                     engine: engine, contentOffset: CGPoint(x: x, y: 0), effect: effect,
-                    targetInset: CGSize(width: 24, height: 24)),
+                    pagePadding: PagePadding(.absolute(24))),
                 label: label)
         }
         #expect(outcome.output == FilmstripRenderer(title: "scale").document(for: frames))

@@ -38,7 +38,8 @@ struct PreviewCommandTests {
         let gallery = PreviewGallery(
             pagers: [PreviewGallery.Pager(title: "stack", subtitle: "vortex", effect: effect)],
             viewportSize: CGSize(width: 200, height: 300), numberOfPages: 4, scrollDirection: .vertical,
-            numberOfVisibleItems: 3, targetInset: CGSize(width: 10, height: 20))
+            numberOfVisibleItems: 3,
+            pagePadding: PagePadding(vertical: .absolute(20), horizontal: .absolute(10)))
         let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page == gallery.document())
     }

@@ -107,7 +107,7 @@ struct PreviewGalleryBrowserTests {
                 let engine = session.gallery.engine(for: entry)
                 let scene = PagerScene(
                     engine: engine, contentOffset: engine.contentOffset(atScrollPosition: position),
-                    effect: entry.effect, targetInset: entry.targetInset ?? session.gallery.targetInset)
+                    effect: entry.effect, pagePadding: entry.pagePadding ?? session.gallery.pagePadding)
                 for point in probe.points {
                     compared.all += 1
                     let library = Self.answer(scene, point.x, point.y)
@@ -156,7 +156,8 @@ struct PreviewGalleryBrowserTests {
                     // collection view widths.
                     let width = Double(engine.viewportSize.width)
                     let m = (Double(flat) - position) * Double(engine.pageStep) / width
-                    let pageWidth = width - 2 * Double((entry.targetInset ?? session.gallery.targetInset).width)
+                    let padding = entry.pagePadding ?? session.gallery.pagePadding
+                    let pageWidth = Double(padding.pageFrame(in: engine.viewportSize).width)
                     expected = animator == "cube" ? Self.cube(m, pageWidth: pageWidth) : Self.parallax(m, width: width)
                 }
                 if expected != Self.identity { moved += 1 }

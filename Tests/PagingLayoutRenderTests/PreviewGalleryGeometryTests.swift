@@ -25,7 +25,7 @@ struct PreviewGalleryGeometryTests {
                 let slide = SlideEffect(options: SlideEffectOptions(scaleRatio: 0.1, alphaRatio: 0.3))
                 return PreviewGallery.Pager(title: "slide", effect: slide, geometry: geometry)
             },
-            numberOfPages: 3, targetInset: .zero)
+            numberOfPages: 3, pagePadding: .zero)
         gallery.stepsPerPage = 4...4
         return gallery
     }

@@ -8,7 +8,8 @@ import Testing
 struct WidthSlideEffect: PagingEffect {
     func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         EffectAttributes(
-            progress: progress, transform: .translation(x: progress * context.targetSize.width * 0.6, y: 0),
+            zPosition: PagingEngine.defaultZPosition(progress: progress),
+            transform: .translation(x: progress * context.targetSize.width * 0.6, y: 0),
             alpha: 1 - abs(progress) / 4)
     }
 }
@@ -48,7 +49,7 @@ struct PreviewGalleryTests {
     func slideGallery() -> PreviewGallery {
         var gallery = PreviewGallery(
             pagers: [PreviewGallery.Pager(title: "slide", effect: WidthSlideEffect())],
-            viewportSize: CGSize(width: 100, height: 200), numberOfPages: 3, targetInset: .zero)
+            viewportSize: CGSize(width: 100, height: 200), numberOfPages: 3, pagePadding: .zero)
         gallery.stepsPerPage = 4...4
         return gallery
     }

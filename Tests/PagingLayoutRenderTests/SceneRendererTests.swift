@@ -14,10 +14,10 @@ struct SceneRendererTests {
                 LayoutElement(kind: .cell, section: 1, item: 1, frame: CGRect(x: 0, y: 90, width: 100, height: 40)),
                 LayoutElement(
                     kind: .header, section: 0, item: 0, frame: CGRect(x: 0, y: 0, width: 100, height: 50),
-                    zIndex: 2, overlayAlpha: 1.7),
+                    zPosition: 2, overlayAlpha: 1.7),
                 LayoutElement(
                     kind: .sectionHeader, section: 1, item: 0, frame: CGRect(x: 0, y: 50, width: 100, height: 20),
-                    zIndex: 1),
+                    zPosition: 1),
                 LayoutElement(
                     kind: .cell, section: 1, item: 0, frame: CGRect(x: 0, y: 70, width: 100, height: 20),
                     parallaxOffset: CGPoint(x: 0, y: -6)),

@@ -44,7 +44,8 @@ enum TestEffects {
                 case .singleBeforeCentre: progress >= 0
                 }
             return EffectAttributes(
-                progress: progress, transform: transform, alpha: 1 - abs(progress) * fade,
+                zPosition: PagingEngine.defaultZPosition(progress: progress), transform: transform,
+                alpha: 1 - abs(progress) * fade,
                 isDoubleSided: isDoubleSided)
         }
     }
@@ -54,7 +55,7 @@ enum TestEffects {
     /// farther it has left), the more in front it is.
     struct Stack: PagingEffect {
         func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-            var attributes = EffectAttributes(progress: progress)
+            var attributes = EffectAttributes(defaultZPositionAt: progress)
             if progress >= 0 {
                 let scale = max(0.78 - progress * 0.1, 0.1)
                 attributes.transform = Transform3D.identity
@@ -106,7 +107,7 @@ enum TestEffects {
                     .scaledBy(x: scale, y: scale),
                 containerAlpha: progress == 0 ? 0 : 1,
                 pieces: pieces)
-            return EffectAttributes(progress: progress, isTargetHidden: progress != 0, snapshot: snapshot)
+            return EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), isTargetHidden: progress != 0, snapshot: snapshot)
         }
     }
 }

@@ -27,11 +27,18 @@ import Foundation
 /// - Changing ``engine`` keeps the page: see ``engine``.
 ///
 /// Work happens in **steps**: a request, an animation frame or an engine change first brings the
-/// whole state (offset, page, scroll state) to its new value, then tells listeners — interrupted
-/// completions, the scroll, the page change, the scroll state, then the step's own completion
-/// (see ``PageControllerDelegate``). Every listener therefore reads the state the step ended in.
+/// whole state (offset, page, scroll state) to its new value, then tells listeners in this order:
+/// completions of interrupted animations (told `false`), ``onPageScrolled``,
+/// ``onCurrentPageChanged``, ``onScrollStateChanged``, then the step's own completion. Every listener
+/// therefore reads the state the step ended in.
 ///
-/// Requests made from inside a callback (a completion, a listener, the delegate) are **queued**:
+/// Listeners are closures, one per event, with no delegate beside them, as the driver, the page
+/// indicator and the SwiftUI page views take theirs: a caller listens to the one event it needs
+/// without a conforming type, and an adapter relays events without taking a delegate slot. Capture
+/// the controller or your own object weakly (`[weak self]`, `[unowned pager]`): the controller holds
+/// its closures strongly.
+///
+/// Requests made from inside a callback (a completion or a listener) are **queued**:
 /// they run, in the order made, once the current step has told all its listeners. Until then the
 /// controller reads as it did (a queued ``setCurrentPage(_:animated:completion:)`` has not moved
 /// ``currentPage`` yet). Engine changes are the exception: assigning ``engine`` inside a callback
@@ -91,16 +98,14 @@ public final class PageController {
     /// Where a released drag settles; see ``PageSnapping``.
     public var snapping: PageSnapping.Configuration
 
-    /// Told about page changes, scrolling and scroll state changes.
-    public weak var delegate: (any PageControllerDelegate)?
-
-    /// Called with the new current page when it changes, after the delegate.
+    /// Called with the new current page when it changes: the original library's
+    /// `onCurrentPageChanged`.
     public var onCurrentPageChanged: ((_ currentPage: Int) -> Void)?
 
-    /// Called whenever the content offset changes, after the delegate.
+    /// Called whenever the content offset changes: by a drag, a frame of an animation, or a jump.
     public var onPageScrolled: ((_ event: PageScrollEvent) -> Void)?
 
-    /// Called with the new scroll state when it changes, after the delegate.
+    /// Called with the new scroll state when it changes.
     public var onScrollStateChanged: ((_ scrollState: ScrollState) -> Void)?
 
     /// What the controller is doing: nothing, bringing its state up to date, or telling listeners.
@@ -588,18 +593,9 @@ public final class PageController {
     private func tell(_ notice: PageControllerNotice) {
         phase = .notifying
         for completion in notice.completions.interrupted { completion(false) }
-        if let event = notice.scrollEvent {
-            delegate?.onPageScrolled(controller: self, event: event)
-            onPageScrolled?(event)
-        }
-        if let page = notice.newPage {
-            delegate?.onCurrentPageChanged(controller: self, currentPage: page)
-            onCurrentPageChanged?(page)
-        }
-        if let state = notice.newScrollState {
-            delegate?.onScrollStateChanged(controller: self, scrollState: state)
-            onScrollStateChanged?(state)
-        }
+        if let event = notice.scrollEvent { onPageScrolled?(event) }
+        if let page = notice.newPage { onCurrentPageChanged?(page) }
+        if let state = notice.newScrollState { onScrollStateChanged?(state) }
         for (completion, finished) in notice.completions.finished { completion(finished) }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a pager is between its pages, for ``PageControllerDelegate/onPageScrolled(controller:event:)``.
+/// Where a pager is between its pages, for ``PageController/onPageScrolled``.
 ///
 /// The counterpart of Android's `ViewPager2.onPageScrolled(position, positionOffset, …)`:
 /// ``page`` is the page at or before the scroll position and ``fraction`` how far the pager has

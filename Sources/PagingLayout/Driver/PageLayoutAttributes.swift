@@ -11,9 +11,9 @@ public struct PageLayoutAttributes: Sendable, Equatable {
     /// side by side.
     public var frame: CGRect
 
-    /// The z index: the one the page's cell asked for at its last transform, else
-    /// ``PagingEngine/defaultZIndex(progress:)``.
-    public var zIndex: Int
+    /// The stacking order, higher in front: the z position the page's cell asked for at its last
+    /// transform, else ``PagingEngine/defaultZPosition(progress:)``.
+    public var zPosition: Int
 
     /// 0 for a page whose cell is not loaded yet when the layout hides such pages, else 1.
     public var alpha: CGFloat
@@ -22,10 +22,10 @@ public struct PageLayoutAttributes: Sendable, Equatable {
     public var progress: CGFloat
 
     /// Creates attributes.
-    public init(indexPath: ItemIndexPath, frame: CGRect, zIndex: Int, alpha: CGFloat, progress: CGFloat) {
+    public init(indexPath: ItemIndexPath, frame: CGRect, zPosition: Int, alpha: CGFloat, progress: CGFloat) {
         self.indexPath = indexPath
         self.frame = frame
-        self.zIndex = zIndex
+        self.zPosition = zPosition
         self.alpha = alpha
         self.progress = progress
     }

@@ -55,7 +55,7 @@ extension PagingLayoutDriver {
 
     /// The attributes of one item: `layoutAttributesForItem(at:)`. The frame is the page's own
     /// page of the content — where the viewport rests when the page is current — so scrolling to an
-    /// item (`scrollToItem(at:at:animated:)`) reaches it; z index and alpha are the last pass's.
+    /// item (`scrollToItem(at:at:animated:)`) reaches it; z position and alpha are the last pass's.
     /// `nil` for an item that does not exist.
     ///
     /// - Complexity: O(1) for a laid-out page (O(log s) for s sections otherwise).
@@ -71,7 +71,7 @@ extension PagingLayoutDriver {
         let progress = CGFloat(page) - engine.scrollPosition(at: engineOffset(host?.contentOffset ?? .zero))
         return PageLayoutAttributes(
             indexPath: indexPath, frame: scrollFrame(restingFrame(slot: page), in: engine),
-            zIndex: PagingEngine.defaultZIndex(progress: progress), alpha: 1, progress: progress)
+            zPosition: PagingEngine.defaultZPosition(progress: progress), alpha: 1, progress: progress)
     }
 
     /// Where the host should put its content after it repositions it (rotation, reload, updates):
@@ -170,14 +170,14 @@ extension PagingLayoutDriver {
     /// follow-up frame when a cell was missing or had another size than its page (UIKit applies a
     /// pass's frames after `prepare()`, so such a cell was transformed for its old frame).
     ///
-    /// - Returns: whether the attributes of the pass changed (a z index, a page side by side, a
+    /// - Returns: whether the attributes of the pass changed (a z position, a page side by side, a
     ///   page whose cell appeared).
     @discardableResult
     func applyTransforms(schedulingFollowUp: Bool) -> Bool {
         guard let host, let pass else { return false }
         let engine = pageController.engine
         let offset = engineOffset(host.contentOffset)
-        var zIndices: [ItemIndexPath: Int] = [:]
+        var zPositions: [ItemIndexPath: Int] = [:]
         var missing: Set<ItemIndexPath> = []
         let sideBySideBefore = sideBySidePages
         var needsFollowUp = false
@@ -194,14 +194,14 @@ extension PagingLayoutDriver {
             }
             sideBySidePages.remove(item.indexPath)
             let context = engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
-            zIndices[item.indexPath] =
-                host.transformCell(at: item.indexPath, progress: item.progress, context: context) ?? item.zIndex
+            zPositions[item.indexPath] =
+                host.transformCell(at: item.indexPath, progress: item.progress, context: context) ?? item.zPosition
             if !Self.isSameSize(cell.size, item.frame.size) {
                 needsFollowUp = true
             }
         }
-        let changed = zIndices != self.zIndices || missing != pagesWithoutCells || sideBySidePages != sideBySideBefore
-        self.zIndices = zIndices
+        let changed = zPositions != self.zPositions || missing != pagesWithoutCells || sideBySidePages != sideBySideBefore
+        self.zPositions = zPositions
         pagesWithoutCells = missing
         if needsFollowUp, schedulingFollowUp {
             requestFollowUpFrame()
@@ -243,11 +243,11 @@ extension PagingLayoutDriver {
         if sideBySidePages.contains(item.indexPath) || (isMissing && unloadedPagesAreSideBySide) {
             return PageLayoutAttributes(
                 indexPath: item.indexPath, frame: scrollFrame(restingFrame(slot: item.slot), in: engine),
-                zIndex: item.zIndex, alpha: 1, progress: item.progress)
+                zPosition: item.zPosition, alpha: 1, progress: item.progress)
         }
         return PageLayoutAttributes(
             indexPath: item.indexPath, frame: scrollFrame(item.frame, in: engine),
-            zIndex: zIndices[item.indexPath] ?? item.zIndex,
+            zPosition: zPositions[item.indexPath] ?? item.zPosition,
             alpha: hidesPagesWithoutCells && isMissing ? 0 : 1, progress: item.progress)
     }
 

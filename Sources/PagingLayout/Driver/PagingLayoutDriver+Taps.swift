@@ -23,7 +23,7 @@ extension PagingLayoutDriver {
         let items = pass.items.compactMap { item in
             host.sceneItem(
                 at: item.indexPath, flatIndex: item.flatIndex, progress: item.progress,
-                zPosition: zIndices[item.indexPath] ?? item.zIndex)
+                zPosition: zPositions[item.indexPath] ?? item.zPosition)
         }
         return PagerScene(viewportSize: host.viewportSize, contentOffset: host.contentOffset, items: items)
     }

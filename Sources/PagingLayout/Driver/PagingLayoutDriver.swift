@@ -76,7 +76,7 @@ public final class PagingLayoutDriver {
     /// Each laid-out page's position in `pass.items`, for queries by index path in O(1).
     var passIndex: [ItemIndexPath: Int] = [:]
     /// Per laid-out page: the z position its cell asked for at its last transform.
-    var zIndices: [ItemIndexPath: Int] = [:]
+    var zPositions: [ItemIndexPath: Int] = [:]
     /// Laid-out pages whose cells were not loaded at the last transform.
     var pagesWithoutCells: Set<ItemIndexPath> = []
     /// Pages whose cells were loaded and not transformable; remembered while their cells are

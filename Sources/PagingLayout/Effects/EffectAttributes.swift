@@ -32,10 +32,10 @@ public struct EffectAttributes: Sendable, Equatable {
     /// applies it there; clipping to the page's bounds is the target's choice, as a cell's is.
     public var contentTransform: Transform3D
 
-    /// Creates attributes; by default those of an untouched view at `progress`, with the default
-    /// z position `−|round(progress)|`.
+    /// Creates attributes; by default those of an untouched view at z position 0 (the centred
+    /// page's place in the default stacking order).
     public init(
-        progress: CGFloat = 0,
+        zPosition: Int = 0,
         transform: Transform3D = .identity,
         alpha: CGFloat = 1,
         shadow: ShadowAttributes? = nil,
@@ -48,7 +48,7 @@ public struct EffectAttributes: Sendable, Equatable {
     ) {
         self.transform = transform
         self.alpha = alpha
-        self.zPosition = DefaultStackingOrder.zPosition(progress: progress)
+        self.zPosition = zPosition
         self.shadow = shadow
         self.blurRadius = blurRadius
         self.blurStyle = blurStyle
@@ -58,8 +58,20 @@ public struct EffectAttributes: Sendable, Equatable {
         self.contentTransform = contentTransform
     }
 
-    /// Sets every field to what ``init(progress:transform:alpha:shadow:blurRadius:blurStyle:isDoubleSided:isTargetHidden:snapshot:contentTransform:)``
-    /// gives for `progress` and `blurStyle`, in place: an effect writing into a caller's value
+    /// The attributes of an untouched view at `progress`: every other field at its default, and the
+    /// z position of the default stacking order, `−|round(progress)|`
+    /// (``PagingEngine/defaultZPosition(progress:)``), so the centred page is in front. Where an
+    /// effect usually starts.
+    ///
+    /// ```swift
+    /// var attributes = EffectAttributes(defaultZPositionAt: -1.4)   // zPosition −1
+    /// attributes.alpha = 0.5
+    /// ```
+    public init(defaultZPositionAt progress: CGFloat) {
+        self.init(zPosition: DefaultStackingOrder.zPosition(progress: progress))
+    }
+
+    /// Sets every field to what ``init(defaultZPositionAt:)`` gives for `progress`, with `blurStyle`, in place: an effect writing into a caller's value
     /// starts from here instead of building and copying a whole new one. A snapshot's storage is
     /// released unless `keepingSnapshot` (an effect that refills the pieces reuses it).
     mutating func reset(progress: CGFloat, blurStyle: BlurEffectStyle, keepingSnapshot: Bool = false) {

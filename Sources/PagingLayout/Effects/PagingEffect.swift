@@ -10,7 +10,7 @@ import Foundation
 /// struct FadeEffect: PagingEffect {
 ///     var minimumAlpha: CGFloat = 0.3
 ///     func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-///         var attributes = EffectAttributes(progress: progress)
+///         var attributes = EffectAttributes(defaultZPositionAt: progress)
 ///         attributes.alpha = max(minimumAlpha, 1 - abs(progress))
 ///         return attributes
 ///     }

@@ -85,18 +85,26 @@ public struct PagePadding: Sendable, Hashable {
     /// coordinates.
     ///
     /// When the paddings along an axis add up to more than the container, the page's length on that
-    /// axis is 0 (it never goes negative). Negative or non-finite container dimensions count as 0.
+    /// axis is 0 (it never goes negative), at the point where the paddings would meet if shrunk in
+    /// proportion: the middle for equal ones. Negative or non-finite container dimensions count as 0.
     public func pageFrame(in containerSize: CGSize) -> CGRect {
         let size = CGSize(
             width: containerSize.width.isFinite ? max(containerSize.width, 0) : 0,
             height: containerSize.height.isFinite ? max(containerSize.height, 0) : 0)
         func points(_ padding: Padding?) -> CGFloat { padding?.points(in: size) ?? 0 }
-        let top = points(top)
-        let left = points(left)
-        return CGRect(
-            x: left,
-            y: top,
-            width: max(size.width - left - points(right), 0),
-            height: max(size.height - top - points(bottom), 0))
+        let across = Self.span(before: points(left), after: points(right), in: size.width)
+        let along = Self.span(before: points(top), after: points(bottom), in: size.height)
+        return CGRect(x: across.start, y: along.start, width: across.length, height: along.length)
+    }
+
+    /// Where a page starts and how long it is in a container `length` long with `before` and `after`
+    /// of padding.
+    private static func span(before: CGFloat, after: CGFloat, in length: CGFloat) -> (start: CGFloat, length: CGFloat) {
+        // One subtraction of the sum: equal paddings give `length − 2 × padding` exactly, as an inset does.
+        let room = length - (before + after)
+        if room >= 0 { return (before, room) }
+        // No room: before + after > length ≥ 0, so the division is safe; dividing first keeps huge
+        // paddings (whose sum overflows to infinity) finite.
+        return (length * (before / (before + after)), 0)
     }
 }

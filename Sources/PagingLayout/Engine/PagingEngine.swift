@@ -231,15 +231,15 @@ public struct PagingEngine: Sendable, Equatable {
             flatIndex: page,
             slot: slot,
             progress: progress,
-            zIndex: Self.defaultZIndex(progress: progress),
+            zPosition: Self.defaultZPosition(progress: progress),
             frame: placement.frame(forSlot: slot, in: geometry))
     }
 
-    /// The default z index of an item at `progress`: `−|round(progress)|`, rounding half away from
+    /// The default z position of an item at `progress`: `−|round(progress)|`, rounding half away from
     /// zero, so the centred item is on top and farther ones sink one level per page. Held at
-    /// `−Int32.max` at most (a 32-bit z index, as CSS and Core Animation layers take), 0 for a
+    /// `−Int32.max` at most (a 32-bit z position, as CSS and Core Animation layers take), 0 for a
     /// non-finite progress. The effects' default stacking order, which every effect starts from.
-    public static func defaultZIndex(progress: CGFloat) -> Int {
+    public static func defaultZPosition(progress: CGFloat) -> Int {
         DefaultStackingOrder.zPosition(progress: progress)
     }
 

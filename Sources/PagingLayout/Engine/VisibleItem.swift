@@ -12,7 +12,7 @@ public struct VisibleItem: Sendable, Equatable {
     /// How far the item is from the centre, in pages: 0 centred, −1 one page before, +1 one page after.
     public var progress: CGFloat
     /// The default stacking order, `−|round(progress)|`: higher is in front.
-    public var zIndex: Int
+    public var zPosition: Int
     /// The item's frame in content coordinates before its effect: where a settled page sits in the
     /// viewport at the current offset (with the default geometry the viewport's rect itself), since a
     /// pager shows every page there and moves it with its transform.
@@ -20,13 +20,13 @@ public struct VisibleItem: Sendable, Equatable {
 
     /// Creates a visible item; its slot is its flat index unless given.
     public init(
-        indexPath: ItemIndexPath, flatIndex: Int, slot: Int? = nil, progress: CGFloat, zIndex: Int, frame: CGRect
+        indexPath: ItemIndexPath, flatIndex: Int, slot: Int? = nil, progress: CGFloat, zPosition: Int, frame: CGRect
     ) {
         self.indexPath = indexPath
         self.flatIndex = flatIndex
         self.slot = slot ?? flatIndex
         self.progress = progress
-        self.zIndex = zIndex
+        self.zPosition = zPosition
         self.frame = frame
     }
 }

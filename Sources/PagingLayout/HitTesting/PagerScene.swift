@@ -1,11 +1,5 @@
 import Foundation
 
-// `targetInset`'s default builds a CGSize; on Apple platforms that comes from CoreGraphics, which a
-// default argument needs imported in its own file.
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
-
 /// One frame of a pager as it appears on screen: every visible item with its frame and the visual
 /// state its effect gave it. Answers which item is under a point, and is what renderers draw.
 ///
@@ -62,42 +56,42 @@ public struct PagerScene: Sendable, Equatable {
     }
 
     /// The frame `engine` lays out at `contentOffset`, each visible item styled by `effect` for a
-    /// target of the item frame's size (less `targetInset`), in the engine's viewport and axis, with
+    /// target of the item frame's size (less `pagePadding`), in the engine's viewport and axis, with
     /// pages the engine's page length apart plus the spacing the effect proposes (if any).
     ///
     /// - Parameters:
     ///   - engine: the pager's layout.
     ///   - contentOffset: the scroll offset in points; non-finite components count as 0.
     ///   - effect: the effect applied to every visible item.
-    ///   - targetInset: how far the transformed view sits inside its cell, in points: `width` on the
-    ///     left and right, `height` at the top and bottom; zero (the whole cell) by default. A card
-    ///     smaller than its cell — as the original library's demos lay out their views — lets the
-    ///     neighbouring pages show beside it. Negative or non-finite values count as 0; at most half
-    ///     the cell is taken away. The items' frames, and the size effects see, are the inset ones.
+    ///   - pagePadding: the space around the transformed view inside its cell, as the SwiftUI page
+    ///     views' `pagePadding` gives it (``PagePadding/pageFrame(in:)``); none (the whole cell) by
+    ///     default. A card smaller than its cell — as the original library's demos lay out their
+    ///     views — lets the neighbouring pages show beside it. The items' frames, and the size effects
+    ///     see, are the padded ones.
     ///   - selectableRegion: each item's selectable region in its own coordinates, or `nil` for the
     ///     whole item (the default).
     /// - Complexity: O(v) effect evaluations for v visible items, plus preparing their surfaces.
     public init(
-        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, targetInset: CGSize = .zero,
+        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, pagePadding: PagePadding = .zero,
         selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
     ) {
         self.init(
-            engine: engine, contentOffset: contentOffset, effect: effect, targetInset: targetInset,
+            engine: engine, contentOffset: contentOffset, effect: effect, pagePadding: pagePadding,
             selectableRegion: selectableRegion, afterEachItem: { _ in })
     }
 
-    /// The scene of ``init(engine:contentOffset:effect:targetInset:selectableRegion:)`` held to
+    /// The scene of ``init(engine:contentOffset:effect:pagePadding:selectableRegion:)`` held to
     /// `budget`: items are evaluated one at a time and the count of their snapshot pieces checked
     /// as it grows, so an over-budget pass stops before it holds more than the budget allows.
     ///
     /// Throws ``PassBudgetError/tooManyPieces(found:limit:)``.
     public init(
-        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, targetInset: CGSize = .zero,
+        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, pagePadding: PagePadding = .zero,
         budget: PassBudget, selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
     ) throws {
         var pieces = 0
         try self.init(
-            engine: engine, contentOffset: contentOffset, effect: effect, targetInset: targetInset,
+            engine: engine, contentOffset: contentOffset, effect: effect, pagePadding: pagePadding,
             selectableRegion: selectableRegion,
             afterEachItem: { item in
                 pieces += item.attributes.snapshot?.pieces.count ?? 0
@@ -106,20 +100,16 @@ public struct PagerScene: Sendable, Equatable {
     }
 
     private init(
-        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, targetInset: CGSize,
+        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, pagePadding: PagePadding,
         selectableRegion: (ItemIndexPath) -> CGRect?, afterEachItem: (SceneItem) throws -> Void
     ) rethrows {
         let offset = Self.sanitized(contentOffset)
         let layout = engine.layout(at: offset)
-        func inset(_ length: CGFloat, of side: CGFloat) -> CGFloat {
-            length.isFinite ? min(max(length, 0), side / 2) : 0
-        }
         let items = try layout.items.map { item in
-            let frame = item.frame.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(
-                dx: inset(targetInset.width, of: item.frame.width),
-                dy: inset(targetInset.height, of: item.frame.height))
+            let padded = pagePadding.pageFrame(in: item.frame.size)
+            let frame = padded.offsetBy(dx: item.frame.minX - offset.x, dy: item.frame.minY - offset.y)
             // The geometry's context (page step, direction, slot), the step changed by the spacing the
-            // effect proposes (as FSPagerView's overlap does), for the inset target's size.
+            // effect proposes (as FSPagerView's overlap does), for the padded target's size.
             var context = engine.geometry.effectContext(
                 forSlot: item.slot, pageCount: engine.numberOfPages, at: offset
             ).withProposedSpacing(of: effect)

@@ -24,7 +24,7 @@ public struct LayoutElement: Sendable, Equatable {
     /// The element's transform, about the frame's centre (Core Animation semantics).
     public var transform: Transform3D
     /// The stacking order: higher is in front.
-    public var zIndex: Int
+    public var zPosition: Int
     /// How far the element's content (its image) moves inside it, in points; zero when none.
     public var parallaxOffset: CGPoint
     /// The alpha of an overlay drawn over the element (the stretchy header's darkening); 0 when
@@ -41,7 +41,7 @@ public struct LayoutElement: Sendable, Equatable {
         item: Int,
         frame: CGRect,
         transform: Transform3D = .identity,
-        zIndex: Int = 0,
+        zPosition: Int = 0,
         parallaxOffset: CGPoint = .zero,
         overlayAlpha: CGFloat = 0,
         alpha: CGFloat = 1
@@ -51,7 +51,7 @@ public struct LayoutElement: Sendable, Equatable {
         self.item = item
         self.frame = frame
         self.transform = transform
-        self.zIndex = zIndex
+        self.zPosition = zPosition
         self.parallaxOffset = parallaxOffset
         self.overlayAlpha = overlayAlpha
         self.alpha = alpha

@@ -5,7 +5,7 @@ public struct LayoutPass: Sendable, Equatable {
     /// The scrollable content size, in points.
     public var contentSize: CGSize
     /// The elements that intersect the viewport (a few just outside it may be listed too), in no
-    /// particular order; ``LayoutElement/zIndex`` gives the stacking.
+    /// particular order; ``LayoutElement/zPosition`` gives the stacking.
     public var elements: [LayoutElement]
 
     /// Creates a pass.

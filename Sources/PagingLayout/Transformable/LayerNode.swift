@@ -24,8 +24,6 @@ public final class LayerNode: TransformTarget {
     public var layerBlurStyle: BlurEffectStyle = .light
     /// The corner radius, in points.
     public var layerCornerRadius: CGFloat = 0
-    /// The stacking position among siblings.
-    public var layerZPosition: CGFloat = 0
     /// Whether the back of the node shows when it is turned away (Core Animation's default is `true`).
     public var layerIsDoubleSided = true
     /// The transform of the node's content about its centre (identity for none).

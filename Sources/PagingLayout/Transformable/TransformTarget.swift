@@ -25,8 +25,6 @@ public protocol TransformTarget: AnyObject {
     var layerBlurStyle: BlurEffectStyle { get set }
     /// The corner radius, in points.
     var layerCornerRadius: CGFloat { get set }
-    /// The stacking position among siblings: higher is in front.
-    var layerZPosition: CGFloat { get set }
     /// Whether the back of the target shows when it is turned away.
     var layerIsDoubleSided: Bool { get set }
     /// The transform of the target's content (a cell's content view) about its centre; see

@@ -38,7 +38,7 @@ enum FilmstripCommand: Subcommand {
     @MainActor
     static func run(_ arguments: ParsedArguments) throws -> String {
         let pager = try PagerFlags(arguments, defaults: defaults)
-        let inset = try FrameFlags.inset(arguments, default: CGSize(width: 24, height: 24))
+        let padding = try FrameFlags.pagePadding(arguments, default: CGSize(width: 24, height: 24))
         let positions = try arguments.value(
             "offsets", default: [1, 1.25, 1.5, 1.75, 2], expected: "positions in pages such as 0,0.5,1",
             ValueParsers.numberList)
@@ -48,7 +48,7 @@ enum FilmstripCommand: Subcommand {
             let title =
                 arguments.value("title") ?? (detail.isEmpty ? chosen.displayName : "\(chosen.displayName) · \(detail)")
             let strip = document(
-                effect: chosen.effect, title: title, engine: pager.engine, inset: inset, positions: positions)
+                effect: chosen.effect, title: title, engine: pager.engine, padding: padding, positions: positions)
             guard let path = arguments.value("out") else { return strip }
             try write(strip, to: path)
             return path + "\n"
@@ -71,7 +71,7 @@ enum FilmstripCommand: Subcommand {
             let title = entry.subtitle.isEmpty ? entry.title : "\(entry.title) · \(entry.subtitle)"
             let path = URL(fileURLWithPath: directory).appendingPathComponent(name + ".svg").path
             try write(
-                document(effect: entry.effect, title: title, engine: pager.engine, inset: inset, positions: positions),
+                document(effect: entry.effect, title: title, engine: pager.engine, padding: padding, positions: positions),
                 to: path)
             written.append(path)
         }
@@ -80,13 +80,13 @@ enum FilmstripCommand: Subcommand {
 
     /// The strip of `effect` in `engine` at `positions` (in pages).
     static func document(
-        effect: any PagingEffect, title: String, engine: PagingEngine, inset: CGSize, positions: [CGFloat]
+        effect: any PagingEffect, title: String, engine: PagingEngine, padding: PagePadding, positions: [CGFloat]
     ) -> String {
         let frames = positions.map { position in
             FilmstripRenderer.Frame(
                 scene: PagerScene(
                     engine: engine, contentOffset: engine.contentOffset(atScrollPosition: position), effect: effect,
-                    targetInset: inset),
+                    pagePadding: padding),
                 label: "position \(label(position))")
         }
         return FilmstripRenderer(title: title).document(for: frames)

@@ -22,10 +22,15 @@ struct FrameFlags {
                 + "so neighbours show (default: \(value)).")
     }
 
-    /// The value of `--inset`, or `fallback`.
-    static func inset(_ arguments: ParsedArguments, default fallback: CGSize) throws -> CGSize {
-        try arguments.value(
-            "inset", default: fallback, expected: "N or X,Y with numbers ≥ 0, such as 30", ValueParsers.inset)
+    /// The value of `--inset` (or `fallback`) as the page padding it means.
+    static func pagePadding(_ arguments: ParsedArguments, default fallback: CGSize) throws -> PagePadding {
+        padding(inset: try arguments.value(
+            "inset", default: fallback, expected: "N or X,Y with numbers ≥ 0, such as 30", ValueParsers.inset))
+    }
+
+    /// An `--inset` (`width` left and right, `height` top and bottom, in points) as a page padding.
+    static func padding(inset: CGSize) -> PagePadding {
+        PagePadding(vertical: .absolute(inset.height), horizontal: .absolute(inset.width))
     }
 
     /// The frame the flags describe.
@@ -38,9 +43,9 @@ struct FrameFlags {
         let region = try arguments.value(
             "selectable", default: CGRect?.none, expected: "X,Y,WxH with a positive size, such as 40,60,220x280",
             Self.region)
-        let inset = try Self.inset(arguments, default: .zero)
+        let padding = try Self.pagePadding(arguments, default: .zero)
         scene = try PagerScene(
-            engine: pager.engine, contentOffset: pager.offset, effect: effect, targetInset: inset,
+            engine: pager.engine, contentOffset: pager.offset, effect: effect, pagePadding: padding,
             budget: .standard
         ) { _ in region }
     }

@@ -50,7 +50,7 @@ enum LayoutCommand: Subcommand {
                                 ("item", .int(item.indexPath.item)),
                             ] + (slots ? [("slot", .int(item.slot))] : []) + [
                                 ("progress", .number(item.progress)),
-                                ("zIndex", .int(item.zIndex)),
+                                ("zIndex", .int(item.zPosition)),
                                 ("frame", JSONValue(item.frame)),
                             ])
                     })

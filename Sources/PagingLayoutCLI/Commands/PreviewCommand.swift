@@ -51,7 +51,7 @@ enum PreviewCommand: Subcommand {
             "direction", default: gallery.scrollDirection, expected: "horizontal or vertical", ValueParsers.direction)
         gallery.numberOfVisibleItems = try arguments.value(
             "visible", default: Int?.none, expected: "a count ≥ 1 or all", ValueParsers.visibleCount)
-        gallery.targetInset = try FrameFlags.inset(arguments, default: gallery.targetInset)
+        gallery.pagePadding = try FrameFlags.pagePadding(arguments, default: CGSize(width: 30, height: 30))
         gallery.pagers = try chosenPagers(arguments, viewportSize: gallery.viewportSize)
         if PagerFlags.geometrySpecs.contains(where: { arguments.value($0.name) != nil || arguments.isSet($0.name) }) {
             let geometry = try PagerFlags.geometry(

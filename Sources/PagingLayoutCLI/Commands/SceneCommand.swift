@@ -125,7 +125,7 @@ enum SceneCommand: Subcommand {
             ("item", .int(element.item)),
             ("frame", JSONValue(element.frame)),
             ("transform", JSONValue(element.transform)),
-            ("zIndex", .int(element.zIndex)),
+            ("zIndex", .int(element.zPosition)),
             ("parallaxOffset", JSONValue(element.parallaxOffset)),
             ("overlayAlpha", .number(element.overlayAlpha)),
         ])

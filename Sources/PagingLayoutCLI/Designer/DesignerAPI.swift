@@ -113,7 +113,7 @@ struct DesignerAPI {
         }
         let pager = PreviewGallery.Pager(
             title: body.effectName, subtitle: subtitle, effect: effect, geometry: body.geometry.geometry,
-            targetInset: body.geometry.inset)
+            pagePadding: FrameFlags.padding(inset: body.geometry.inset))
         var gallery = PreviewGallery(
             pagers: [pager], viewportSize: body.geometry.geometry.viewportSize, numberOfPages: body.geometry.pages,
             title: "PagingLayout designer")

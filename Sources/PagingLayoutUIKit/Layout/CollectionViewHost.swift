@@ -69,11 +69,11 @@
                 let page = cell as? any TransformableView
             else { return nil }
             page.transform(progress: progress, in: context)
-            let zIndex = page.zPosition(progress: progress)
+            let zPosition = page.zPosition(progress: progress)
             if layout?.zPositionHandler.setsCellLayer ?? true {
-                cell.layer.zPosition = CGFloat(zIndex)
+                cell.layer.zPosition = CGFloat(zPosition)
             }
-            return zIndex
+            return zPosition
         }
 
         func sceneItem(at indexPath: ItemIndexPath, flatIndex: Int, progress: CGFloat, zPosition: Int) -> SceneItem? {

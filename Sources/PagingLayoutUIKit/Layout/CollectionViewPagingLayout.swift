@@ -232,7 +232,7 @@
         /// the next turn of the main run loop, so it is safe to call from layout callbacks.
         ///
         /// - Parameter invalidateOffset: accepted for source compatibility and ignored: the
-        ///   original nudged the content offset to make UIKit re-sort cells by z index; this layout
+        ///   original nudged the content offset to make UIKit re-sort cells by z position; this layout
         ///   writes each cell's z position on every pass (see ``zPositionHandler``).
         public func invalidateLayoutInBatchUpdate(invalidateOffset: Bool = false) {
             driver.invalidateInBatchUpdates()
@@ -287,7 +287,7 @@
         }
 
         /// The attributes of one item: its own page of the content as frame (so `scrollToItem`
-        /// reaches its page), with the last pass's z index and alpha; `nil` for an item that does
+        /// reaches its page), with the last pass's z position and alpha; `nil` for an item that does
         /// not exist.
         public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             driver.attributes(for: ItemIndexPath(indexPath)).map(makeAttributes)
@@ -316,7 +316,7 @@
             attributes.frame = page.frame
             attributes.alpha = page.alpha
             if zPositionHandler.setsLayoutAttribute {
-                attributes.zIndex = page.zIndex
+                attributes.zIndex = page.zPosition
             }
             return attributes
         }
@@ -326,7 +326,7 @@
         private func connectDriver() {
             driver.onCurrentPageChanged = { [weak self] page in
                 guard let self else { return }
-                self.delegate?.onCurrentPageChanged(layout: self, currentPage: page)
+                self.delegate?.collectionViewPagingLayout(self, didChangeCurrentPage: page)
             }
         }
 

@@ -25,11 +25,10 @@
             }
             guard current === collectionView else { return nil }
             let placement = LayerPlacement(chain: chain, in: LayerGeometry(collectionView.layer))
-            var attributes = EffectAttributes(
-                progress: progress, transform: placement.transform, alpha: alpha,
+            let attributes = EffectAttributes(
+                zPosition: zPosition, transform: placement.transform, alpha: alpha,
                 isDoubleSided: view.layer.isDoubleSided, isTargetHidden: isHidden,
                 snapshot: view.snapshotContainer?.shownSnapshot)
-            attributes.zPosition = zPosition
             self.init(
                 indexPath: indexPath, flatIndex: flatIndex, progress: progress, frame: placement.frame,
                 attributes: attributes)

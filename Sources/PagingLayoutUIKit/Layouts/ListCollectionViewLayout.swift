@@ -146,7 +146,7 @@
             }
             attributes.frame = element.frame
             attributes.transform3D = CATransform3D(element.transform)
-            attributes.zIndex = element.zIndex
+            attributes.zIndex = element.zPosition
             attributes.alpha = element.alpha
             attributes.parallaxOffset = element.parallaxOffset
             attributes.overlayAlpha = element.overlayAlpha

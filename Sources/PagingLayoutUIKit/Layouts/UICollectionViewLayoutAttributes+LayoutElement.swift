@@ -8,7 +8,7 @@
             self.init(forCellWith: IndexPath(item: element.item, section: element.section))
             frame = element.frame
             transform3D = CATransform3D(element.transform)
-            zIndex = element.zIndex
+            zIndex = element.zPosition
             alpha = element.alpha
         }
     }

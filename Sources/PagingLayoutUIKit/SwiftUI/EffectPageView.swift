@@ -27,13 +27,8 @@
             @ViewBuilder viewBuilder: @escaping (ValueType) -> PageContent
         ) {
             configuration = PageViewConfiguration(
-                data: data, selection: selection, effect: .custom(effect), buildsWithProgress: false,
+                data: data, selection: selection, effect: effect, buildsWithProgress: false,
                 pageBuilder: { value, _ in viewBuilder(value) })
-        }
-
-        /// The effect, such as `FSPagerViewEffect(options: .layout(.cubic))`.
-        public func effect(_ effect: any PagingEffect) -> Self {
-            modified { $0.effect = .custom(effect) }
         }
     }
 #endif

@@ -8,22 +8,14 @@
     ///
     /// You do not build one: the page views' initialisers and modifiers do.
     public struct PageViewConfiguration<ValueType: Identifiable, PageContent: View> {
-        /// The prepared effect a page view applies to each page's hosting view.
-        enum Effect {
-            case none
-            case scale(ScaleTransformViewOptions)
-            case stack(StackTransformViewOptions)
-            case snapshot(SnapshotTransformViewOptions)
-            /// Any effect (``EffectPageView``).
-            case custom(any PagingEffect)
-        }
-
         let data: [ValueType]
         let selection: Binding<ValueType.ID?>?
         let pageBuilder: (ValueType, CGFloat) -> PageContent
         /// Whether the page builder reads the progress, so pages are rebuilt on every scroll step.
         let buildsWithProgress: Bool
-        var effect: Effect
+        /// The effect each page's hosting view gets: any ``PagingEffect`` (the prepared page views
+        /// start with theirs); `nil` for none (``TransformPageView``'s pages move themselves).
+        var effect: (any PagingEffect)?
         var snapshotIdentifier: ((_ index: Int, _ view: UIView?) -> String)?
         var canReuseSnapshot: ((_ snapshotContainer: SnapshotContainerView, _ view: UIView?) -> Bool)?
         var numberOfVisibleItems: Int?
@@ -43,7 +35,7 @@
         var collectionViewSettings: [(UICollectionView) -> Void] = []
 
         init(
-            data: [ValueType], selection: Binding<ValueType.ID?>?, effect: Effect, buildsWithProgress: Bool,
+            data: [ValueType], selection: Binding<ValueType.ID?>?, effect: (any PagingEffect)?, buildsWithProgress: Bool,
             pageBuilder: @escaping (ValueType, CGFloat) -> PageContent
         ) {
             self.data = data

@@ -73,25 +73,19 @@
         var targetView: UIView { hostView }
         var effectTarget: UIView { hostView }
 
-        /// The page view's own effect (``EffectPageView``); no change for the others.
-        var pagingEffect: any PagingEffect {
-            if case .custom(let effect) = configuration?.effect { return effect }
-            return ComposedEffect([])
-        }
+        /// The page view's effect; no change without one.
+        var pagingEffect: any PagingEffect { configuration?.effect ?? ComposedEffect([]) }
 
         var scaleOptions: ScaleTransformViewOptions {
-            if case .scale(let options) = configuration?.effect { return options }
-            return ScaleTransformViewOptions()
+            (configuration?.effect as? ScaleEffect)?.options ?? ScaleTransformViewOptions()
         }
 
         var stackOptions: StackTransformViewOptions {
-            if case .stack(let options) = configuration?.effect { return options }
-            return StackTransformViewOptions()
+            (configuration?.effect as? StackEffect)?.options ?? StackTransformViewOptions()
         }
 
         var snapshotOptions: SnapshotTransformViewOptions {
-            if case .snapshot(let options) = configuration?.effect { return options }
-            return SnapshotTransformViewOptions()
+            (configuration?.effect as? SnapshotEffect)?.options ?? SnapshotTransformViewOptions()
         }
 
         /// The page view's identifier rule, or the item's id followed by the scroll offsets of the
@@ -109,39 +103,50 @@
 
         /// Applies the page view's effect, then rebuilds the page with its progress when the page
         /// builder takes one (``TransformPageView``).
+        ///
+        /// The prepared effects go through their transform views, which write only what the original
+        /// library wrote and see the pager's context; any other effect is applied whole. Either way a
+        /// page cut into pieces is captured under ``snapshotIdentifier``, so a reused cell never shows
+        /// another item's capture.
         func transform(progress: CGFloat) {
             guard let configuration else { return }
+            if let canReuse = configuration.canReuseSnapshot, let container = hostView.snapshotContainer,
+                !canReuse(container, hostingController?.view)
+            {
+                container.removeFromSuperview()
+            }
             switch configuration.effect {
-            case .none:
+            case nil:
                 break
-            case .scale:
+            case is ScaleEffect:
                 applyScaleTransform(progress: progress)
-            case .stack:
+            case is StackEffect:
                 applyStackTransform(progress: progress)
-            case .custom:
-                applyEffectTransform(progress: progress)
-            case .snapshot:
-                if let canReuse = configuration.canReuseSnapshot, let container = hostView.snapshotContainer,
-                    !canReuse(container, hostingController?.view)
-                {
-                    container.removeFromSuperview()
-                }
+            case is SnapshotEffect:
                 applySnapshotTransform(progress: progress)
+            case let effect?:
+                var attributes = effect.directedAttributes(for: progress, in: effectContext)
+                attributes.snapshot?.identifier = snapshotIdentifier
+                hostView.apply(attributes)
             }
             if configuration.buildsWithProgress, let value {
                 hostingController?.rootView = configuration.pageBuilder(value, progress)
             }
         }
 
+        /// The ``TransformPageViewProtocol/zPosition(_:)`` modifier's order, else the effect's.
         func zPosition(progress: CGFloat) -> Int {
             if let zPosition = configuration?.zPosition { return zPosition(progress) }
-            if case .stack(let options) = configuration?.effect {
-                return StackEffect(options: options).zPosition(progress: progress)
-            }
-            if case .custom(let effect) = configuration?.effect {
+            switch configuration?.effect {
+            // The prepared effects' orders without evaluating them (a snapshot would build its pieces
+            // a second time each frame): the stack's own, the default for the others.
+            case let stack as StackEffect:
+                return stack.zPosition(progress: progress)
+            case nil, is ScaleEffect, is SnapshotEffect:
+                return PagingEngine.defaultZPosition(progress: progress)
+            case let effect?:
                 return effect.attributes(for: progress, in: effectContext).zPosition
             }
-            return PagingEngine.defaultZIndex(progress: progress)
         }
     }
 #endif

@@ -124,7 +124,7 @@
             }
         }
 
-        func onCurrentPageChanged(layout: CollectionViewPagingLayout, currentPage: Int) {
+        func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didChangeCurrentPage currentPage: Int) {
             selectionSync.pageChanged(to: currentPage)
         }
 

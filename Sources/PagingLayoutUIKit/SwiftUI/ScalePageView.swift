@@ -25,13 +25,13 @@
             @ViewBuilder viewBuilder: @escaping (ValueType) -> PageContent
         ) {
             configuration = PageViewConfiguration(
-                data: data, selection: selection, effect: .scale(ScaleTransformViewOptions()), buildsWithProgress: false,
+                data: data, selection: selection, effect: ScaleEffect(), buildsWithProgress: false,
                 pageBuilder: { value, _ in viewBuilder(value) })
         }
 
         /// The scale effect's options, such as `.layout(.coverFlow)`.
         public func options(_ options: ScaleTransformViewOptions) -> Self {
-            modified { $0.effect = .scale(options) }
+            modified { $0.effect = ScaleEffect(options: options) }
         }
     }
 #endif

@@ -29,13 +29,13 @@
             @ViewBuilder viewBuilder: @escaping (ValueType) -> PageContent
         ) {
             configuration = PageViewConfiguration(
-                data: data, selection: selection, effect: .snapshot(SnapshotTransformViewOptions()),
+                data: data, selection: selection, effect: SnapshotEffect(),
                 buildsWithProgress: false, pageBuilder: { value, _ in viewBuilder(value) })
         }
 
         /// The snapshot effect's options, such as `.layout(.puzzle)`.
         public func options(_ options: SnapshotTransformViewOptions) -> Self {
-            modified { $0.effect = .snapshot(options) }
+            modified { $0.effect = SnapshotEffect(options: options) }
         }
 
         /// Names what a page shows, so its capture is reused while the name stays the same and a

@@ -25,13 +25,13 @@
             @ViewBuilder viewBuilder: @escaping (ValueType) -> PageContent
         ) {
             configuration = PageViewConfiguration(
-                data: data, selection: selection, effect: .stack(StackTransformViewOptions()), buildsWithProgress: false,
+                data: data, selection: selection, effect: StackEffect(), buildsWithProgress: false,
                 pageBuilder: { value, _ in viewBuilder(value) })
         }
 
         /// The stack effect's options, such as `.layout(.vortex)`.
         public func options(_ options: StackTransformViewOptions) -> Self {
-            modified { $0.effect = .stack(options) }
+            modified { $0.effect = StackEffect(options: options) }
         }
     }
 #endif

@@ -29,7 +29,7 @@
             @ViewBuilder viewBuilder: @escaping (ValueType, CGFloat) -> PageContent
         ) {
             configuration = PageViewConfiguration(
-                data: data, selection: selection, effect: .none, buildsWithProgress: true, pageBuilder: viewBuilder)
+                data: data, selection: selection, effect: nil, buildsWithProgress: true, pageBuilder: viewBuilder)
         }
     }
 #endif

@@ -3,7 +3,8 @@
     import UIKit
 
     /// A SwiftUI pager backed by a `UICollectionView` with a ``CollectionViewPagingLayout``: what
-    /// ``TransformPageView``, ``ScalePageView``, ``StackPageView`` and ``SnapshotPageView`` share,
+    /// ``TransformPageView``, ``ScalePageView``, ``StackPageView``, ``SnapshotPageView`` and
+    /// ``EffectPageView`` share,
     /// including the modifiers below.
     ///
     /// Each modifier returns a copy of the page view with one setting changed, so they chain in any
@@ -24,14 +25,28 @@
             PagingCollectionView(configuration: configuration)
         }
 
+        /// Moves every page with `effect`, replacing the page view's own (a prepared page view's, or
+        /// none for ``TransformPageView``, whose page builder still gets the progress): any
+        /// ``PagingEffect`` — a prepared one with your options, another pager's, a ``ComposedEffect``,
+        /// one from an ``EffectRegistry`` or a spec file, or your own type. Its z position orders the
+        /// pages unless ``zPosition(_:)`` gives another order.
+        ///
+        /// ```swift
+        /// ScalePageView(cards) { CardView($0) }
+        ///     .effect(try EffectRegistry().effect(named: "stack", preset: "vortex"))
+        /// ```
+        public func effect(_ effect: any PagingEffect) -> Self {
+            modified { $0.effect = effect }
+        }
+
         /// Lays out only `count` pages around the current one at a time, instead of every page:
         /// for long lists.
         public func numberOfVisibleItems(_ count: Int) -> Self {
             modified { $0.numberOfVisibleItems = count }
         }
 
-        /// Gives each page its z position (higher is in front) for its progress; by default
-        /// `−|round(progress)|` (for ``StackPageView``, the stack's own order).
+        /// Gives each page its z position (higher is in front) for its progress; by default the
+        /// effect's (`−|round(progress)|` for most, the stack's own order for ``StackPageView``).
         public func zPosition(_ zPosition: @escaping (_ progress: CGFloat) -> Int) -> Self {
             modified { $0.zPosition = zPosition }
         }

@@ -78,12 +78,6 @@
             set { layer.cornerRadius = newValue }
         }
 
-        /// The layer's z position among its siblings: higher is in front.
-        public var layerZPosition: CGFloat {
-            get { layer.zPosition }
-            set { layer.zPosition = newValue }
-        }
-
         /// The transform of the view's content inside it, about the content's centre: for a
         /// `UICollectionViewCell`, its `contentView`'s `layer.transform`; for any other view the
         /// identity, and setting it does nothing (a plain view has no separate content to move).

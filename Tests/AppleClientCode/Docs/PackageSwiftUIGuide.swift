@@ -44,7 +44,48 @@ struct CubeCardsView: View {
     }
 }
 
-/// "Your own effect".
+/// "Your own effect": a PagingEffect of one's own.
+struct SwayEffect: PagingEffect {
+    var maximumAngle: CGFloat = .pi / 8
+
+    func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        var attributes = EffectAttributes(defaultZPositionAt: progress)
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 800
+        let angle = max(-1, min(1, progress)) * maximumAngle
+        attributes.transform = perspective.rotatedBy(angle: angle, x: 0, y: 1, z: 0)
+        attributes.alpha = 1 - min(abs(progress), 1) * 0.4
+        return attributes
+    }
+}
+
+/// "Your own effect": composed with a prepared one.
+struct SwayingCardsView: View {
+    let cards: [Card]
+
+    var body: some View {
+        EffectPageView(cards, effect: ComposedEffect([ScaleEffect(options: .layout(.linear)), SwayEffect()])) { card in
+            CardView(card)
+        }
+        .pagePadding(.fractionalWidth(0.15))
+    }
+}
+
+/// "Your own effect": one from a spec file, on a prepared page view.
+struct SpecCardsView {
+    let cards: [Card]
+    let specURL: URL
+
+    @ViewBuilder
+    func page() throws -> some View {
+        let specEffect = try EffectRegistry().makeEffect(specJSON: Data(contentsOf: specURL))
+
+        ScalePageView(cards) { CardView($0) }
+            .effect(specEffect)   // replaces the scale effect
+    }
+}
+
+/// "Your own effect": SwiftUI modifiers from the progress.
 struct TurningCardsView: View {
     let cards: [Card]
 

@@ -101,7 +101,7 @@ final class GalleryViewController: UIViewController, CollectionViewPagingLayoutD
         print("open", photo.name)
     }
 
-    func onCurrentPageChanged(layout: CollectionViewPagingLayout, currentPage: Int) {
+    func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didChangeCurrentPage currentPage: Int) {
         pageControl.currentPage = currentPage
     }
 

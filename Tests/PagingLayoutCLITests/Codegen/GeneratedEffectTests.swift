@@ -15,6 +15,8 @@ struct GeneratedEffectTests {
         arguments: [
             (#"{"version":1,"effect":"scale","preset":"coverFlow"}"#, "ScaleEffect", "ScaleEffect(options: .layout(.coverFlow))"),
             (#"{"version":1,"effect":"stack","preset":"default"}"#, "StackEffect", "StackEffect()"),
+            // The spec file's preset "reverse" is the case `reversed` in Swift.
+            (#"{"version":1,"effect":"stack","preset":"reverse"}"#, "StackEffect", "StackEffect(options: .layout(.reversed))"),
             (#"{"version":1,"effect":"snapshot"}"#, "SnapshotEffect", "SnapshotEffect()"),
             (#"{"version":1,"effect":"stack","options":{}}"#, "StackEffect", "StackEffect()"),
             // The default's own value spelt out is still the default.

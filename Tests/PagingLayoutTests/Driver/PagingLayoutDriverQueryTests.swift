@@ -19,13 +19,13 @@ struct PagingLayoutDriverQueryTests {
         #expect(fixture.driver.currentPage == page)
     }
 
-    @Test("an item's attributes carry its page's frame and the pass's z index")
+    @Test("an item's attributes carry its page's frame and the pass's z position")
     func itemAttributes() throws {
         let fixture = DriverFixture(items: [10])
         let attributes = try #require(fixture.driver.attributes(for: ItemIndexPath(item: 2, section: 0)))
         #expect(attributes.frame == CGRect(x: 600, y: 0, width: 300, height: 500))
         #expect(attributes.progress == 2)
-        #expect(attributes.zIndex == -2)
+        #expect(attributes.zPosition == -2)
         #expect(fixture.driver.attributes(for: ItemIndexPath(item: 10, section: 0)) == nil)
         #expect(fixture.driver.attributes(for: ItemIndexPath(item: 0, section: 1)) == nil)
     }

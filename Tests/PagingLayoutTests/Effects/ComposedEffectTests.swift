@@ -73,7 +73,7 @@ struct ComposedEffectTests {
     func edges() {
         let scale = ScaleEffect(options: .coverFlow)
         #expect(evaluate(ComposedEffect([scale]), 0.7) == evaluate(scale, 0.7))
-        #expect(evaluate(ComposedEffect([]), 1.4) == EffectAttributes(progress: 1.4))
+        #expect(evaluate(ComposedEffect([]), 1.4) == EffectAttributes(defaultZPositionAt: 1.4))
     }
 
     @Test("prepared effects compose: scale then stack")

@@ -13,8 +13,8 @@ struct EffectEvaluationIntoTests {
 
     /// Attributes holding a bit of everything, so a write that forgets a field shows.
     static var cluttered: EffectAttributes {
-        var attributes = EffectAttributes(
-            progress: 7, transform: .scale(x: 3, y: 3), alpha: 0.2,
+        EffectAttributes(
+            zPosition: 99, transform: .scale(x: 3, y: 3), alpha: 0.2,
             shadow: ShadowAttributes(opacity: 1, radius: 9, offset: CGSize(width: 4, height: 4)), blurRadius: 5,
             blurStyle: .dark, isDoubleSided: false, isTargetHidden: true,
             snapshot: SnapshotAttributes(
@@ -22,8 +22,6 @@ struct EffectEvaluationIntoTests {
                 pieces: [SnapshotPiece(frame: .zero, transform: .identity, alpha: 1, cornerRadius: 3)],
                 identifier: "old"),
             contentTransform: .translation(x: 5, y: 5))
-        attributes.zPosition = 99
-        return attributes
     }
 
     @Test("writing into attributes that held anything equals a fresh evaluation")

@@ -185,7 +185,7 @@ struct StackEffectBehaviourTests {
         let options = StackTransformViewOptions.layout(layout)
         let statics: [StackTransformViewOptions.Layout: StackTransformViewOptions] = [
             .transparent: .transparent, .perspective: .perspective, .rotary: .rotary, .vortex: .vortex,
-            .reverse: .reverse, .blur: .blur,
+            .reversed: .reversed, .blur: .blur,
         ]
         #expect(statics[layout] == options)
         switch layout {
@@ -193,7 +193,7 @@ struct StackEffectBehaviourTests {
         case .perspective: #expect(options.perspectiveRatio == 0.3 && options.stackPosition == CGPoint(x: 1, y: 0))
         case .rotary: #expect(options.stackRotateAngle == .pi / 16 && options.scaleFactor == -0.03)
         case .vortex: #expect(options.maxScale == nil && options.popAngle == .pi && options.shadowEnabled == false)
-        case .reverse: #expect(options.reverse && options.stackPosition == CGPoint(x: -1, y: -0.2))
+        case .reversed: #expect(options.reverse && options.stackPosition == CGPoint(x: -1, y: -0.2))
         case .blur: #expect(options.reverse && options.blurEffectEnabled && options.maxBlurEffectRadius == 0.08)
         }
     }
@@ -263,4 +263,16 @@ func randomStackOptions(_ random: inout SeededGenerator) -> StackTransformViewOp
         popAngle: random.number(-3...3), popOffsetRatio: CGSize(width: random.number(-2...2), height: random.number(-2...2)),
         stackPosition: CGPoint(x: random.number(-1...1), y: random.number(-1...1)), reverse: random.bool(),
         blurEffectEnabled: random.bool(), maxBlurEffectRadius: random.number(-0.1...0.5))
+}
+
+@Suite("StackTransformViewOptions.Layout: the original's names")
+struct StackLayoutOriginalNameTests {
+    @Test("the original's .layout(.reverse) is the reversed preset, named \"reverse\" in spec files")
+    @available(*, deprecated)
+    func reverseAlias() {
+        #expect(StackTransformViewOptions.Layout.reverse == .reversed)
+        #expect(StackTransformViewOptions.layout(.reverse) == .reversed)
+        #expect(StackTransformViewOptions.Layout.reversed.rawValue == "reverse")
+        #expect(StackTransformViewOptions.reversed.reverse)
+    }
 }

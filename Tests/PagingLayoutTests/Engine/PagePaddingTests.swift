@@ -53,13 +53,19 @@ struct PagePaddingTests {
         #expect(third.overriding() == third)
     }
 
-    @Test("paddings larger than the container collapse the page to zero length, never negative")
+    @Test("paddings larger than the container collapse the page to zero length where they would meet")
     func oversizedPaddings() {
         let padding = PagePadding(vertical: .fractionalHeight(0.6), horizontal: .absolute(250))
         let frame = padding.pageFrame(in: container)
-        // 400 − 250 − 250 < 0 and 800 − 480 − 480 < 0.
+        // 400 − 250 − 250 < 0 and 800 − 480 − 480 < 0: equal paddings meet in the middle.
         #expect(frame.size == .zero)
-        #expect(frame.origin == CGPoint(x: 250, y: 480))
+        #expect(frame.origin == CGPoint(x: 200, y: 400))
+        // Unequal ones in proportion: 300 on the left and 100 on the right of 200 meet at 200 · 3/4.
+        let uneven = PagePadding(left: .absolute(300), right: .absolute(100)).pageFrame(in: CGSize(width: 200, height: 50))
+        #expect(uneven == CGRect(x: 150, y: 0, width: 0, height: 50))
+        // Paddings whose sum overflows to infinity still give a finite, empty frame.
+        let huge = PagePadding(.absolute(.greatestFiniteMagnitude)).pageFrame(in: container)
+        #expect(huge.origin.x.isFinite && huge.origin.y.isFinite && huge.size == .zero)
     }
 
     @Test("a negative or non-finite container counts as empty")

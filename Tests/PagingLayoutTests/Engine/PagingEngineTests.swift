@@ -19,7 +19,7 @@ struct PagingEngineTests {
         #expect(pass.contentSize == CGSize(width: 3000, height: 500))
         #expect(pass.items.map(\.indexPath) == [ItemIndexPath(item: 1, section: 0), ItemIndexPath(item: 2, section: 0), ItemIndexPath(item: 0, section: 1)])
         #expect(pass.items.map(\.progress) == [-0.5, 0.5, 1.5])
-        #expect(pass.items.map(\.zIndex) == [-1, -1, -2])
+        #expect(pass.items.map(\.zPosition) == [-1, -1, -2])
         #expect(pass.items.allSatisfy { $0.frame == CGRect(x: 450, y: 0, width: 300, height: 500) })
     }
 
@@ -59,7 +59,7 @@ struct PagingEngineTests {
         let pass = engine([2, 3], visible: nil).layout(at: CGPoint(x: 600, y: 0))
         #expect(pass.items.map(\.flatIndex) == [0, 1, 2, 3, 4])
         #expect(pass.items.map(\.progress) == [-2, -1, 0, 1, 2])
-        #expect(pass.items.map(\.zIndex) == [-2, -1, 0, -1, -2])
+        #expect(pass.items.map(\.zPosition) == [-2, -1, 0, -1, -2])
     }
 
     @Test("empty sections take no page")
@@ -114,7 +114,7 @@ struct PagingEngineTests {
         #expect(pass.currentPage == 4)
         #expect(pass.items.map(\.flatIndex) == [2, 3, 4])
         #expect(pass.items.allSatisfy { $0.progress.isFinite })
-        #expect(pass.items.allSatisfy { $0.zIndex < 0 })
+        #expect(pass.items.allSatisfy { $0.zPosition < 0 })
     }
 
     @Test("one pass lays out at most 10 000 items, the ones nearest the position, whatever the visible count")
@@ -150,12 +150,12 @@ struct PagingEngineTests {
         #expect(e.currentPage(atScrollPosition: -1e300) == 0)
     }
 
-    @Test("default z indices sink one level per page, down to −Int32.max")
-    func defaultZIndices() {
-        #expect(PagingEngine.defaultZIndex(progress: 0.4) == 0)
-        #expect(PagingEngine.defaultZIndex(progress: -2.5) == -3)
-        #expect(PagingEngine.defaultZIndex(progress: 1e300) == -2_147_483_647)
-        #expect(PagingEngine.defaultZIndex(progress: .nan) == 0)
+    @Test("default z positions sink one level per page, down to −Int32.max")
+    func defaultZPositions() {
+        #expect(PagingEngine.defaultZPosition(progress: 0.4) == 0)
+        #expect(PagingEngine.defaultZPosition(progress: -2.5) == -3)
+        #expect(PagingEngine.defaultZPosition(progress: 1e300) == -2_147_483_647)
+        #expect(PagingEngine.defaultZPosition(progress: .nan) == 0)
     }
 
     @Test("content size and page offsets hold at the largest finite value instead of overflowing")

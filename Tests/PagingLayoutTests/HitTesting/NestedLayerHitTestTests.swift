@@ -23,7 +23,7 @@ struct NestedLayerHitTestTests {
 
     func page(_ flatIndex: Int, progress: CGFloat, zPosition: Int, cardTransform: Transform3D) -> SceneItem {
         let placement = LayerPlacement(chain: chain(cardTransform: cardTransform), in: collectionView)
-        var attributes = EffectAttributes(progress: progress, transform: placement.transform)
+        var attributes = EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), transform: placement.transform)
         attributes.zPosition = zPosition
         return SceneItem(
             indexPath: ItemIndexPath(item: flatIndex, section: 0), flatIndex: flatIndex, progress: progress,

@@ -12,7 +12,7 @@ struct SlideAndTurnEffect: PagingEffect {
         let transform = perspective
             .translatedBy(x: progress * context.targetSize.width * 0.7, y: 0)
             .rotatedBy(angle: -progress * 40 * .pi / 180, x: 0, y: 1, z: 0)
-        return EffectAttributes(progress: progress, transform: transform, alpha: 1 - abs(progress) / 3)
+        return EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), transform: transform, alpha: 1 - abs(progress) / 3)
     }
 }
 
@@ -40,7 +40,7 @@ struct PagerSceneTests {
     func targetSize() {
         struct SizeProbe: PagingEffect {
             func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-                EffectAttributes(progress: progress, alpha: context.targetSize.width / 1000)
+                EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), alpha: context.targetSize.width / 1000)
             }
         }
         let frame = PagerScene(engine: engine, contentOffset: .zero, effect: SizeProbe())
@@ -72,15 +72,16 @@ struct PagerSceneTests {
         #expect(frame.items.map(\.selectableRegion) == [CGRect(x: 10, y: 10, width: 50, height: 50), CGRect(x: 10, y: 10, width: 50, height: 50), nil])
     }
 
-    @Test("an inset target is a card inside its cell: its frame and the size the effect sees")
-    func inset() {
+    @Test("a padded target is a card inside its cell: its frame and the size the effect sees")
+    func padded() {
         struct SizeProbe: PagingEffect {
             func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-                EffectAttributes(progress: progress, alpha: context.targetSize.width / 1000)
+                EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), alpha: context.targetSize.width / 1000)
             }
         }
         let frame = PagerScene(
-            engine: engine, contentOffset: .zero, effect: SizeProbe(), targetInset: CGSize(width: 30, height: 40))
+            engine: engine, contentOffset: .zero, effect: SizeProbe(),
+            pagePadding: PagePadding(vertical: .absolute(40), horizontal: .absolute(30)))
         // 300 × 500 cells less 30 on the left and right, 40 at the top and bottom.
         #expect(frame.items.allSatisfy { $0.frame == CGRect(x: 30, y: 40, width: 240, height: 420) })
         #expect(frame.items.allSatisfy { $0.attributes.alpha == 0.24 })
@@ -89,14 +90,16 @@ struct PagerSceneTests {
         #expect(frame.hitIndex(35, 250) == 0)
     }
 
-    @Test("insets are clamped: negative and non-finite ones count as 0, at most half the cell goes")
-    func insetClamps() {
-        let negative = PagerScene(
-            engine: engine, contentOffset: .zero, effect: SlideAndTurnEffect(),
-            targetInset: CGSize(width: -10, height: CGFloat.nan))
-        #expect(negative.items[0].frame == CGRect(x: 0, y: 0, width: 300, height: 500))
+    @Test("paddings follow PagePadding: non-finite ones count as 0, negative ones overhang, too large ones collapse")
+    func paddingClamps() {
+        let odd = PagePadding(vertical: .absolute(.nan), horizontal: .absolute(-10))
+        let overhanging = PagerScene(engine: engine, contentOffset: .zero, effect: SlideAndTurnEffect(), pagePadding: odd)
+        // 300 × 500 cell: 10 beyond each side, nothing at the top and bottom.
+        #expect(overhanging.items[0].frame == CGRect(x: -10, y: 0, width: 320, height: 500))
         let large = PagerScene(
-            engine: engine, contentOffset: .zero, effect: SlideAndTurnEffect(), targetInset: CGSize(width: 400, height: 10))
+            engine: engine, contentOffset: .zero, effect: SlideAndTurnEffect(),
+            pagePadding: PagePadding(vertical: .absolute(10), horizontal: .absolute(400)))
+        // 400 + 400 > 300: an empty page in the middle of the cell, as an inset by half the width leaves.
         #expect(large.items[0].frame == CGRect(x: 150, y: 10, width: 0, height: 480))
     }
 

@@ -56,7 +56,7 @@ struct CarouselLayoutTests {
                 CGRect(x: 110, y: 25, width: 100, height: 50), CGRect(x: 220, y: 25, width: 100, height: 50),
                 CGRect(x: 330, y: 25, width: 100, height: 50),
             ])
-        #expect(pass.elements.allSatisfy { $0.parallaxOffset == .zero && $0.overlayAlpha == 0 && $0.zIndex == 0 })
+        #expect(pass.elements.allSatisfy { $0.parallaxOffset == .zero && $0.overlayAlpha == 0 && $0.zPosition == 0 })
     }
 
     @Test("focus a quarter step past an item: half the translation; halfway between: none")

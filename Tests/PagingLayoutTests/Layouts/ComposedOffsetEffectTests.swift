@@ -7,7 +7,7 @@ import Testing
 private struct HalfFade: PagingEffect {
     func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         let scale = 1 - abs(progress) / 4
-        return EffectAttributes(progress: progress, transform: .scale(x: scale, y: scale), alpha: 1 - abs(progress) / 2)
+        return EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), transform: .scale(x: scale, y: scale), alpha: 1 - abs(progress) / 2)
     }
 }
 

@@ -106,7 +106,7 @@ struct ListLayoutTests {
     func zOrder() {
         let elements = layout.layout(at: CGPoint(x: 0, y: 0), viewportSize: CGSize(width: 320, height: 2000)).elements
         func z(_ kind: LayoutElementKind, _ section: Int, _ item: Int) -> Int? {
-            elements.first { $0.kind == kind && $0.section == section && $0.item == item }?.zIndex
+            elements.first { $0.kind == kind && $0.section == section && $0.item == item }?.zPosition
         }
         // Created in order: header 0, menu 1, section header 2, cells 3…5, footer 6, section
         // header 7, cells 8…9, footer 10; then section headers 11 and 12, the menu 13.
@@ -169,7 +169,7 @@ struct ListLayoutTests {
                     continue
                 }
                 #expect(got.frame == want.frame)
-                #expect(got.zIndex == want.zIndex)
+                #expect(got.zPosition == want.zPosition)
                 #expect(isClose(got.transform.m22, want.scale, tolerance: 1e-9))
                 #expect(isClose(got.transform.m42, want.translationY, tolerance: 1e-6))
                 #expect(isClose(got.parallaxOffset.y, want.parallaxY, tolerance: 1e-9))

@@ -56,7 +56,7 @@ struct SeedLayoutPresetTests {
     func customEffects() throws {
         struct Fade: PagingEffect {
             func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-                EffectAttributes(progress: progress, alpha: 0.5)
+                EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), alpha: 0.5)
             }
         }
         var effects = ListElementEffects(options: .parallax(width: 320))

@@ -16,7 +16,7 @@ struct SeedListReference {
         var frame: CGRect
         var scale: CGFloat = 1
         var translationY: CGFloat = 0
-        var zIndex: Int
+        var zPosition: Int
         var parallaxY: CGFloat = 0
         var overlayAlpha: CGFloat = 0
 
@@ -31,7 +31,7 @@ struct SeedListReference {
 
     func contentHeight(viewport: CGSize) -> CGFloat { laidOut(viewport: viewport).height }
 
-    /// Every element's frame and creation z index, and the content height.
+    /// Every element's frame and creation z position, and the content height.
     private func laidOut(viewport: CGSize) -> (elements: [Element], height: CGFloat) {
         var elements: [Element] = []
         var height: CGFloat = 0
@@ -42,7 +42,7 @@ struct SeedListReference {
                 Element(
                     kind: kind, section: section, item: item,
                     frame: CGRect(x: 0, y: height, width: size.width, height: size.height),
-                    zIndex: z))
+                    zPosition: z))
             z += 1
             height += size.height
         }
@@ -57,7 +57,7 @@ struct SeedListReference {
                     Element(
                         kind: .cell, section: section, item: item,
                         frame: CGRect(x: options.minimumInteritemSpacing, y: y, width: cell.width, height: cell.height),
-                        zIndex: z))
+                        zPosition: z))
                 z += 1
                 height = y + cell.height
             }
@@ -65,10 +65,10 @@ struct SeedListReference {
         }
         // Section headers are restacked above everything in section order, the menu on top.
         for index in elements.indices where elements[index].kind == .sectionHeader {
-            elements[index].zIndex = z
+            elements[index].zPosition = z
             z += 1
         }
-        for index in elements.indices where elements[index].kind == .menu { elements[index].zIndex = z }
+        for index in elements.indices where elements[index].kind == .menu { elements[index].zPosition = z }
         return (elements, height)
     }
 

@@ -28,7 +28,7 @@ struct ThumbnailDeletionTests {
     func placements(_ pass: LayoutPass) -> [Int: Placement] {
         Dictionary(
             uniqueKeysWithValues: pass.elements.map {
-                ($0.item, Placement(x: $0.frame.minX, width: $0.frame.width, shift: $0.transform.m41, z: $0.zIndex))
+                ($0.item, Placement(x: $0.frame.minX, width: $0.frame.width, shift: $0.transform.m41, z: $0.zPosition))
             })
     }
 

@@ -69,7 +69,8 @@ struct RandomDriverTests {
             let effect = effects.randomElement(using: &random)!
             guard let scene = try? PagerScene(
                 engine: engine, contentOffset: Self.offset(&random), effect: effect,
-                targetInset: CGSize(width: Self.lengths.randomElement(using: &random)!, height: 10),
+                pagePadding: PagePadding(
+                    vertical: .absolute(10), horizontal: .absolute(Self.lengths.randomElement(using: &random)!)),
                 budget: .standard)
             else { continue }
             for item in scene.items {

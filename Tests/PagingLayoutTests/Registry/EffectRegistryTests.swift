@@ -20,7 +20,7 @@ struct FadeEffect: PagingEffect {
     var options: FadeOptions
 
     func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-        EffectAttributes(progress: progress, alpha: max(options.minimumAlpha, 1 - abs(progress)))
+        EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), alpha: max(options.minimumAlpha, 1 - abs(progress)))
     }
 }
 

@@ -12,7 +12,7 @@ struct LayerNodeTests {
         let shadow = ShadowAttributes(opacity: 0.5, radius: 4, offset: CGSize(width: 0, height: 2))
         node.apply(
             EffectAttributes(
-                progress: 1, transform: .scale(x: 0.5, y: 0.5), alpha: 1.4, shadow: shadow, blurRadius: 0.3,
+                zPosition: -1, transform: .scale(x: 0.5, y: 0.5), alpha: 1.4, shadow: shadow, blurRadius: 0.3,
                 isDoubleSided: false, isTargetHidden: true))
         #expect(node.layerTransform == .scale(x: 0.5, y: 0.5))
         #expect(node.alpha == 1)

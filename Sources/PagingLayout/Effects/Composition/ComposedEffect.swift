@@ -33,7 +33,7 @@ public struct ComposedEffect: PagingEffect {
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         // Folded as each effect is evaluated: this runs for every item on every frame, so no array
         // of intermediate results is built.
-        guard let first = effects.first else { return EffectAttributes(progress: progress) }
+        guard let first = effects.first else { return EffectAttributes(defaultZPositionAt: progress) }
         var combined = first.attributes(for: progress, in: context)
         for effect in effects.dropFirst() {
             let part = effect.attributes(for: progress, in: context)

@@ -37,6 +37,9 @@ public struct SlideEffect: PagingEffect, Equatable {
             ? .translation(x: along, y: 0) : .translation(x: 0, y: along)
         let transform = Transform3D.scale(x: scale, y: scale).concatenating(translation)
         let alpha = max(1 - distance * options.alphaRatio.finiteValue, 0)
-        return EffectAttributes(progress: progress, transform: transform, alpha: alpha).finite()
+        var attributes = EffectAttributes(defaultZPositionAt: progress)
+        attributes.transform = transform
+        attributes.alpha = alpha
+        return attributes.finite()
     }
 }

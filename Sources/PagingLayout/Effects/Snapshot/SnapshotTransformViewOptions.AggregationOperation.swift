@@ -5,8 +5,8 @@ extension SnapshotTransformViewOptions {
     /// first to the last.
     ///
     /// Written `"sum"` or `"product"` in spec files. Code ported from the original library that passes
-    /// the operators themselves, `.aggregated([…], +)` and `.aggregated([…], *)`, compiles unchanged and
-    /// means ``sum`` and ``product``.
+    /// the operators themselves, `.aggregated([…], +)` and `.aggregated([…], *)`, still compiles (with a
+    /// deprecation warning) and means ``sum`` and ``product``.
     public enum AggregationOperation: String, Sendable, Hashable, CaseIterable, Codable {
         /// Adds the parts' values, component by component.
         case sum

@@ -12,7 +12,7 @@ extension SnapshotTransformViewOptions {
     /// let alpha: SnapshotTransformViewOptions.PiecesValue<CGFloat> = .rowBased(0.1)
     /// // the sum of two mirrored values, as the `.space` preset uses
     /// let mixed: SnapshotTransformViewOptions.PiecesValue<CGFloat> =
-    ///     .aggregated([.rowBasedMirror(0.2), .columnBasedMirror(0.4)], +)
+    ///     .aggregated([.rowBasedMirror(0.2), .columnBasedMirror(0.4)], .sum)
     /// ```
     ///
     /// In spec files a pieces value is an object with one case key, and for some cases a flag that
@@ -53,12 +53,14 @@ extension SnapshotTransformViewOptions {
         case `static`(Value)
         /// The parts' values combined from first to last by `operation` (``AggregationOperation/sum``
         /// or ``AggregationOperation/product``). Should not be empty; an empty list evaluates to zero
-        /// (spec files reject it). Original code passing `+` or `*` compiles unchanged.
+        /// (spec files reject it). Original code passing `+` or `*` still compiles, with a deprecation
+        /// warning pointing here.
         case aggregated([PiecesValue], AggregationOperation)
 
         /// The parts' values added up: what the original wrote `.aggregated(values, +)`.
         ///
-        /// The operator is only used for its name; pass `+` (or use ``AggregationOperation/sum``).
+        /// Kept for code ported from the original library; write `.aggregated(values, .sum)`.
+        @available(*, deprecated, message: "write .aggregated(values, .sum)")
         public static func aggregated(
             _ values: [PiecesValue],
             _ operation: (AggregationOperation.SumOperator, AggregationOperation.SumOperator) ->
@@ -69,7 +71,8 @@ extension SnapshotTransformViewOptions {
 
         /// The parts' values multiplied: what the original wrote `.aggregated(values, *)`.
         ///
-        /// The operator is only used for its name; pass `*` (or use ``AggregationOperation/product``).
+        /// Kept for code ported from the original library; write `.aggregated(values, .product)`.
+        @available(*, deprecated, message: "write .aggregated(values, .product)")
         public static func aggregated(
             _ values: [PiecesValue],
             _ operation: (AggregationOperation.ProductOperator, AggregationOperation.ProductOperator) ->

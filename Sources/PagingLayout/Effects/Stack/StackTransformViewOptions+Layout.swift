@@ -4,7 +4,8 @@ extension StackTransformViewOptions {
     /// The prepared looks of the stack effect, with the original library's names and numbers.
     ///
     /// Use them through ``StackTransformViewOptions/layout(_:)`` or the static members of the same
-    /// names (`.perspective`, …); `Docs/Effects.md` lists each.
+    /// names (`.perspective`, …); `Docs/Effects.md` lists each. The raw values are the preset names of
+    /// spec files and the effect registry.
     public enum Layout: String, Sendable, Hashable, CaseIterable {
         /// Cards fading with depth.
         case transparent
@@ -14,10 +15,16 @@ extension StackTransformViewOptions {
         case rotary
         /// Cards growing with depth and fading, as if falling into a vortex.
         case vortex
-        /// Cards stacked to the left, popped by scrolling the other way.
-        case reverse
-        /// Like ``reverse`` with deeper cards blurred.
+        /// Cards stacked to the left, popped by scrolling the other way (it sets the
+        /// ``StackTransformViewOptions/reverse`` flag). Named `"reverse"` in spec files, as in the
+        /// original library.
+        case reversed = "reverse"
+        /// Like ``reversed`` with deeper cards blurred.
         case blur
+
+        /// The original library's name of ``reversed``.
+        @available(*, deprecated, renamed: "reversed")
+        public static let reverse = Layout.reversed
     }
 
     /// The options of a prepared look.
@@ -75,7 +82,7 @@ extension StackTransformViewOptions {
                 popAngle: .pi,
                 popOffsetRatio: .zero,
                 stackPosition: CGPoint(x: 0, y: 1))
-        case .reverse:
+        case .reversed:
             return StackTransformViewOptions(
                 scaleFactor: 0.1,
                 maxScale: nil,
@@ -112,8 +119,8 @@ extension StackTransformViewOptions {
     public static let rotary = layout(.rotary)
     /// ``Layout/vortex``: cards growing with depth and fading.
     public static let vortex = layout(.vortex)
-    /// ``Layout/reverse``: cards stacked to the left, popped the other way.
-    public static let reverse = layout(.reverse)
-    /// ``Layout/blur``: like ``reverse`` with deeper cards blurred.
+    /// ``Layout/reversed``: cards stacked to the left, popped the other way.
+    public static let reversed = layout(.reversed)
+    /// ``Layout/blur``: like ``reversed`` with deeper cards blurred.
     public static let blur = layout(.blur)
 }

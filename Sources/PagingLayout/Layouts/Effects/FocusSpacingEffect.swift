@@ -51,7 +51,9 @@ public struct FocusSpacingEffect: PagingEffect, OffsetEffect, Hashable {
 
     /// The attributes at `progress`: a horizontal translation by ``translation(progress:)``.
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-        EffectAttributes(progress: progress, transform: .translation(x: translation(progress: progress), y: 0))
+        var attributes = EffectAttributes(defaultZPositionAt: progress)
+        attributes.transform = .translation(x: translation(progress: progress), y: 0)
+        return attributes
     }
 
     /// A translation along the context's axis by ``translation(progress:)`` at the context's progress.

@@ -99,7 +99,7 @@ struct ListGeometry {
     }
 
     /// The order in which the original creates elements: header, menu, then per section its
-    /// header, cells and footer. This is the z index of cells and footers.
+    /// header, cells and footer. This is the z position of cells and footers.
     private func creationIndex(section: Int, position: Int) -> Int {
         elementsBeforeSections
             .saturatingAdding(section.saturatingMultiplied(by: supplementaryElementsPerSection))
@@ -107,26 +107,26 @@ struct ListGeometry {
             .saturatingAdding(position)
     }
 
-    /// The z index of cell `item` of `section`.
-    func cellZIndex(section: Int, item: Int) -> Int {
+    /// The z position of cell `item` of `section`.
+    func cellZPosition(section: Int, item: Int) -> Int {
         creationIndex(section: section, position: (sectionHeader == nil ? 0 : 1).saturatingAdding(item))
     }
 
-    /// The z index of `section`'s footer.
-    func footerZIndex(section: Int) -> Int {
-        cellZIndex(section: section, item: itemCounts[section])
+    /// The z position of `section`'s footer.
+    func footerZPosition(section: Int) -> Int {
+        cellZPosition(section: section, item: itemCounts[section])
     }
 
-    /// The z index of `section`'s header: above every element created, in section order.
-    func sectionHeaderZIndex(section: Int) -> Int {
+    /// The z position of `section`'s header: above every element created, in section order.
+    func sectionHeaderZPosition(section: Int) -> Int {
         creationIndex(section: sectionCount, position: section)
     }
 
-    /// The z index of the menu: above every section header.
-    var menuZIndex: Int {
+    /// The z position of the menu: above every section header.
+    var menuZPosition: Int {
         creationIndex(section: sectionCount, position: sectionHeader == nil ? 0 : sectionCount)
     }
 
-    /// The z index of the header: the first element created.
-    var headerZIndex: Int { 0 }
+    /// The z position of the header: the first element created.
+    var headerZPosition: Int { 0 }
 }

@@ -41,7 +41,7 @@ struct ListPassBuilder {
         return withEffect(
             LayoutElement(
                 kind: .header, section: 0, item: 0, frame: CGRect(origin: .zero, size: size),
-                zIndex: geometry.headerZIndex))
+                zPosition: geometry.headerZPosition))
     }
 
     /// The menu with its effect, or `nil` when there is none.
@@ -51,7 +51,7 @@ struct ListPassBuilder {
         return withEffect(
             LayoutElement(
                 kind: .menu, section: 0, item: 0,
-                frame: CGRect(x: 0, y: origin, width: size.width, height: size.height), zIndex: geometry.menuZIndex))
+                frame: CGRect(x: 0, y: origin, width: size.width, height: size.height), zPosition: geometry.menuZPosition))
     }
 
     /// The header of `section` with its effect, or `nil` when sections have none. Its context holds
@@ -63,7 +63,7 @@ struct ListPassBuilder {
         let element = LayoutElement(
             kind: .sectionHeader, section: section, item: 0,
             frame: CGRect(x: 0, y: origin, width: size.width, height: size.height),
-            zIndex: geometry.sectionHeaderZIndex(section: section))
+            zPosition: geometry.sectionHeaderZPosition(section: section))
         let menuHeight = options.isMenuSticky ? (geometry.menu?.height ?? 0) : 0
         return withEffect(
             element, pinnedInset: menuHeight, maxTravel: geometry.cellsHeight(count: geometry.itemCounts[section]))
@@ -74,7 +74,7 @@ struct ListPassBuilder {
         withEffect(
             LayoutElement(
                 kind: .cell, section: section, item: item, frame: geometry.cellFrame(section: section, item: item),
-                zIndex: geometry.cellZIndex(section: section, item: item)))
+                zPosition: geometry.cellZPosition(section: section, item: item)))
     }
 
     /// The footer of `section` with its effect, or `nil` when sections have none. The original gives
@@ -86,7 +86,7 @@ struct ListPassBuilder {
             LayoutElement(
                 kind: .sectionFooter, section: section, item: 1,
                 frame: CGRect(x: 0, y: y, width: size.width, height: size.height),
-                zIndex: geometry.footerZIndex(section: section)))
+                zPosition: geometry.footerZPosition(section: section)))
     }
 
     /// `element` with the effect for its kind applied, for the viewport of this pass; unchanged when

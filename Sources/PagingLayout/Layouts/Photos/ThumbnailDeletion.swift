@@ -134,7 +134,7 @@ public struct ThumbnailDeletion: Sendable, Equatable {
                 continue
             }
             var element = Self.interpolate(start, end, progress)
-            if index == deletedIndex { element.zIndex = -1 }
+            if index == deletedIndex { element.zPosition = -1 }
             let shift = element.transform.m41
             guard element.frame.width > 0, element.frame.minX + shift < offset.x + viewportSize.width,
                 element.frame.maxX + shift > offset.x

@@ -85,15 +85,14 @@ final class SimulatedCollectionView: PagingLayoutHost {
         guard let cell = cells[indexPath], cell.isTransformable else { return nil }
         cells[indexPath]?.transformedSize = cell.frame.size
         cells[indexPath]?.progress = progress
-        return PagingEngine.defaultZIndex(progress: progress)
+        return PagingEngine.defaultZPosition(progress: progress)
     }
 
     func sceneItem(at indexPath: ItemIndexPath, flatIndex: Int, progress: CGFloat, zPosition: Int) -> SceneItem? {
         guard let cell = cells[indexPath] else { return nil }
         // The view as it shows now: moved by its last transform (a side-by-side cell has none).
-        var attributes = EffectAttributes(
-            progress: progress, transform: cell.progress.map(cellTransform) ?? .identity)
-        attributes.zPosition = zPosition
+        let attributes = EffectAttributes(
+            zPosition: zPosition, transform: cell.progress.map(cellTransform) ?? .identity)
         return SceneItem(
             indexPath: indexPath, flatIndex: flatIndex, progress: progress,
             frame: cell.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY), attributes: attributes,

@@ -138,7 +138,8 @@ struct PiecesValueTests {
         #expect(nested.value(at: position) == 112 * 0.5)
     }
 
-    @Test("original code passing + and * compiles and means sum and product")
+    @Test("original code passing + and * still compiles (deprecated) and means sum and product")
+    @available(*, deprecated)
     func operatorSpelling() {
         let summed: SnapshotOptions.PiecesValue<CGFloat> = .aggregated([.rowBasedMirror(0.2), .columnBasedMirror(0.4)], +)
         #expect(summed == .aggregated([.rowBasedMirror(0.2), .columnBasedMirror(0.4)], .sum))

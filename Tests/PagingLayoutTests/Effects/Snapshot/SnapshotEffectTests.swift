@@ -277,7 +277,7 @@ struct SnapshotEffectTests {
     ])
     func uncuttable(size: CGSize, ratio: CGSize) {
         let result = attributes(SnapshotOptions(pieceSizeRatio: ratio), 0.7, size: size)
-        #expect(result == EffectAttributes(progress: 0.7))
+        #expect(result == EffectAttributes(defaultZPositionAt: 0.7))
     }
 
     @Test("non-finite progress counts as 0", arguments: [CGFloat.nan, .infinity, -.infinity])

@@ -79,7 +79,7 @@ struct SnapshotOptionsCodingTests {
               "containerMinTranslationRatio": null
             }
             """)
-        #expect(options.piecesAlphaRatio == .aggregated([.rowBasedMirror(0.2), .columnBasedMirror(0.4)], +))
+        #expect(options.piecesAlphaRatio == .aggregated([.rowBasedMirror(0.2), .columnBasedMirror(0.4)], .sum))
         #expect(options.piecesScaleRatio == .columnBasedMirror(CGSize(width: 0.1, height: 0.2), reversed: true))
         #expect(options.maxPiecesTranslationRatio == .static(CGPoint(x: 0.5, y: 0.5)))
         #expect(options.containerScaleRatio == 0.2)
@@ -185,8 +185,8 @@ struct SnapshotOptionsCodingTests {
 
     @Test("presets hold the original's translation ratios", arguments: [
         (SnapshotOptions.Layout.grid, SnapshotOptions.PiecesValue<CGPoint>.aggregated(
-            [.rowBasedMirror(CGPoint(x: 0, y: -1.8)), .columnBasedMirror(CGPoint(x: -1.8, y: 0))], +)),
-        (.space, .aggregated([.rowBasedMirror(CGPoint(x: 1, y: -1)), .columnBasedMirror(CGPoint(x: -1, y: 1))], *)),
+            [.rowBasedMirror(CGPoint(x: 0, y: -1.8)), .columnBasedMirror(CGPoint(x: -1.8, y: 0))], .sum)),
+        (.space, .aggregated([.rowBasedMirror(CGPoint(x: 1, y: -1)), .columnBasedMirror(CGPoint(x: -1, y: 1))], .product)),
         (.chess, .columnBasedMirror(CGPoint(x: -1, y: 1))),
         (.tiles, .rowOddEven(CGPoint(x: -0.4, y: 0), CGPoint(x: 0.4, y: 0))),
         (.lines, .rowOddEven(CGPoint(x: -0.15, y: 0), CGPoint(x: 0.15, y: 0))),
@@ -202,13 +202,13 @@ struct SnapshotOptionsCodingTests {
         // (layout, piece size, corner radius, alpha, scale ratio, container scale, container x)
         (SnapshotOptions.Layout.grid, CGSize(width: 0.25, height: 0.1), SnapshotOptions.PiecesValue<CGFloat>.static(1),
          SnapshotOptions.PiecesValue<CGFloat>.static(0), SnapshotOptions.PiecesValue<CGSize>.static(CGSize(width: 0.8, height: 0.8)), 0.1, 0.7),
-        (.space, CGSize(width: 1.0 / 3, height: 0.25), .static(0.7), .aggregated([.rowBasedMirror(0.2), .columnBasedMirror(0.4)], +),
+        (.space, CGSize(width: 1.0 / 3, height: 0.25), .static(0.7), .aggregated([.rowBasedMirror(0.2), .columnBasedMirror(0.4)], .sum),
          .static(CGSize(width: 0.5, height: 0.5)), 0.1, 0.7),
         (.chess, CGSize(width: 0.2, height: 0.1), .static(0.5), .columnBasedMirror(0.4), .static(CGSize(width: 0.5, height: 0.5)), 0.1, 0.7),
         (.tiles, CGSize(width: 1, height: 0.1), .static(0), .static(0.4), .static(CGSize(width: 0, height: 0.1)), 0.1, 1),
         (.lines, CGSize(width: 1, height: 0.0625), .static(0), .static(0.4), .static(CGSize(width: 0.6, height: 0.96)), 0.1, 0.8),
         (.bars, CGSize(width: 0.1, height: 1), .static(1.2), .static(0.4), .static(CGSize(width: 0.2, height: 0.6)), 0.1, 1),
-        (.puzzle, CGSize(width: 0.25, height: 0.1), .static(0), .aggregated([.rowOddEven(0.2, 0), .columnOddEven(0, 0.2)], +),
+        (.puzzle, CGSize(width: 0.25, height: 0.1), .static(0), .aggregated([.rowOddEven(0.2, 0), .columnOddEven(0, 0.2)], .sum),
          .columnOddEven(CGSize(width: 0.1, height: 0.4), CGSize(width: 0.4, height: 0.1)), 0.2, 1),
         (.fade, CGSize(width: 1, height: 0.1), .static(0.1), .rowBased(0.1), .rowBasedMirror(CGSize(width: 0.05, height: 0.1)), 0.7, 1.9),
     ] as [(SnapshotOptions.Layout, CGSize, SnapshotOptions.PiecesValue<CGFloat>, SnapshotOptions.PiecesValue<CGFloat>,

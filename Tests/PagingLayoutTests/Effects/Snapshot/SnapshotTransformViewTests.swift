@@ -20,7 +20,7 @@ private final class TintedPage: SnapshotTransformView {
 
     func transform(progress: CGFloat) {
         applySnapshotTransform(progress: progress)
-        targetView.layerZPosition = 5
+        targetView.layerCornerRadius = 5
     }
 }
 
@@ -63,7 +63,7 @@ struct SnapshotTransformViewTests {
     func customised() throws {
         let page = TintedPage()
         page.transform(progress: -1)
-        #expect(page.targetView.layerZPosition == 5)
+        #expect(page.targetView.layerCornerRadius == 5)
         #expect(page.targetView.snapshotPieces.count == 10)   // bars: ten columns
         #expect(page.targetView.snapshot?.identifier == "item-7")
         page.item = 8

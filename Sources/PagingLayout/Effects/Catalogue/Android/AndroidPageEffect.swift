@@ -34,7 +34,7 @@ public struct AndroidPageEffect: PagingEffect, Equatable {
         let size = context.targetSize
         let length = horizontal ? size.width : size.height
         let breadth = horizontal ? size.height : size.width
-        var attributes = EffectAttributes(progress: p)
+        var attributes = EffectAttributes(defaultZPositionAt: p)
         var scale: CGFloat = 1
         var shift: CGFloat = 0
         switch options.transformer {

@@ -33,7 +33,7 @@ public struct AnimatedLayoutEffect: PagingEffect, Equatable {
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         let progress = EffectProgress.sanitized(progress)
         let frame = Frame(progress: progress, context: context)
-        var attributes = EffectAttributes(progress: progress)
+        var attributes = EffectAttributes(defaultZPositionAt: progress)
         var planar = AffineTransform2D.identity
         let m = frame.middleOffset
         switch options.animator {

@@ -49,7 +49,7 @@ public struct FSPagerViewEffect: PagingEffect, Equatable {
     /// counts as 0; numbers that overflow hold at the largest finite value of their sign.
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         let position = EffectProgress.sanitized(progress)
-        var attributes = EffectAttributes(progress: position)
+        var attributes = EffectAttributes(defaultZPositionAt: position)
         attributes.zPosition = -Int(position)
         let look = transformerLook(position: position, context: context)
         attributes.alpha = look.alpha ?? 1

@@ -30,7 +30,7 @@ public struct ICarouselEffect: PagingEffect, Equatable {
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         let offset = wrapped(EffectProgress.sanitized(progress))
         let geometry = Geometry(options: options, context: context)
-        var attributes = EffectAttributes(progress: offset)
+        var attributes = EffectAttributes(defaultZPositionAt: offset)
         attributes.transform = transform(offset: offset, geometry: geometry).finite()
         attributes.alpha = alpha(offset: offset)
         let showsBackfaces = options.showBackfaces ?? (options.type != .invertedCylinder)

@@ -130,6 +130,8 @@ public final class PageController {
     private var queuedNotices: [PageControllerNotice] = []
     /// What the running step will tell about completions: the interrupted ones, then its own.
     private var pendingCompletions = PageControllerNotice.Completions()
+    /// The last ``layout()``, kept so the next one refills its item array instead of allocating one.
+    private var laidOut = PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
 
     /// Creates a controller resting on `currentPage`.
     ///
@@ -163,8 +165,14 @@ public final class PageController {
     ///
     /// Its `currentPage` follows the offset on every frame; the controller's ``currentPage`` waits
     /// for animations to end.
+    ///
+    /// The controller keeps the result's storage: called every frame by a caller that lets go of
+    /// the previous frame's result, the pass allocates nothing once the item array has grown (a
+    /// result still held when the next one is asked for keeps its items, and the next pass gets new
+    /// storage).
     public func layout() -> PagingLayoutResult {
-        engine.layout(at: contentOffset)
+        engine.layout(at: contentOffset, into: &laidOut)
+        return laidOut
     }
 
     // MARK: - Page changes

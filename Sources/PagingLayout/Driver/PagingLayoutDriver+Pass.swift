@@ -21,10 +21,14 @@ extension PagingLayoutDriver {
         }
         carryOutPendingRequest(pagesWereShown: pagesWereShown)
         recentreIfResting(host)
-        let layout = pageController.engine.layout(at: engineOffset(host.contentOffset))
+        // The last pass's storage is refilled: a pass allocates nothing once it has grown.
+        var layout = pass.take() ?? PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
+        pageController.engine.layout(at: engineOffset(host.contentOffset), into: &layout)
         pass = layout
-        passIndex = Dictionary(
-            layout.items.enumerated().map { ($0.element.indexPath, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        passIndex.removeAll(keepingCapacity: true)
+        for (position, item) in layout.items.enumerated() where passIndex[item.indexPath] == nil {
+            passIndex[item.indexPath] = position
+        }
         applyTransforms(schedulingFollowUp: true)
     }
 
@@ -177,8 +181,14 @@ extension PagingLayoutDriver {
         guard let host, let pass else { return false }
         let engine = pageController.engine
         let offset = engineOffset(host.contentOffset)
-        var zIndices: [ItemIndexPath: Int] = [:]
-        var missing: Set<ItemIndexPath> = []
+        // The cells move: touches are routed with a new scene from here on.
+        currentTouchScene = nil
+        var zIndices = spareZIndices
+        var missing = spareMissingPages
+        spareZIndices = [:]
+        spareMissingPages = []
+        zIndices.removeAll(keepingCapacity: true)
+        missing.removeAll(keepingCapacity: true)
         let sideBySideBefore = sideBySidePages
         var needsFollowUp = false
         for item in pass.items {
@@ -201,8 +211,10 @@ extension PagingLayoutDriver {
             }
         }
         let changed = zIndices != self.zIndices || missing != pagesWithoutCells || sideBySidePages != sideBySideBefore
-        self.zIndices = zIndices
-        pagesWithoutCells = missing
+        swap(&self.zIndices, &zIndices)
+        swap(&pagesWithoutCells, &missing)
+        spareZIndices = zIndices
+        spareMissingPages = missing
         if needsFollowUp, schedulingFollowUp {
             requestFollowUpFrame()
         }

@@ -284,11 +284,19 @@ public final class PageController {
     /// clamped. Interrupts a running animation (its completion gets `false`, and a settling pager
     /// becomes idle); a drag in progress goes on.
     public func scroll(to offset: CGPoint) {
-        run {
-            self.interruptAnimation()
-            self.move(to: self.axisOffset(offset))
-            if self.scrollState == .settling { self.scrollState = .idle }
+        // Called every frame while a scroll view moves: when nothing runs, the step runs at once
+        // and its closure needs no storage of its own.
+        guard phase == .idle else {
+            run { self.scrollStep(to: offset) }
+            return
         }
+        runNow { scrollStep(to: offset) }
+    }
+
+    private func scrollStep(to offset: CGPoint) {
+        interruptAnimation()
+        move(to: axisOffset(offset))
+        if scrollState == .settling { scrollState = .idle }
     }
 
     // MARK: - Dragging
@@ -560,13 +568,19 @@ public final class PageController {
             queuedRequests.append(request)
             return
         }
-        var next: (() -> Void)? = request
+        runNow(request)
+    }
+
+    /// ``run(_:)`` while no step is running: the notices still queued are told, then `request`
+    /// runs as a step, then what the listeners queued, until nothing is left.
+    private func runNow(_ request: () -> Void) {
+        while !queuedNotices.isEmpty { tell(queuedNotices.removeFirst()) }
+        tell(update(request))
         while true {
             if !queuedNotices.isEmpty {
                 tell(queuedNotices.removeFirst())
-            } else if let step = next ?? (queuedRequests.isEmpty ? nil : queuedRequests.removeFirst()) {
-                next = nil
-                tell(update(step))
+            } else if !queuedRequests.isEmpty {
+                tell(update(queuedRequests.removeFirst()))
             } else {
                 break
             }

@@ -17,7 +17,9 @@ by the iterations.
 Usage (from the project root, after `swift build -c release`):
   python3 Scripts/bench-counts.py --bin .build/release/paging-layout
   options: [--cases ID,ID,...] [--n1 200] [--n2 1200] [--format table|json] [--jobs 2]
-Case ids are listed by `paging-layout bench --format json` (`id`). Standard library only.
+Case ids are listed by `paging-layout bench --format json` (`id`); the `frame-` cases (one frame of
+a scroll through the page controller, the layout driver and a scene) have no baseline. Standard
+library only.
 """
 import argparse
 import concurrent.futures

@@ -21,8 +21,10 @@ extension PagingLayoutDriver {
         }
         carryOutPendingRequest(pagesWereShown: pagesWereShown)
         recentreIfResting(host)
-        // The last pass's storage is refilled: a pass allocates nothing once it has grown.
-        var layout = pass.take() ?? PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
+        // The last pass's storage is refilled (let go of here, so it is not shared): a pass
+        // allocates nothing once it has grown.
+        var layout = pass ?? PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
+        pass = nil
         pageController.engine.layout(at: engineOffset(host.contentOffset), into: &layout)
         pass = layout
         passIndex.removeAll(keepingCapacity: true)

@@ -17,7 +17,9 @@ by the iterations.
 Usage (from the project root, after `swift build -c release`):
   python3 Scripts/bench-counts.py --bin .build/release/paging-layout
   options: [--cases ID,ID,...] [--n1 200] [--n2 1200] [--format table|json] [--jobs 2]
-Case ids are listed by `paging-layout bench --format json` (`id`). Standard library only.
+Case ids are listed by `paging-layout bench --format json` (`id`); the `frame-` cases (one frame of
+a scroll through the page controller, the layout driver and a scene) have no baseline. Standard
+library only.
 """
 import argparse
 import concurrent.futures
@@ -34,6 +36,7 @@ DEFAULT_CASES = [
     "pass-full-10000000-10000-3", "pass-full-10000000-10000-7", "pass-full-10000-10000-3",
     "pass-full-10000-10000-7", "pass-full-10000000-1-all", "pass-peeking-1000-1-7", "pass-looping-1000-1-7",
     "pass-variable-1000-1-7", "effect-scale-coverFlow", "effect-stack-default", "effect-snapshot-grid",
+    "frame-controller", "frame-driver", "frame-scene",
 ]
 # Cases whose library side is costly per iteration are run fewer times.
 HEAVY = {"pass-full-10000000-1-all": 0.02, "effect-snapshot-grid": 0.2}
@@ -83,7 +86,7 @@ def measure_case(binary, case, n1, n2):
     row = {"id": case,
            "libraryInstructions": per_iteration(instructions, binary, case, "library", ln1, ln2),
            "libraryAllocations": per_iteration(allocations, binary, case, "library", ln1, ln2)}
-    has_baseline = not case.startswith("pass-") or (case.startswith("pass-full-") and not case.endswith("-all"))
+    has_baseline = case.startswith("effect-") or (case.startswith("pass-full-") and not case.endswith("-all"))
     if has_baseline:
         bscale = 0.1 if any(s in case for s in SLOW_BASELINE) else scale
         bn1, bn2 = max(1, int(n1 * bscale)), max(2, int(n2 * bscale))
@@ -115,7 +118,7 @@ def main():
     for row in rows:
         row["ratio"] = ratio(row)
     if args.format == "json":
-        print(json.dumps({"unit": "per layout pass or effect evaluation (one item)", "results": rows}, indent=1))
+        print(json.dumps({"unit": "per layout pass, effect evaluation (one item) or frame", "results": rows}, indent=1))
         return
     print("%-28s %12s %8s %14s %8s %8s" % ("case", "library Ir", "allocs", "baseline Ir", "allocs", "ratio"))
     for row in rows:

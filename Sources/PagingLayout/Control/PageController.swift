@@ -135,6 +135,8 @@ public final class PageController {
     private var queuedNotices: [PageControllerNotice] = []
     /// What the running step will tell about completions: the interrupted ones, then its own.
     private var pendingCompletions = PageControllerNotice.Completions()
+    /// The last ``layout()``, kept so the next one refills its item array instead of allocating one.
+    private var laidOut = PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
 
     /// Creates a controller resting on `currentPage`.
     ///
@@ -168,8 +170,14 @@ public final class PageController {
     ///
     /// Its `currentPage` follows the offset on every frame; the controller's ``currentPage`` waits
     /// for animations to end.
+    ///
+    /// The controller keeps the result's storage: called every frame by a caller that lets go of
+    /// the previous frame's result, the pass allocates nothing once the item array has grown (a
+    /// result still held when the next one is asked for keeps its items, and the next pass gets new
+    /// storage).
     public func layout() -> PagingLayoutResult {
-        engine.layout(at: contentOffset)
+        engine.layout(at: contentOffset, into: &laidOut)
+        return laidOut
     }
 
     // MARK: - Page changes
@@ -281,11 +289,19 @@ public final class PageController {
     /// clamped. Interrupts a running animation (its completion gets `false`, and a settling pager
     /// becomes idle); a drag in progress goes on.
     public func scroll(to offset: CGPoint) {
-        run {
-            self.interruptAnimation()
-            self.move(to: self.axisOffset(offset))
-            if self.scrollState == .settling { self.scrollState = .idle }
+        // Called every frame while a scroll view moves: when nothing runs, the step runs at once
+        // and its closure needs no storage of its own.
+        guard phase == .idle else {
+            run { self.scrollStep(to: offset) }
+            return
         }
+        runNow { scrollStep(to: offset) }
+    }
+
+    private func scrollStep(to offset: CGPoint) {
+        interruptAnimation()
+        move(to: axisOffset(offset))
+        if scrollState == .settling { scrollState = .idle }
     }
 
     // MARK: - Dragging
@@ -557,13 +573,19 @@ public final class PageController {
             queuedRequests.append(request)
             return
         }
-        var next: (() -> Void)? = request
+        runNow(request)
+    }
+
+    /// ``run(_:)`` while no step is running: the notices still queued are told, then `request`
+    /// runs as a step, then what the listeners queued, until nothing is left.
+    private func runNow(_ request: () -> Void) {
+        while !queuedNotices.isEmpty { tell(queuedNotices.removeFirst()) }
+        tell(update(request))
         while true {
             if !queuedNotices.isEmpty {
                 tell(queuedNotices.removeFirst())
-            } else if let step = next ?? (queuedRequests.isEmpty ? nil : queuedRequests.removeFirst()) {
-                next = nil
-                tell(update(step))
+            } else if !queuedRequests.isEmpty {
+                tell(update(queuedRequests.removeFirst()))
             } else {
                 break
             }

@@ -21,10 +21,16 @@ extension PagingLayoutDriver {
         }
         carryOutPendingRequest(pagesWereShown: pagesWereShown)
         recentreIfResting(host)
-        let layout = pageController.engine.layout(at: engineOffset(host.contentOffset))
+        // The last pass's storage is refilled (let go of here, so it is not shared): a pass
+        // allocates nothing once it has grown.
+        var layout = pass ?? PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
+        pass = nil
+        pageController.engine.layout(at: engineOffset(host.contentOffset), into: &layout)
         pass = layout
-        passIndex = Dictionary(
-            layout.items.enumerated().map { ($0.element.indexPath, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        passIndex.removeAll(keepingCapacity: true)
+        for (position, item) in layout.items.enumerated() where passIndex[item.indexPath] == nil {
+            passIndex[item.indexPath] = position
+        }
         applyTransforms(schedulingFollowUp: true)
     }
 
@@ -177,8 +183,14 @@ extension PagingLayoutDriver {
         guard let host, let pass else { return false }
         let engine = pageController.engine
         let offset = engineOffset(host.contentOffset)
-        var zPositions: [ItemIndexPath: Int] = [:]
-        var missing: Set<ItemIndexPath> = []
+        // The cells move: touches are routed with a new scene from here on.
+        currentTouchScene = nil
+        var zPositions = spareZPositions
+        var missing = spareMissingPages
+        spareZPositions = [:]
+        spareMissingPages = []
+        zPositions.removeAll(keepingCapacity: true)
+        missing.removeAll(keepingCapacity: true)
         let sideBySideBefore = sideBySidePages
         var needsFollowUp = false
         for item in pass.items {
@@ -201,8 +213,10 @@ extension PagingLayoutDriver {
             }
         }
         let changed = zPositions != self.zPositions || missing != pagesWithoutCells || sideBySidePages != sideBySideBefore
-        self.zPositions = zPositions
-        pagesWithoutCells = missing
+        swap(&self.zPositions, &zPositions)
+        swap(&pagesWithoutCells, &missing)
+        spareZPositions = zPositions
+        spareMissingPages = missing
         if needsFollowUp, schedulingFollowUp {
             requestFollowUpFrame()
         }

@@ -49,7 +49,7 @@ extension PagingLayoutDriver {
     /// - Returns: `nil` when no page takes a touch there (it goes to the scroll view), or before the
     ///   first pass.
     public func touchReceiver(atContentPoint point: CGPoint) -> ItemIndexPath? {
-        scene()?.item(atContentPoint: point)?.indexPath
+        touchScene()?.item(atContentPoint: point)?.indexPath
     }
 
     /// Whether the cell of the page at `indexPath` should take a touch at `point` (the host's
@@ -59,7 +59,19 @@ extension PagingLayoutDriver {
     /// - Returns: `nil` when the driver cannot tell (no pass yet, or the host shows the hit test no
     ///   item for that page): keep UIKit's own answer then.
     public func cell(at indexPath: ItemIndexPath, receivesTouchAtContentPoint point: CGPoint) -> Bool? {
-        guard let scene = scene(), scene.items.contains(where: { $0.indexPath == indexPath }) else { return nil }
+        guard let scene = touchScene(), scene.items.contains(where: { $0.indexPath == indexPath }) else { return nil }
         return scene.item(atContentPoint: point)?.indexPath == indexPath
+    }
+
+    /// ``scene()``, built once for the touches of this turn of the run loop: UIKit asks every
+    /// visible cell's `point(inside:with:)` about one touch, and a scene per question would cost
+    /// O(v²) for v pages. The scene is dropped on the next turn, and by every pass or transform of
+    /// the cells, so a later touch sees the cells as they are then.
+    func touchScene() -> PagerScene? {
+        if let currentTouchScene { return currentTouchScene }
+        guard let host, let scene = scene() else { return nil }
+        currentTouchScene = scene
+        host.schedule { [weak self] in self?.currentTouchScene = nil }
+        return scene
     }
 }

@@ -79,6 +79,12 @@ public final class PagingLayoutDriver {
     var zPositions: [ItemIndexPath: Int] = [:]
     /// Laid-out pages whose cells were not loaded at the last transform.
     var pagesWithoutCells: Set<ItemIndexPath> = []
+    /// The storage of the transform before last's `zPositions` and `pagesWithoutCells`, emptied and
+    /// refilled by the next transform, so a pass allocates no new tables.
+    var spareZPositions: [ItemIndexPath: Int] = [:]
+    var spareMissingPages: Set<ItemIndexPath> = []
+    /// The scene the touches of this turn of the run loop are routed with; see ``touchScene()``.
+    var currentTouchScene: PagerScene?
     /// Pages whose cells were loaded and not transformable; remembered while their cells are
     /// away, so they keep their side-by-side frames instead of coming back at the viewport.
     var sideBySidePages: Set<ItemIndexPath> = []

@@ -92,22 +92,43 @@ public struct PlaneMapping: Sendable, Hashable {
     /// The polygon is clipped where `W` falls to a small positive margin, so a layer turned partly
     /// behind the eye draws only its visible part, as Core Animation and browsers clip it.
     public func mapVisible(_ polygon: [CGPoint]) -> [CGPoint] {
+        polygon.withUnsafeBufferPointer { input in
+            // Each edge adds at most two corners: the corner it starts at and a crossing.
+            withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: 2 * input.count) { output in
+                Array(output[0..<mapVisible(input, into: output)])
+            }
+        }
+    }
+
+    /// ``mapVisible(_:)`` from `polygon` into `output`, which has room for twice the polygon's
+    /// corners; returns how many corners it wrote (0 when none of the polygon shows). Nothing is
+    /// allocated, so a surface's outline goes through its mappings in scratch space.
+    func mapVisible(_ polygon: UnsafeBufferPointer<CGPoint>, into output: UnsafeMutableBufferPointer<CGPoint>) -> Int {
         // Keep a sliver in front of the eye rather than exactly W = 0, where points go to infinity.
         let margin: CGFloat = 1e-6
         func w(_ point: CGPoint) -> CGFloat { forward.apply(to: point).2 - margin }
-        var clipped: [CGPoint] = []
+        var count = 0
         for (index, current) in polygon.enumerated() {
             let next = polygon[(index + 1) % polygon.count]
             let wCurrent = w(current)
             let wNext = w(next)
-            if wCurrent >= 0 { clipped.append(current) }
+            if wCurrent >= 0 {
+                output[count] = current
+                count += 1
+            }
             if (wCurrent >= 0) != (wNext >= 0) {
                 let t = wCurrent / (wCurrent - wNext)
-                clipped.append(CGPoint(x: current.x + (next.x - current.x) * t, y: current.y + (next.y - current.y) * t))
+                output[count] = CGPoint(
+                    x: current.x + (next.x - current.x) * t, y: current.y + (next.y - current.y) * t)
+                count += 1
             }
         }
-        let mapped = clipped.compactMap(map)
-        return mapped.count == clipped.count ? mapped : []
+        // Mapped in place: every clipped corner must land, or nothing shows.
+        for index in 0..<count {
+            guard let mapped = map(output[index]) else { return 0 }
+            output[index] = mapped
+        }
+        return count
     }
 
     private static func determinant4(_ t: Transform3D) -> CGFloat {

@@ -57,14 +57,24 @@ public struct SceneSurface: Sendable, Equatable {
     /// The part of the surface in front of the eye, as a polygon in viewport coordinates (clockwise
     /// from the top left for an untransformed rect); empty when none of it can be seen.
     public var outline: [CGPoint] {
-        var polygon = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-        ]
-        for mapping in mappings {
-            polygon = mapping.mapVisible(polygon)
-            if polygon.isEmpty { return [] }
+        withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: 4) { corners in
+            corners[0] = CGPoint(x: rect.minX, y: rect.minY)
+            corners[1] = CGPoint(x: rect.maxX, y: rect.minY)
+            corners[2] = CGPoint(x: rect.maxX, y: rect.maxY)
+            corners[3] = CGPoint(x: rect.minX, y: rect.maxY)
+            return outline(of: UnsafeBufferPointer(corners), from: 0)
         }
-        return polygon
+    }
+
+    /// `polygon` taken through the mappings from number `first` on; each step's polygon lives in
+    /// scratch space (on the stack), so only the finished outline is allocated.
+    private func outline(of polygon: UnsafeBufferPointer<CGPoint>, from first: Int) -> [CGPoint] {
+        guard first < mappings.count else { return Array(polygon) }
+        // Each edge adds at most two corners: the corner it starts at and a crossing.
+        return withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: 2 * polygon.count) { scratch in
+            let count = mappings[first].mapVisible(polygon, into: scratch)
+            guard count > 0 else { return [] }
+            return outline(of: UnsafeBufferPointer(rebasing: scratch[0..<count]), from: first + 1)
+        }
     }
 }

@@ -11,14 +11,16 @@ struct BenchCase {
         case layoutPass = "layout pass"
         /// One evaluation of a prepared effect for one item.
         case effect
+        /// One frame of a caller of the engine: the page controller, the layout driver, a scene.
+        case frame
     }
 
     /// A short unique name, for `--case` and the counting script.
     let id: String
     let kind: Kind
-    /// The page geometry (passes) or the effect and preset (effects).
+    /// The page geometry (passes), the effect and preset (effects) or the caller (frames).
     let subject: String
-    /// Items, sections and visible items (passes; `nil` visible for all); 0 for effects.
+    /// Items, sections and visible items (passes and frames; `nil` visible for all); 0 for effects.
     var totalItems = 0
     var sections = 0
     var visible: Int?

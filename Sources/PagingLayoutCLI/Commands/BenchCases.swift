@@ -13,6 +13,7 @@ enum BenchCases {
 
     /// Every case, in the order the table shows them; only the one named `id` when given (so a
     /// single case run under valgrind builds no other case's data).
+    @MainActor
     static func all(only id: String? = nil) -> [BenchCase] {
         var cases: [BenchCase] = []
         func add(_ geometry: BenchGeometry, total: Int, sections: Int, visible: Int?) {
@@ -34,6 +35,9 @@ enum BenchCases {
             }
         }
         cases += effects().filter { id == nil || $0.id == id }
+        if id == nil || id?.hasPrefix("frame-") == true {
+            cases += BenchFrames.all().filter { id == nil || $0.id == id }
+        }
         return cases
     }
 

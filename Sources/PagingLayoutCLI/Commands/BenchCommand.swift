@@ -19,7 +19,9 @@ enum BenchCommand: Subcommand {
         original library's per-frame work (transcribed in the benchmark, not the library) and show
         how many times longer it takes. Effects: scale (coverFlow), stack (default) and snapshot
         (grid) for one item, beside hand-written code computing the same transform, alpha and z
-        position, and the ratio. Build with -c release for meaningful numbers:
+        position, and the ratio. Frames: one frame of a smooth scroll over 1k items (7 laid out)
+        through the page controller, the layout driver and a PagerScene. Build with -c release for
+        meaningful numbers:
           swift run -c release paging-layout bench
         Instruction counts and allocations: python3 Scripts/bench-counts.py --bin .build/release/paging-layout
         """
@@ -117,6 +119,12 @@ enum BenchCommand: Subcommand {
                 + "   " + pad(row.ratio.map { String(format: "%.2f×", $0) } ?? "—", 19) + "   "
                 + pad(benchCase.pieces > 1 ? number(row.libraryNanoseconds / Double(benchCase.pieces)) : "—", 20) + "\n"
         }
+        text += "\nFrames of a scroll, 1 000 items, 7 laid out (median ns per frame)\n"
+        text += "caller                                        library ns\n"
+        for row in rows where row.benchCase.kind == .frame {
+            text += row.benchCase.subject.padding(toLength: 44, withPad: " ", startingAt: 0) + "  "
+                + pad(number(row.libraryNanoseconds), 10) + "\n"
+        }
         return text
     }
 
@@ -133,7 +141,7 @@ enum BenchCommand: Subcommand {
             ("id", .string(benchCase.id)), ("kind", .string(benchCase.kind.rawValue)),
             ("subject", .string(benchCase.subject)),
         ]
-        if benchCase.kind == .layoutPass {
+        if benchCase.kind != .effect {
             members += [
                 ("totalItems", .int(benchCase.totalItems)), ("sections", .int(benchCase.sections)),
                 ("visible", benchCase.visible.map { .int($0) } ?? .null),

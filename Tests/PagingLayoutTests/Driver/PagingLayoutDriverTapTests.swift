@@ -67,6 +67,40 @@ struct PagingLayoutDriverTapTests {
         #expect(fixture.driver.touchReceiver(atContentPoint: CGPoint(x: 10, y: 100)) == nil)
     }
 
+    @Test("one touch reads each laid-out page's view once, however many cells ask where it goes")
+    func touchReadsEachPageOnce() throws {
+        // Every cell fills the viewport: all of them are asked about a touch in the middle.
+        let fixture = DriverFixture(items: [10])
+        let laidOut = try #require(fixture.driver.pass).items.map(\.indexPath)
+        let cells = laidOut.filter { fixture.host.cells[$0] != nil }
+        try #require(cells.count >= 2)
+        let point = CGPoint(x: 150, y: 250)
+        func askEveryCell() -> Int {
+            let before = fixture.host.sceneItemQueries
+            for indexPath in cells {
+                #expect(fixture.driver.cell(at: indexPath, receivesTouchAtContentPoint: point) == (indexPath.item == 0))
+            }
+            return fixture.host.sceneItemQueries - before
+        }
+        // One scene for the touch: a query per laid-out page, not one per page per cell.
+        #expect(askEveryCell() == laidOut.count)
+        #expect(askEveryCell() == 0)
+        // On the next turn of the run loop the views are read again, as they may have moved.
+        fixture.host.runMainQueue()
+        #expect(askEveryCell() == laidOut.count)
+    }
+
+    @Test("a touch after a pass sees the cells where the pass moved them")
+    func touchAfterPassSeesMovedCells() {
+        let fixture = Self.peekingFixture()
+        let point = CGPoint(x: 900 + 240, y: 100)
+        #expect(fixture.driver.touchReceiver(atContentPoint: point) == nil)
+        // Same turn of the run loop: the pass to page 3 drops the scene the touch above was routed with.
+        fixture.driver.setCurrentPage(3, animated: false)
+        fixture.host.layoutIfNeeded()
+        #expect(fixture.driver.touchReceiver(atContentPoint: point) == ItemIndexPath(item: 3, section: 0))
+    }
+
     @Test("the driver cannot tell about a cell the host does not show, nor before the first pass")
     func touchReceiverUnknown() {
         let fixture = DriverFixture(items: [10], layOut: false)

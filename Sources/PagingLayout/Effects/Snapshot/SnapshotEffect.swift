@@ -98,41 +98,106 @@ public struct SnapshotEffect: PagingEffect, Equatable {
         let table = self.table
         let distance = abs(progress)
         // The table has an entry per piece of this grid (its shape depends on the ratio alone), and
-        // the loop visits indices 0..<count once each: the buffers spare a bounds check per read.
+        // the loops visit indices 0..<count once each: the buffers spare a bounds check per access.
         pieces.withUnsafeMutableBufferPointer { output in
             table.entries.withUnsafeBufferPointer { entries in
-                var index = 0
-                for row in 0..<grid.rowCount {
-                    // The frames of grid.frame(row:column:), each boundary worked out once.
-                    let top = grid.rowEdge(row)
-                    let height = grid.rowEdge(row + 1) - top
-                    var left = grid.columnEdge(0)
-                    for column in 0..<grid.columnCount {
-                        let right = grid.columnEdge(column + 1)
-                        let frame = CGRect(x: left, y: top, width: right - left, height: height)
-                        output[index] = piece(entries[index], index: index, frame: frame, distance: distance, table: table)
-                        left = right
-                        index += 1
-                    }
+                // Most looks have no translation bounds: their loop is compiled without the bounds.
+                let clamping = table.minimumTranslation != nil || table.maximumTranslation != nil
+                let total =
+                    clamping
+                    ? writeFinitePieces(output, entries: entries, grid: grid, distance: distance, clamping: true)
+                    : writeFinitePieces(output, entries: entries, grid: grid, distance: distance, clamping: false)
+                // The sum is finite only if every number summed is (a sum that overflows sends
+                // finite pieces the checked way too, which leaves them as they are).
+                if !total.isFinite {
+                    rewriteNonFinitePieces(output, entries: entries, grid: grid, distance: distance)
                 }
             }
         }
     }
 
-    /// Piece number `index` with its `frame` in the page, at `distance` = |progress|.
+    /// Writes every piece as if its numbers were finite, and returns the sum of those numbers.
+    ///
+    /// For finite numbers, translating then scaling the identity gives a = sx + 0, b = c = +0,
+    /// d = sy + 0, tx = x + 0, ty = y + 0: every other term of those products is a zero, which leaves
+    /// a non-zero sum as it is, and each sum has a +0 term, so a zero sum is +0 (`+ 0` turns a -0
+    /// into +0 and changes nothing else). Written out, the fields are the same, bit for bit, without
+    /// the products — and without a check per piece, which the caller makes once on the sum.
     @inline(__always)
-    private func piece(
-        _ entry: SnapshotPieceTable.Entry, index: Int, frame: CGRect, distance: CGFloat, table: SnapshotPieceTable
-    ) -> SnapshotPiece {
+    private func writeFinitePieces(
+        _ output: UnsafeMutableBufferPointer<SnapshotPiece>, entries: UnsafeBufferPointer<SnapshotPieceTable.Entry>,
+        grid: SnapshotGrid, distance: CGFloat, clamping: Bool
+    ) -> CGFloat {
+        var total: CGFloat = 0
+        forEachPiece(of: grid) { index, frame in
+            let piece = numbers(entries[index], index: index, frame: frame, distance: distance, clamping: clamping)
+            total += piece.x + piece.y + piece.scale.width + piece.scale.height + piece.alpha + piece.cornerRadius
+            output[index] = SnapshotPiece(
+                frame: frame,
+                transform: Transform3D(
+                    m11: piece.scale.width + 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: piece.scale.height + 0, m23: 0,
+                    m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: piece.x + 0, m42: piece.y + 0, m43: 0, m44: 1),
+                alpha: piece.alpha, cornerRadius: piece.cornerRadius)
+        }
+        return total
+    }
+
+    /// Rewrites the pieces whose numbers are not all finite through the full products and the
+    /// finite-value pass; the others were written right by ``writeFinitePieces``.
+    @inline(never)
+    private func rewriteNonFinitePieces(
+        _ output: UnsafeMutableBufferPointer<SnapshotPiece>, entries: UnsafeBufferPointer<SnapshotPieceTable.Entry>,
+        grid: SnapshotGrid, distance: CGFloat
+    ) {
+        forEachPiece(of: grid) { index, frame in
+            let piece = numbers(entries[index], index: index, frame: frame, distance: distance, clamping: true)
+            // x − x is 0 for a finite x and NaN otherwise.
+            let finite = (piece.x - piece.x) + (piece.y - piece.y) + (piece.scale.width - piece.scale.width)
+                + (piece.scale.height - piece.scale.height) + (piece.alpha - piece.alpha)
+                + (piece.cornerRadius - piece.cornerRadius) == 0
+            guard !finite else { return }
+            let transform = Transform3D(
+                AffineTransform2D.identity.translatedBy(x: piece.x, y: piece.y)
+                    .scaledBy(x: piece.scale.width, y: piece.scale.height))
+            output[index] = SnapshotPiece(
+                frame: frame, transform: transform.finite(), alpha: piece.alpha.finiteValue,
+                cornerRadius: piece.cornerRadius.finiteValue)
+        }
+    }
+
+    /// Calls `body` with every piece's index and frame in the page, row by row from the top left:
+    /// the frames of ``SnapshotGrid/frame(row:column:)``, each boundary worked out once.
+    @inline(__always)
+    private func forEachPiece(of grid: SnapshotGrid, _ body: (Int, CGRect) -> Void) {
+        var index = 0
+        for row in 0..<grid.rowCount {
+            let top = grid.rowEdge(row)
+            let height = grid.rowEdge(row + 1) - top
+            var left = grid.columnEdge(0)
+            for column in 0..<grid.columnCount {
+                let right = grid.columnEdge(column + 1)
+                body(index, CGRect(x: left, y: top, width: right - left, height: height))
+                left = right
+                index += 1
+            }
+        }
+    }
+
+    /// Piece number `index`'s translation, scale, alpha and corner radius, for its `frame` in the
+    /// page at `distance` = |progress|; the options' translation bounds apply when `clamping`.
+    @inline(__always)
+    private func numbers(
+        _ entry: SnapshotPieceTable.Entry, index: Int, frame: CGRect, distance: CGFloat, clamping: Bool
+    ) -> (x: CGFloat, y: CGFloat, scale: CGSize, alpha: CGFloat, cornerRadius: CGFloat) {
         let shrink = entry.scale.scaled(by: distance)
         let shift = entry.translation.scaled(by: distance)
         var x = shift.x * frame.width
         var y = shift.y * frame.height
-        if let minimum = table.minimumTranslation?[index] {
+        if clamping, let minimum = table.minimumTranslation?[index] {
             x = max(x, frame.width * minimum.x)
             y = max(y, frame.height * minimum.y)
         }
-        if let maximum = table.maximumTranslation?[index] {
+        if clamping, let maximum = table.maximumTranslation?[index] {
             x = min(x, frame.width * maximum.x)
             y = min(y, frame.height * maximum.y)
         }
@@ -142,28 +207,7 @@ public struct SnapshotEffect: PagingEffect, Equatable {
         // Preserved for parity: the original reads the piece's frame for the corner radius after it
         // has set the piece's transform, so the radius is measured on the scaled piece.
         let scaledSide = min(frame.height * scale.height, frame.width * scale.width)
-        let alpha = 1 - fade
-        let cornerRadius = rounding * scaledSide
-        // The transform's fields are x, y, the scale and constants, so it is finite exactly when
-        // these are; only otherwise does the finite-value pass have anything to do.
-        let finite = (x - x) + (y - y) + (scale.width - scale.width) + (scale.height - scale.height)
-            + (alpha - alpha) + (cornerRadius - cornerRadius) == 0
-        guard finite else {
-            let transform = Transform3D(
-                AffineTransform2D.identity.translatedBy(x: x, y: y).scaledBy(x: scale.width, y: scale.height))
-            return SnapshotPiece(
-                frame: frame, transform: transform.finite(), alpha: alpha.finiteValue,
-                cornerRadius: cornerRadius.finiteValue)
-        }
-        // For finite numbers, translating then scaling the identity gives a = sx + 0, b = c = +0,
-        // d = sy + 0, tx = x + 0, ty = y + 0: every other term of those products is a zero, which
-        // leaves a non-zero sum as it is, and each sum has a +0 term, so a zero sum is +0 (`+ 0`
-        // turns a -0 into +0 and changes nothing else). Written out, the fields are the same, bit
-        // for bit, without the products.
-        let transform = Transform3D(
-            m11: scale.width + 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: scale.height + 0, m23: 0, m24: 0,
-            m31: 0, m32: 0, m33: 1, m34: 0, m41: x + 0, m42: y + 0, m43: 0, m44: 1)
-        return SnapshotPiece(frame: frame, transform: transform, alpha: alpha, cornerRadius: cornerRadius)
+        return (x, y, scale, 1 - fade, rounding * scaledSide)
     }
 
     /// The container's transform: a scale about its centre, then a translation.

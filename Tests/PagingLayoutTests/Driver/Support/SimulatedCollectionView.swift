@@ -48,6 +48,8 @@ final class SimulatedCollectionView: PagingLayoutHost {
     /// How many times each item's cell was created.
     private(set) var creations: [ItemIndexPath: Int] = [:]
     private(set) var layoutPassCount = 0
+    /// How many times the driver asked for a page's view as the hit test sees it.
+    private(set) var sceneItemQueries = 0
     /// Layout passes begun while another ran (a listener re-entering layout).
     private(set) var reentrantLayoutCount = 0
     private(set) var batchUpdateCount = 0
@@ -89,6 +91,7 @@ final class SimulatedCollectionView: PagingLayoutHost {
     }
 
     func sceneItem(at indexPath: ItemIndexPath, flatIndex: Int, progress: CGFloat, zPosition: Int) -> SceneItem? {
+        sceneItemQueries += 1
         guard let cell = cells[indexPath] else { return nil }
         // The view as it shows now: moved by its last transform (a side-by-side cell has none).
         let attributes = EffectAttributes(

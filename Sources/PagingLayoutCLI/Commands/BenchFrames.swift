@@ -1,0 +1,69 @@
+import Foundation
+import PagingLayout
+
+/// The frame cases of `paging-layout bench`: one frame of a smooth scroll as the library's callers
+/// run it — the page controller's layout, the layout driver's pass (what a collection view's
+/// `prepare()` does, cells transformed by the scale effect) and a scene for hit testing and drawing.
+///
+/// They have no comparison; they are there for their time and, with `Scripts/bench-counts.py`,
+/// their instructions and heap allocations per frame.
+@MainActor
+enum BenchFrames {
+    /// The data of every frame case: 1 000 items in one section, 7 laid out.
+    static let itemCount = 1_000
+    static let visible = 7
+
+    /// The offsets of a scroll 1/30 of a page per frame over the first 20 pages, then back to the
+    /// start: page changes happen every 30 frames, as in a drag.
+    static func offset(_ iteration: Int) -> CGPoint {
+        CGPoint(x: BenchCases.viewport.width * CGFloat(iteration % 600) / 30, y: 0)
+    }
+
+    static func all() -> [BenchCase] {
+        let engine = PagingEngine(
+            viewportSize: BenchCases.viewport, itemCounts: [itemCount], numberOfVisibleItems: visible)
+        let effect = ScaleEffect(options: .layout(.coverFlow))
+        let controller = PageController(engine: engine)
+        let driver = PagingLayoutDriver()
+        driver.numberOfVisibleItems = visible
+        let host = BenchHost(viewportSize: BenchCases.viewport, itemCounts: [itemCount], effect: effect)
+        driver.host = host
+        func frame(_ id: String, _ subject: String, _ work: @escaping (Int) -> Int) -> BenchCase {
+            BenchCase(
+                id: id, kind: .frame, subject: subject, totalItems: itemCount, sections: 1, visible: visible,
+                library: work, baseline: nil)
+        }
+        return [
+            frame("frame-controller", "page controller: scroll(to:), layout()") { i in
+                benchIterationController(controller, offset(i))
+            },
+            frame("frame-driver", "layout driver: prepare(), cells transformed") { i in
+                benchIterationDriver(driver, host, offset(i))
+            },
+            frame("frame-scene", "PagerScene(engine:contentOffset:effect:)") { i in
+                benchIterationScene(engine, offset(i), effect)
+            },
+        ]
+    }
+
+    // MARK: - Iterations (what callgrind counts)
+
+    @inline(never)
+    static func benchIterationController(_ controller: PageController, _ offset: CGPoint) -> Int {
+        controller.scroll(to: offset)
+        return controller.layout().items.count
+    }
+
+    @inline(never)
+    static func benchIterationDriver(_ driver: PagingLayoutDriver, _ host: BenchHost, _ offset: CGPoint) -> Int {
+        host.scroll(to: offset)
+        driver.prepare()
+        host.runScheduledWork()
+        return driver.pass?.items.count ?? 0
+    }
+
+    @inline(never)
+    static func benchIterationScene(_ engine: PagingEngine, _ offset: CGPoint, _ effect: ScaleEffect) -> Int {
+        PagerScene(engine: engine, contentOffset: offset, effect: effect).items.count
+    }
+}

@@ -37,9 +37,9 @@ if [ -x "$out/spec-fuzzer" ] && [ "$sources" = "$(cat "$out/spec-fuzzer.sources"
     echo "== the spec fuzzer is up to date"
 else
     echo "== building the spec fuzzer"
-    # shellcheck disable=SC2086 # one path per line, none with spaces
     rm -f "$out/spec-fuzzer.sources"
     # The linker warns about every sanitizer symbol it cannot export; the log is shown only on failure.
+    # shellcheck disable=SC2086 # one path per line, none with spaces
     if ! swiftc -O -num-threads 2 -swift-version 6 -parse-as-library -sanitize=fuzzer,address \
         -module-name PagingLayoutFuzz $sources -o "$out/spec-fuzzer" >"$out/build.log" 2>&1; then
         cat "$out/build.log" >&2

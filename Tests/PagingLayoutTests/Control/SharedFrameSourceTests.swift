@@ -11,6 +11,9 @@ struct SharedFrameSourceTests {
         let clock = ManualFrameSource(startTime: 1)
         let shared = SharedFrameSource(clock)
         let first = shared.makeClient(), second = shared.makeClient()
+        // A started source holds its handler, and the shared source holds the clock: clients left
+        // running would keep each other alive after the test.
+        defer { for client in [first, second] { client.stop() } }
         var log: [String] = []
         second.start { log.append("second \($0)") }
         first.start { log.append("first \($0)") }
@@ -44,6 +47,7 @@ struct SharedFrameSourceTests {
         let clock = ManualFrameSource()
         let shared = SharedFrameSource(clock)
         let first = shared.makeClient(), second = shared.makeClient(), third = shared.makeClient()
+        defer { for client in [first, second, third] { client.stop() } }
         var log: [String] = []
         first.start { _ in
             log.append("first")
@@ -62,6 +66,7 @@ struct SharedFrameSourceTests {
         let clock = ManualFrameSource()
         let shared = SharedFrameSource(clock)
         let client = shared.makeClient()
+        defer { client.stop() }
         var log: [Int] = []
         client.start { _ in log.append(1) }
         client.start { _ in log.append(2) }

@@ -17,10 +17,11 @@ struct PagingLayoutDriverCallbackTests {
         fixture.host.layoutIfNeeded()
         fixture.host.runMainQueue()
         var heard: [Int] = []
-        fixture.driver.onCurrentPageChanged = { page in
+        // Weakly, as an app's listener would: the host holds the driver, which holds the listener.
+        fixture.driver.onCurrentPageChanged = { [weak host = fixture.host] page in
             heard.append(page)
-            fixture.host.reloadData()
-            fixture.host.layoutIfNeeded()
+            host?.reloadData()
+            host?.layoutIfNeeded()
         }
         fixture.host.data = [5]
         fixture.host.reloadData()

@@ -156,8 +156,12 @@ public final class PagingLayoutDriver {
     /// ``prepare()`` — without animation when no page has been shown yet. A newer request replaces
     /// it (its completion gets `false`).
     ///
-    /// - Parameter completion: called once, `true` when the page was reached, `false` when a newer
-    ///   request or a drag interrupted the change; never from inside ``prepare()``.
+    /// - Parameters:
+    ///   - page: the page to show; clamped to the pages that exist when it is shown.
+    ///   - animated: whether the change animates; `false` moves at once.
+    ///   - animator: the animation of this change, ``PageController/defaultAnimator`` when `nil`.
+    ///   - completion: called once, `true` when the page was reached, `false` when a newer
+    ///     request or a drag interrupted the change; never from inside ``prepare()``.
     public func setCurrentPage(
         _ page: Int, animated: Bool = true, animator: (any ViewAnimator)? = nil,
         completion: ((_ finished: Bool) -> Void)? = nil

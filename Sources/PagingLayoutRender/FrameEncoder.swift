@@ -31,6 +31,8 @@ struct FrameEncoder {
     /// The template each page first appeared with.
     private(set) var firstTemplate: [Int: Int] = [:]
     private var templateIndices: [HTMLItemSkeleton: Int] = [:]
+    /// The last frame's scene, rewritten in its storage for the next frame.
+    private var scene = PagerScene(viewportSize: .zero, contentOffset: .zero, items: [])
 
     init(markup: HTMLItemMarkup, idPrefix: String, pagePadding: PagePadding) {
         self.markup = markup
@@ -46,8 +48,9 @@ struct FrameEncoder {
     ) -> String {
         let engine = controller.engine
         controller.scroll(to: engine.contentOffset(atScrollPosition: position))
-        let scene = PagerScene(
+        self.scene.update(
             engine: engine, contentOffset: controller.contentOffset, effect: pager.effect, pagePadding: pagePadding)
+        let scene = self.scene
         let viewport = CGRect(origin: .zero, size: scene.viewportSize)
         var drawn = Set<Int>()
         let items = scene.items.compactMap { item in

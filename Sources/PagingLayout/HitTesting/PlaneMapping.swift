@@ -168,7 +168,9 @@ private struct Matrix3: Sendable, Hashable {
     }
 
     var isFinite: Bool {
-        [r1c1, r1c2, r1c3, r2c1, r2c2, r2c3, r3c1, r3c2, r3c3].allSatisfy(\.isFinite)
+        // Field by field, not through an array: scenes ask this of every surface.
+        r1c1.isFinite && r1c2.isFinite && r1c3.isFinite && r2c1.isFinite && r2c2.isFinite && r2c3.isFinite
+            && r3c1.isFinite && r3c2.isFinite && r3c3.isFinite
     }
 
     /// The inverse by the adjugate, or `nil` for a singular or non-finite matrix.

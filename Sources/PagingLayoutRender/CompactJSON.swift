@@ -61,7 +61,18 @@ enum CompactJSON {
 
     /// `[a,b,…]` from already written elements.
     static func array(_ elements: [String]) -> String {
-        "[" + elements.joined(separator: ",") + "]"
+        // Written once into storage of the final size: the gallery joins millions of short elements,
+        // and brackets added around a joined string would copy it twice more.
+        var length = 2 + max(elements.count - 1, 0)
+        for element in elements { length += element.utf8.count }
+        var result = "["
+        result.reserveCapacity(length)
+        for (index, element) in elements.enumerated() {
+            if index > 0 { result.append(",") }
+            result.append(element)
+        }
+        result.append("]")
+        return result
     }
 
     /// `{"key":value,…}` from already written values, in the order given.

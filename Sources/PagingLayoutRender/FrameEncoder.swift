@@ -61,8 +61,11 @@ struct FrameEncoder {
         // An item left out reaches nowhere near the viewport, and neither does any surface of it that
         // takes taps (each is drawn, or a selectable region inside the drawn page): its outlines,
         // the costliest part of a frame, are not worked out again.
-        let regions = scene.hittableSurfaces.compactMap { hit in
-            drawn.contains(hit.item.flatIndex) ? Self.region(hit, in: viewport) : nil
+        var regions: [String] = []
+        scene.forEachHittableSurface { item, surface in
+            if drawn.contains(item.flatIndex), let region = Self.region(of: surface, flatIndex: item.flatIndex, in: viewport) {
+                regions.append(region)
+            }
         }
         return CompactJSON.array([
             String(controller.currentPage), CompactJSON.number(position, places: 4),
@@ -216,13 +219,13 @@ struct FrameEncoder {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// A hittable surface as the region the script tests, or `nil` when none of it is in the
-    /// viewport (the hit test answers nothing outside it).
-    private static func region(_ hit: SceneHit, in viewport: CGRect) -> String? {
-        let outline = hit.surface.outline
+    /// A hittable surface of the item `index` as the region the script tests, or `nil` when none of
+    /// it is in the viewport (the hit test answers nothing outside it).
+    private static func region(of surface: SceneSurface, flatIndex index: Int, in viewport: CGRect) -> String? {
+        let outline = surface.outline
         guard let box = bounds(of: outline), box.intersects(viewport) else { return nil }
         func coordinate(_ value: CGFloat) -> String { CompactJSON.number(value, places: 2) }
-        let flatIndex = String(hit.item.flatIndex)
+        let flatIndex = String(index)
         if let rect = uprightRectangle(outline) {
             return CompactJSON.array([
                 flatIndex, coordinate(rect.minX), coordinate(rect.minY), coordinate(rect.maxX), coordinate(rect.maxY),

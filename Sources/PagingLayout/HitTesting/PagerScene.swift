@@ -222,6 +222,12 @@ public struct PagerScene: Sendable, Equatable {
         hitSurfaces.map { SceneHit(item: items[$0.itemIndex], surface: $0.surface) }
     }
 
+    /// Calls `body` with each of ``hittableSurfaces``' items and surfaces, in the same order,
+    /// without collecting them (the gallery writes hit regions for hundreds of thousands).
+    package func forEachHittableSurface(_ body: (SceneItem, SceneSurface) throws -> Void) rethrows {
+        for hit in hitSurfaces { try body(items[hit.itemIndex], hit.surface) }
+    }
+
     /// The item and surface under `point` in viewport coordinates (origin at the viewport's top
     /// left), or `nil` when nothing takes a tap there.
     ///

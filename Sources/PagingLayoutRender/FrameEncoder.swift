@@ -31,6 +31,8 @@ struct FrameEncoder {
     /// The template each page first appeared with.
     private(set) var firstTemplate: [Int: Int] = [:]
     private var templateIndices: [HTMLItemSkeleton: Int] = [:]
+    /// The last frame's scene, rewritten in its storage for the next frame.
+    private var scene = PagerScene(viewportSize: .zero, contentOffset: .zero, items: [])
 
     init(markup: HTMLItemMarkup, idPrefix: String, pagePadding: PagePadding) {
         self.markup = markup
@@ -46,8 +48,9 @@ struct FrameEncoder {
     ) -> String {
         let engine = controller.engine
         controller.scroll(to: engine.contentOffset(atScrollPosition: position))
-        let scene = PagerScene(
+        self.scene.update(
             engine: engine, contentOffset: controller.contentOffset, effect: pager.effect, pagePadding: pagePadding)
+        let scene = self.scene
         let viewport = CGRect(origin: .zero, size: scene.viewportSize)
         var drawn = Set<Int>()
         let items = scene.items.compactMap { item in
@@ -58,8 +61,11 @@ struct FrameEncoder {
         // An item left out reaches nowhere near the viewport, and neither does any surface of it that
         // takes taps (each is drawn, or a selectable region inside the drawn page): its outlines,
         // the costliest part of a frame, are not worked out again.
-        let regions = scene.hittableSurfaces.compactMap { hit in
-            drawn.contains(hit.item.flatIndex) ? Self.region(hit, in: viewport) : nil
+        var regions: [String] = []
+        scene.forEachHittableSurface { item, surface in
+            if drawn.contains(item.flatIndex), let region = Self.region(of: surface, flatIndex: item.flatIndex, in: viewport) {
+                regions.append(region)
+            }
         }
         return CompactJSON.array([
             String(controller.currentPage), CompactJSON.number(position, places: 4),
@@ -213,13 +219,13 @@ struct FrameEncoder {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// A hittable surface as the region the script tests, or `nil` when none of it is in the
-    /// viewport (the hit test answers nothing outside it).
-    private static func region(_ hit: SceneHit, in viewport: CGRect) -> String? {
-        let outline = hit.surface.outline
+    /// A hittable surface of the item `index` as the region the script tests, or `nil` when none of
+    /// it is in the viewport (the hit test answers nothing outside it).
+    private static func region(of surface: SceneSurface, flatIndex index: Int, in viewport: CGRect) -> String? {
+        let outline = surface.outline
         guard let box = bounds(of: outline), box.intersects(viewport) else { return nil }
         func coordinate(_ value: CGFloat) -> String { CompactJSON.number(value, places: 2) }
-        let flatIndex = String(hit.item.flatIndex)
+        let flatIndex = String(index)
         if let rect = uprightRectangle(outline) {
             return CompactJSON.array([
                 flatIndex, coordinate(rect.minX), coordinate(rect.minY), coordinate(rect.maxX), coordinate(rect.maxY),

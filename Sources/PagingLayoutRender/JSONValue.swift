@@ -83,34 +83,56 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// `text` as a JSON string literal. With `escapingHTML`, `<`, `>`, `&` and the two Unicode line
     /// separators are escaped too, so the literal can sit inside an HTML `script` element.
     public static func quoted(_ text: String, escapingHTML: Bool = false) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where escapingHTML && "<>&\u{2028}\u{2029}".unicodeScalars.contains(scalar):
-                appendEscape(scalar, to: &out)
-            case _ where scalar.value < 0x20: appendEscape(scalar, to: &out)
-            default: out.unicodeScalars.append(scalar)
+        // Byte by byte over the UTF-8 into one buffer: every character escaped is ASCII but the two
+        // line separators (E2 80 A8 and E2 80 A9), and the gallery quotes megabytes of templates.
+        let utf8 = text.utf8
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + 2)
+        out.append(UInt8(ascii: "\""))
+        func backslashed(_ character: Unicode.Scalar) {
+            out.append(UInt8(ascii: "\\"))
+            out.append(UInt8(ascii: character))
+        }
+        // The two bytes before this one: E2 80 then A8 or A9 is U+2028 or U+2029.
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in utf8 {
+            defer { previous = (previous.1, byte) }
+            switch byte {
+            case UInt8(ascii: "\""): backslashed("\"")
+            case UInt8(ascii: "\\"): backslashed("\\")
+            case UInt8(ascii: "\n"): backslashed("n")
+            case UInt8(ascii: "\r"): backslashed("r")
+            case UInt8(ascii: "\t"): backslashed("t")
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
+                if escapingHTML { appendEscape(UInt32(byte), to: &out) } else { out.append(byte) }
+            case 0xA8, 0xA9:
+                if escapingHTML && previous == (0xE2, 0x80) {
+                    // The separator's first two bytes were copied already: they give way to the escape.
+                    out.removeLast(2)
+                    appendEscape(0x2000 + UInt32(byte) - 0x80, to: &out)
+                } else {
+                    out.append(byte)
+                }
+            case ..<0x20: appendEscape(UInt32(byte), to: &out)
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `\uXXXX` (four lower-case hex digits) for `scalar`, which is below U+10000. The gallery's
-    /// templates are HTML, so this runs for every `<` and `>` of them: no formatting call.
-    private static func appendEscape(_ scalar: Unicode.Scalar, to out: inout String) {
-        out += "\\u"
+    /// Appends `\uXXXX` (four lower-case hex digits) for the scalar `value`, below U+10000. The
+    /// gallery's templates are HTML, so this runs for every `<` and `>` of them: no formatting call.
+    private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\\"))
+        out.append(UInt8(ascii: "u"))
         for shift in stride(from: 12, through: 0, by: -4) {
-            out.unicodeScalars.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
+            out.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)])
         }
     }
 
     /// The sixteen hex digits, lower case.
-    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 extension JSONValue {

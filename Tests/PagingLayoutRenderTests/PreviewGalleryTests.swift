@@ -258,6 +258,16 @@ struct CompactJSONTests {
         #expect(JSONValue.quoted("a<b>&c") == #""a<b>&c""#)
         #expect(JSONValue.string("tab\there\u{1}").text == #""tab\there\u0001""#)
     }
+
+    @Test("line separators are escaped for HTML only; other characters, ASCII or not, pass through")
+    func separatorsAndNonASCII() {
+        // U+2028 is E2 80 A8 in UTF-8; "¨" (U+00A8, C2 A8) ends in A8 and "†" (U+2020) starts with E2 80:
+        // neither is a separator.
+        let text = "é\u{2028}¨†\u{2029}😀\u{7F}"
+        #expect(CompactJSON.string(text) == "\"é\\u2028¨†\\u2029😀\u{7F}\"")
+        #expect(JSONValue.quoted(text) == "\"" + text + "\"")
+        #expect(JSONValue.quoted("\u{2020}\u{A8}") == "\"†\u{A8}\"")
+    }
 }
 
 @Suite("How the gallery writes transforms and regions")

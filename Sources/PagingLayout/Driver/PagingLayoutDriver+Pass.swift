@@ -184,7 +184,7 @@ extension PagingLayoutDriver {
         let engine = pageController.engine
         let offset = engineOffset(host.contentOffset)
         // The cells move: touches are routed with a new scene from here on.
-        currentTouchScene = nil
+        touchSceneIsCurrent = false
         var zPositions = spareZPositions
         var missing = spareMissingPages
         spareZPositions = [:]

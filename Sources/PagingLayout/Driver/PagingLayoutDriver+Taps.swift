@@ -19,13 +19,25 @@ extension PagingLayoutDriver {
     /// - Returns: `nil` before the first pass or without a host.
     /// - Complexity: O(v) for v laid-out pages.
     public func scene() -> PagerScene? {
-        guard let host, let pass else { return nil }
-        let items = pass.items.compactMap { item in
-            host.sceneItem(
-                at: item.indexPath, flatIndex: item.flatIndex, progress: item.progress,
-                zPosition: zPositions[item.indexPath] ?? item.zPosition)
+        var scene = PagerScene(viewportSize: .zero, contentOffset: .zero, items: [])
+        return fillScene(&scene) ? scene : nil
+    }
+
+    /// Rewrites `scene` as ``scene()``, in its storage; `false` (and `scene` untouched) before the
+    /// first pass or without a host.
+    private func fillScene(_ scene: inout PagerScene) -> Bool {
+        guard let host, let pass else { return false }
+        scene.update(viewportSize: host.viewportSize, contentOffset: host.contentOffset) { items in
+            for item in pass.items {
+                if let sceneItem = host.sceneItem(
+                    at: item.indexPath, flatIndex: item.flatIndex, progress: item.progress,
+                    zPosition: zPositions[item.indexPath] ?? item.zPosition)
+                {
+                    items.append(sceneItem)
+                }
+            }
         }
-        return PagerScene(viewportSize: host.viewportSize, contentOffset: host.contentOffset, items: items)
+        return true
     }
 
     /// Resolves a tap that ended at `point` (the host's content coordinates, where a tap recognizer
@@ -65,13 +77,15 @@ extension PagingLayoutDriver {
 
     /// ``scene()``, built once for the touches of this turn of the run loop: UIKit asks every
     /// visible cell's `point(inside:with:)` about one touch, and a scene per question would cost
-    /// O(v²) for v pages. The scene is dropped on the next turn, and by every pass or transform of
-    /// the cells, so a later touch sees the cells as they are then.
+    /// O(v²) for v pages. The scene goes stale on the next turn, and at every pass or transform of
+    /// the cells, so a later touch sees the cells as they are then; the next one is built in its
+    /// storage.
     func touchScene() -> PagerScene? {
-        if let currentTouchScene { return currentTouchScene }
-        guard let host, let scene = scene() else { return nil }
-        currentTouchScene = scene
-        host.schedule { [weak self] in self?.currentTouchScene = nil }
-        return scene
+        if touchSceneIsCurrent { return touchSceneStorage }
+        // The last touch scene's storage is refilled: no copy of it is left once its turn is over.
+        guard let host, fillScene(&touchSceneStorage) else { return nil }
+        touchSceneIsCurrent = true
+        host.schedule { [weak self] in self?.touchSceneIsCurrent = false }
+        return touchSceneStorage
     }
 }

@@ -83,8 +83,11 @@ public final class PagingLayoutDriver {
     /// refilled by the next transform, so a pass allocates no new tables.
     var spareZPositions: [ItemIndexPath: Int] = [:]
     var spareMissingPages: Set<ItemIndexPath> = []
-    /// The scene the touches of this turn of the run loop are routed with; see ``touchScene()``.
-    var currentTouchScene: PagerScene?
+    /// The scene touches are routed with (see ``touchScene()``), kept when it goes stale so the
+    /// next one is built in its storage.
+    var touchSceneStorage = PagerScene(viewportSize: .zero, contentOffset: .zero, items: [])
+    /// Whether ``touchSceneStorage`` shows the cells of this turn of the run loop as they are.
+    var touchSceneIsCurrent = false
     /// Pages whose cells were loaded and not transformable; remembered while their cells are
     /// away, so they keep their side-by-side frames instead of coming back at the viewport.
     var sideBySidePages: Set<ItemIndexPath> = []

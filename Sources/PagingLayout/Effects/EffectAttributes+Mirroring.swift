@@ -41,4 +41,14 @@ extension PagingEffect {
         let attributes = attributes(for: progress, in: context)
         return context.isMirrored ? attributes.mirroredHorizontally() : attributes
     }
+
+    /// ``directedAttributes(for:in:)`` written into `attributes` through
+    /// ``attributes(for:in:into:)``, so the storage they hold (snapshot pieces) is refilled.
+    func directedAttributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
+        self.attributes(for: progress, in: context, into: &attributes)
+        if context.isMirrored {
+            attributes.transform = attributes.transform.mirroredHorizontally()
+            attributes.contentTransform = attributes.contentTransform.mirroredHorizontally()
+        }
+    }
 }

@@ -20,39 +20,49 @@ import Foundation
 /// item's surfaces through their transforms) as it is created, so testing many points is cheap.
 public struct PagerScene: Sendable, Equatable {
     /// The viewport's size, in points.
-    public let viewportSize: CGSize
+    public private(set) var viewportSize: CGSize
     /// The content offset the frame shows, in points; converts content points to viewport points.
-    public let contentOffset: CGPoint
+    public private(set) var contentOffset: CGPoint
     /// The visible items, in ascending flat index.
-    public let items: [SceneItem]
+    public private(set) var items: [SceneItem]
     /// Indices into ``items`` from back to front.
-    private let backToFront: [Int]
-    /// The items that can take a tap, front to back, each with its hittable surfaces front to back.
-    private let hitLayers: [HitLayer]
+    private var backToFront: [Int] = []
+    /// Every hittable surface with its item, front to back: the items that take taps front to
+    /// back, each item's hittable surfaces front to back.
+    private var hitSurfaces: [HitSurface] = []
+    /// The last engine pass of ``update(engine:contentOffset:effect:pagePadding:selectableRegion:)``,
+    /// kept for its storage.
+    private var pass = PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
 
-    /// One item's hittable surfaces, prepared for hit testing.
-    private struct HitLayer: Sendable, Equatable {
+    /// One hittable surface, prepared for hit testing.
+    private struct HitSurface: Sendable {
         let itemIndex: Int
-        let surfaces: [SceneSurface]
+        let surface: SceneSurface
     }
 
     /// Creates a scene from items you laid out and styled yourself (in any order; they are kept in
     /// ascending flat index). Negative or non-finite viewport dimensions and non-finite offset
     /// components count as 0.
     public init(viewportSize: CGSize, contentOffset: CGPoint, items: [SceneItem]) {
-        self.viewportSize = CGSize(
-            width: viewportSize.width.isFinite ? max(viewportSize.width, 0) : 0,
-            height: viewportSize.height.isFinite ? max(viewportSize.height, 0) : 0)
-        self.contentOffset = Self.sanitized(contentOffset)
-        let sorted = items.sorted { $0.flatIndex < $1.flatIndex }
-        self.items = sorted
-        backToFront = sorted.indices.sorted {
-            (sorted[$0].attributes.zPosition, sorted[$0].flatIndex) < (sorted[$1].attributes.zPosition, sorted[$1].flatIndex)
-        }
-        hitLayers = backToFront.reversed().compactMap { index in
-            let surfaces = sorted[index].surfaces.filter(\.isHittable)
-            return surfaces.isEmpty ? nil : HitLayer(itemIndex: index, surfaces: surfaces.reversed())
-        }
+        self.viewportSize = .zero
+        self.contentOffset = .zero
+        self.items = items
+        prepare(viewportSize: viewportSize, contentOffset: contentOffset)
+    }
+
+    /// Replaces the scene with one of `items`, as ``init(viewportSize:contentOffset:items:)`` builds
+    /// it, reusing the scene's storage: once it has grown, and while no copy of the scene is alive,
+    /// an update allocates nothing.
+    public mutating func update(viewportSize: CGSize, contentOffset: CGPoint, items: some Sequence<SceneItem>) {
+        update(viewportSize: viewportSize, contentOffset: contentOffset) { $0.append(contentsOf: items) }
+    }
+
+    /// ``update(viewportSize:contentOffset:items:)`` with the items appended by `fill` to the
+    /// scene's emptied item array (no sequence to hold a closure that builds them).
+    mutating func update(viewportSize: CGSize, contentOffset: CGPoint, fillingItems fill: (inout [SceneItem]) -> Void) {
+        items.removeAll(keepingCapacity: true)
+        fill(&items)
+        prepare(viewportSize: viewportSize, contentOffset: contentOffset)
     }
 
     /// The frame `engine` lays out at `contentOffset`, each visible item styled by `effect` for a
@@ -75,7 +85,33 @@ public struct PagerScene: Sendable, Equatable {
         engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, pagePadding: PagePadding = .zero,
         selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
     ) {
-        self.init(
+        self.init(viewportSize: .zero, contentOffset: .zero, items: [])
+        update(
+            engine: engine, contentOffset: contentOffset, effect: effect, pagePadding: pagePadding,
+            selectableRegion: selectableRegion)
+    }
+
+    /// Replaces the scene with the frame of
+    /// ``init(engine:contentOffset:effect:pagePadding:selectableRegion:)``, reusing the scene's
+    /// storage — its items (and their snapshot pieces), the engine's pass, the paint order and the
+    /// hittable surfaces: once it has grown, and while no copy of the scene is alive, a frame
+    /// allocates nothing for effects that allocate nothing themselves. For a scene every frame.
+    ///
+    /// ```swift
+    /// let engine = PagingEngine(viewportSize: CGSize(width: 300, height: 500), itemCounts: [20],
+    ///                           numberOfVisibleItems: 3)
+    /// let effect = ScaleEffect(options: .layout(.coverFlow))
+    /// var scene = PagerScene(engine: engine, contentOffset: .zero, effect: effect)
+    /// for x in stride(from: 0, through: 3_000, by: 10) {
+    ///     scene.update(engine: engine, contentOffset: CGPoint(x: x, y: 0), effect: effect)
+    ///     _ = scene.item(atViewportPoint: CGPoint(x: 150, y: 250))
+    /// }
+    /// ```
+    public mutating func update(
+        engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, pagePadding: PagePadding = .zero,
+        selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
+    ) {
+        refill(
             engine: engine, contentOffset: contentOffset, effect: effect, pagePadding: pagePadding,
             selectableRegion: selectableRegion, afterEachItem: { _ in })
     }
@@ -90,7 +126,8 @@ public struct PagerScene: Sendable, Equatable {
         budget: PassBudget, selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
     ) throws {
         var pieces = 0
-        try self.init(
+        self.init(viewportSize: .zero, contentOffset: .zero, items: [])
+        try refill(
             engine: engine, contentOffset: contentOffset, effect: effect, pagePadding: pagePadding,
             selectableRegion: selectableRegion,
             afterEachItem: { item in
@@ -99,13 +136,18 @@ public struct PagerScene: Sendable, Equatable {
             })
     }
 
-    private init(
+    /// Lays out and styles the frame into the scene's storage; `afterEachItem` sees each item as it
+    /// is evaluated and may stop the frame by throwing.
+    private mutating func refill(
         engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, pagePadding: PagePadding,
         selectableRegion: (ItemIndexPath) -> CGRect?, afterEachItem: (SceneItem) throws -> Void
     ) rethrows {
         let offset = Self.sanitized(contentOffset)
-        let layout = engine.layout(at: offset)
-        let items = try layout.items.map { item in
+        engine.layout(at: offset, into: &pass)
+        // Items past the pass's count are dropped; the others are rewritten in place, so an
+        // effect's `attributes(for:in:into:)` refills the storage they hold (snapshot pieces).
+        if items.count > pass.items.count { items.removeSubrange(pass.items.count...) }
+        for (index, item) in pass.items.enumerated() {
             let padded = pagePadding.pageFrame(in: item.frame.size)
             let frame = padded.offsetBy(dx: item.frame.minX - offset.x, dy: item.frame.minY - offset.y)
             // The geometry's context (page step, direction, slot), the step changed by the spacing the
@@ -114,14 +156,58 @@ public struct PagerScene: Sendable, Equatable {
                 forSlot: item.slot, pageCount: engine.numberOfPages, at: offset
             ).withProposedSpacing(of: effect)
             context.targetSize = frame.size
-            let sceneItem = SceneItem(
-                indexPath: item.indexPath, flatIndex: item.flatIndex, progress: item.progress, frame: frame,
-                attributes: effect.directedAttributes(for: item.progress, in: context),
-                selectableRegion: selectableRegion(item.indexPath))
-            try afterEachItem(sceneItem)
-            return sceneItem
+            if index == items.count {
+                items.append(
+                    SceneItem(
+                        indexPath: item.indexPath, flatIndex: item.flatIndex, progress: item.progress, frame: frame,
+                        attributes: EffectAttributes(), selectableRegion: selectableRegion(item.indexPath)))
+            } else {
+                items[index].indexPath = item.indexPath
+                items[index].flatIndex = item.flatIndex
+                items[index].progress = item.progress
+                items[index].frame = frame
+                items[index].setSelectableRegion(selectableRegion(item.indexPath))
+            }
+            effect.directedAttributes(for: item.progress, in: context, into: &items[index].attributes)
+            try afterEachItem(items[index])
         }
-        self.init(viewportSize: engine.viewportSize, contentOffset: offset, items: items)
+        prepare(viewportSize: engine.viewportSize, contentOffset: offset)
+    }
+
+    /// Keeps the (sanitized) viewport and offset, sorts ``items`` and works out the paint order and
+    /// the hittable surfaces, all in the storage the scene already holds.
+    private mutating func prepare(viewportSize: CGSize, contentOffset: CGPoint) {
+        self.viewportSize = CGSize(
+            width: viewportSize.width.isFinite ? max(viewportSize.width, 0) : 0,
+            height: viewportSize.height.isFinite ? max(viewportSize.height, 0) : 0)
+        self.contentOffset = Self.sanitized(contentOffset)
+        items.sort { $0.flatIndex < $1.flatIndex }
+        backToFront.removeAll(keepingCapacity: true)
+        backToFront.append(contentsOf: items.indices)
+        backToFront.sort { [items] in
+            (items[$0].attributes.zPosition, items[$0].flatIndex) < (items[$1].attributes.zPosition, items[$1].flatIndex)
+        }
+        hitSurfaces.removeAll(keepingCapacity: true)
+        for index in backToFront.reversed() {
+            let item = items[index]
+            // The item's hittable surfaces arrive back to front; turned round once all are in.
+            var low = hitSurfaces.count
+            item.forEachSurface { surface in
+                if surface.isHittable { hitSurfaces.append(HitSurface(itemIndex: index, surface: surface)) }
+            }
+            var high = hitSurfaces.count - 1
+            while low < high {
+                hitSurfaces.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
+        }
+    }
+
+    /// Scenes are equal when they show the same items in the same viewport at the same offset; the
+    /// rest (paint order, hittable surfaces, storage) follows from those.
+    public static func == (lhs: PagerScene, rhs: PagerScene) -> Bool {
+        lhs.viewportSize == rhs.viewportSize && lhs.contentOffset == rhs.contentOffset && lhs.items == rhs.items
     }
 
     /// The items from back to front: ascending z position, ties in ascending flat index — the order
@@ -133,7 +219,13 @@ public struct PagerScene: Sendable, Equatable {
     /// ``hit(atViewportPoint:)`` returns. For handing the hit test to another program, such as the
     /// preview gallery's page, as polygons (``SceneSurface/outline``) in this order.
     public var hittableSurfaces: [SceneHit] {
-        hitLayers.flatMap { layer in layer.surfaces.map { SceneHit(item: items[layer.itemIndex], surface: $0) } }
+        hitSurfaces.map { SceneHit(item: items[$0.itemIndex], surface: $0.surface) }
+    }
+
+    /// Calls `body` with each of ``hittableSurfaces``' items and surfaces, in the same order,
+    /// without collecting them (the gallery writes hit regions for hundreds of thousands).
+    package func forEachHittableSurface(_ body: (SceneItem, SceneSurface) throws -> Void) rethrows {
+        for hit in hitSurfaces { try body(items[hit.itemIndex], hit.surface) }
     }
 
     /// The item and surface under `point` in viewport coordinates (origin at the viewport's top
@@ -143,10 +235,8 @@ public struct PagerScene: Sendable, Equatable {
     public func hit(atViewportPoint point: CGPoint) -> SceneHit? {
         let viewport = CGRect(origin: .zero, size: viewportSize)
         guard viewport.contains(point) else { return nil }
-        for layer in hitLayers {
-            for surface in layer.surfaces where surface.covers(point) {
-                return SceneHit(item: items[layer.itemIndex], surface: surface)
-            }
+        for hit in hitSurfaces where hit.surface.covers(point) {
+            return SceneHit(item: items[hit.itemIndex], surface: hit.surface)
         }
         return nil
     }

@@ -26,8 +26,10 @@ import Foundation
 public struct PlaneMapping: Sendable, Hashable {
     /// The 3×3 map in parent coordinates (the centre translation folded in).
     private let forward: Matrix3
-    /// Its inverse, or `nil` when the map is singular or not finite.
-    private let inverse: Matrix3?
+    /// Its inverse, or `nil` when the map is singular or not finite: worked out when a point is
+    /// unmapped rather than stored, which halves the mapping's size (surfaces hold up to three, and
+    /// drawing copies them far more often than hit testing unmaps).
+    private var inverse: Matrix3? { forward.inverted }
     /// The 4×4 transform's determinant: with the 3×3 one it tells which side faces the eye.
     private let transformDeterminant: CGFloat
 
@@ -46,7 +48,6 @@ public struct PlaneMapping: Sendable, Hashable {
             r1c1: t.m11 + t.m14 * cx, r1c2: t.m12 + t.m14 * cy, r1c3: t.m14,
             r2c1: t.m21 + t.m24 * cx, r2c2: t.m22 + t.m24 * cy, r2c3: t.m24,
             r3c1: e + r * cx, r3c2: f + r * cy, r3c3: r)
-        inverse = forward.inverted
         transformDeterminant = Self.determinant4(t)
     }
 
@@ -168,7 +169,9 @@ private struct Matrix3: Sendable, Hashable {
     }
 
     var isFinite: Bool {
-        [r1c1, r1c2, r1c3, r2c1, r2c2, r2c3, r3c1, r3c2, r3c3].allSatisfy(\.isFinite)
+        // Field by field, not through an array: scenes ask this of every surface.
+        r1c1.isFinite && r1c2.isFinite && r1c3.isFinite && r2c1.isFinite && r2c2.isFinite && r2c3.isFinite
+            && r3c1.isFinite && r3c2.isFinite && r3c3.isFinite
     }
 
     /// The inverse by the adjugate, or `nil` for a singular or non-finite matrix.

@@ -33,10 +33,17 @@ public struct SceneItem: Sendable, Equatable {
         self.progress = progress
         self.frame = frame
         self.attributes = attributes
-        let regionIsFinite = selectableRegion.map {
-            [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height].allSatisfy(\.isFinite)
+        setSelectableRegion(selectableRegion)
+    }
+
+    /// Sets ``selectableRegion`` as ``init(indexPath:flatIndex:progress:frame:attributes:selectableRegion:)``
+    /// does: standardized, or `nil` when a component is not finite.
+    mutating func setSelectableRegion(_ region: CGRect?) {
+        // Component by component, not through an array: a scene rewrites its items every frame.
+        let regionIsFinite = region.map {
+            $0.origin.x.isFinite && $0.origin.y.isFinite && $0.size.width.isFinite && $0.size.height.isFinite
         }
-        self.selectableRegion = regionIsFinite == true ? selectableRegion?.standardized : nil
+        selectableRegion = regionIsFinite == true ? region?.standardized : nil
     }
 
     /// The item's opacity as drawn: the effect's alpha clamped to 0…1 (a non-finite alpha counts
@@ -59,22 +66,30 @@ public struct SceneItem: Sendable, Equatable {
     /// then the container's, then the item's, and drawn with the product of the three alphas; it is
     /// hit when that product is ≥ 0.01 and the item is not culled.
     public var surfaces: [SceneSurface] {
+        var surfaces: [SceneSurface] = []
+        surfaces.reserveCapacity(1 + (selectableRegion == nil ? 0 : 1) + (attributes.snapshot?.pieces.count ?? 0))
+        forEachSurface { surfaces.append($0) }
+        return surfaces
+    }
+
+    /// Calls `body` with each of ``surfaces`` in their order, without collecting them: a scene
+    /// picks the hittable ones into storage it keeps.
+    func forEachSurface(_ body: (SceneSurface) throws -> Void) rethrows {
         let itemMapping = mapping
-        let culled = isCulled
+        let culled = !attributes.isDoubleSided && itemMapping.isBackFacing  // isCulled, mapping worked out once
         let finite = itemMapping.isFinite
         let pageOpacity = opacity
         let pageShows = !attributes.isTargetHidden && !culled && finite
         let pageHittable = pageShows && pageOpacity >= Self.minimumHittableOpacity
-        var surfaces = [
+        try body(
             SceneSurface(
-                kind: .page, rect: frame, mappings: [itemMapping], opacity: pageOpacity,
-                isDrawn: pageShows && pageOpacity > 0, isHittable: pageHittable && selectableRegion == nil)
-        ]
+                kind: .page, rect: frame, chain: .one(itemMapping), opacity: pageOpacity,
+                isDrawn: pageShows && pageOpacity > 0, isHittable: pageHittable && selectableRegion == nil))
         if let region = selectableRegion {
-            surfaces.append(
+            try body(
                 SceneSurface(
                     kind: .selectableRegion, rect: region.offsetBy(dx: frame.minX, dy: frame.minY),
-                    mappings: [itemMapping], opacity: pageOpacity, isDrawn: false, isHittable: pageHittable))
+                    chain: .one(itemMapping), opacity: pageOpacity, isDrawn: false, isHittable: pageHittable))
         }
         if let snapshot = attributes.snapshot {
             // The container has the item's frame, so it turns about the same centre.
@@ -85,15 +100,14 @@ public struct SceneItem: Sendable, Equatable {
                 let pieceMapping = PlaneMapping(piece.transform, about: rect)
                 let pieceOpacity = containerOpacity * Self.clampedAlpha(piece.alpha)
                 let shows = !culled && finite && containerMapping.isFinite && pieceMapping.isFinite
-                surfaces.append(
+                try body(
                     SceneSurface(
                         kind: .snapshotPiece(index: index), rect: rect,
-                        mappings: [pieceMapping, containerMapping, itemMapping], opacity: pieceOpacity,
+                        chain: .three(pieceMapping, containerMapping, itemMapping), opacity: pieceOpacity,
                         isDrawn: shows && pieceOpacity > 0,
                         isHittable: shows && pieceOpacity >= Self.minimumHittableOpacity))
             }
         }
-        return surfaces
     }
 
     /// An alpha as drawn: clamped to 0…1, a non-finite one counting as 1.

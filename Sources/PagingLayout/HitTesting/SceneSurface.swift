@@ -22,21 +22,34 @@ public struct SceneSurface: Sendable, Equatable {
     /// The untransformed rect, in viewport coordinates.
     public var rect: CGRect
     /// The mappings from the surface's plane to the viewport, innermost first; the last is the item's.
-    public var mappings: [PlaneMapping]
+    public var mappings: [PlaneMapping] {
+        get { chain.mappings }
+        set { chain = MappingChain(newValue) }
+    }
     /// The opacity it is drawn with, 0…1: its own alpha times its ancestors' (each clamped to 0…1).
     public var opacity: CGFloat
     /// Whether it is painted. The selectable region never is (it is part of the page).
     public var isDrawn: Bool
     /// Whether it takes taps (visible enough, not hidden, not a culled back face).
     public var isHittable: Bool
+    /// ``mappings``, held without an array in the common cases (a page's one mapping, a snapshot
+    /// piece's three), so a scene builds its surfaces without allocating.
+    private var chain: MappingChain
 
     /// Creates a surface.
     public init(
         kind: Kind, rect: CGRect, mappings: [PlaneMapping], opacity: CGFloat, isDrawn: Bool, isHittable: Bool
     ) {
+        self.init(
+            kind: kind, rect: rect, chain: MappingChain(mappings), opacity: opacity, isDrawn: isDrawn,
+            isHittable: isHittable)
+    }
+
+    /// A surface with its mappings already held in a chain.
+    init(kind: Kind, rect: CGRect, chain: MappingChain, opacity: CGFloat, isDrawn: Bool, isHittable: Bool) {
         self.kind = kind
         self.rect = rect
-        self.mappings = mappings
+        self.chain = chain
         self.opacity = opacity
         self.isDrawn = isDrawn
         self.isHittable = isHittable
@@ -47,8 +60,8 @@ public struct SceneSurface: Sendable, Equatable {
     /// land inside ``rect`` (minimum edges inclusive, maximum edges exclusive, like `CGRect.contains`).
     public func covers(_ point: CGPoint) -> Bool {
         var local = point
-        for mapping in mappings.reversed() {
-            guard let inner = mapping.unmap(local) else { return false }
+        for index in stride(from: chain.count - 1, through: 0, by: -1) {
+            guard let inner = chain[index].unmap(local) else { return false }
             local = inner
         }
         return rect.contains(local)
@@ -69,10 +82,10 @@ public struct SceneSurface: Sendable, Equatable {
     /// `polygon` taken through the mappings from number `first` on; each step's polygon lives in
     /// scratch space (on the stack), so only the finished outline is allocated.
     private func outline(of polygon: UnsafeBufferPointer<CGPoint>, from first: Int) -> [CGPoint] {
-        guard first < mappings.count else { return Array(polygon) }
+        guard first < chain.count else { return Array(polygon) }
         // Each edge adds at most two corners: the corner it starts at and a crossing.
         return withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: 2 * polygon.count) { scratch in
-            let count = mappings[first].mapVisible(polygon, into: scratch)
+            let count = chain[first].mapVisible(polygon, into: scratch)
             guard count > 0 else { return [] }
             return outline(of: UnsafeBufferPointer(rebasing: scratch[0..<count]), from: first + 1)
         }

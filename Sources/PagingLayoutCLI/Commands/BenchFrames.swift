@@ -28,6 +28,7 @@ enum BenchFrames {
         driver.numberOfVisibleItems = visible
         let host = BenchHost(viewportSize: BenchCases.viewport, itemCounts: [itemCount], effect: effect)
         driver.host = host
+        var scene = PagerScene(engine: engine, contentOffset: .zero, effect: effect)
         func frame(_ id: String, _ subject: String, _ work: @escaping (Int) -> Int) -> BenchCase {
             BenchCase(
                 id: id, kind: .frame, subject: subject, totalItems: itemCount, sections: 1, visible: visible,
@@ -40,8 +41,8 @@ enum BenchFrames {
             frame("frame-driver", "layout driver: prepare(), cells transformed") { i in
                 benchIterationDriver(driver, host, offset(i))
             },
-            frame("frame-scene", "PagerScene(engine:contentOffset:effect:)") { i in
-                benchIterationScene(engine, offset(i), effect)
+            frame("frame-scene", "PagerScene.update(engine:contentOffset:effect:)") { i in
+                benchIterationScene(&scene, engine, offset(i), effect)
             },
         ]
     }
@@ -63,7 +64,10 @@ enum BenchFrames {
     }
 
     @inline(never)
-    static func benchIterationScene(_ engine: PagingEngine, _ offset: CGPoint, _ effect: ScaleEffect) -> Int {
-        PagerScene(engine: engine, contentOffset: offset, effect: effect).items.count
+    static func benchIterationScene(
+        _ scene: inout PagerScene, _ engine: PagingEngine, _ offset: CGPoint, _ effect: ScaleEffect
+    ) -> Int {
+        scene.update(engine: engine, contentOffset: offset, effect: effect)
+        return scene.items.count
     }
 }

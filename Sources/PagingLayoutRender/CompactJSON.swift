@@ -11,13 +11,24 @@ enum CompactJSON {
     /// `value` rounded to `places` decimal places, without exponent or trailing zeros: `0.7071`,
     /// `-12.5`, `0`. Non-finite values (which the gallery never writes) print as `0`.
     static func number(_ value: CGFloat, places: Int) -> String {
-        guard value.isFinite else { return "0" }
+        withNumberText(value, places: places) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 text of ``number(_:places:)`` for `value`, in scratch space that
+    /// lives only for the call: what ``CompactJSONWriter`` appends without making a string.
+    static func withNumberText<Result>(
+        _ value: CGFloat, places: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        guard value.isFinite else { return withASCII("0", body) }
         let scale = places >= 0 && places < powersOfTen.count ? powersOfTen[places] : pow(10, Double(places))
         let scaled = (Double(value) * scale).rounded()
         // Beyond 2⁵³ an integer no longer holds every digit; such values never reach a screen.
-        guard abs(scaled) < 9e15 else { return MarkupText.number(value) }
+        guard abs(scaled) < 9e15 else {
+            var text = MarkupText.number(value)
+            return text.withUTF8(body)
+        }
         let whole = Int(scaled)
-        if whole == 0 { return "0" }
+        if whole == 0 { return withASCII("0", body) }
         // The gallery writes hundreds of thousands of numbers: the text is built as bytes from the
         // last digit back, with no intermediate strings (which made number formatting most of the
         // gallery's time). At most 16 digits (or `places` of fraction and a zero), a point and a sign.
@@ -51,8 +62,13 @@ enum CompactJSON {
                 start -= 1
                 buffer[start] = 0x2D  // "-"
             }
-            return String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
+    }
+
+    /// Calls `body` with the bytes of a short ASCII `text`.
+    private static func withASCII<Result>(_ text: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// 10⁰ … 10⁸, the scales of the places the gallery writes: the same values `pow` gives, without

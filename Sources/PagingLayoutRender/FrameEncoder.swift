@@ -33,6 +33,11 @@ struct FrameEncoder {
     private var templateIndices: [HTMLItemSkeleton: Int] = [:]
     /// The last frame's scene, rewritten in its storage for the next frame.
     private var scene = PagerScene(viewportSize: .zero, contentOffset: .zero, items: [])
+    /// The flat indices of the items the frame being written draws.
+    private var drawn = Set<Int>()
+    /// Scratch space for a snapshot column: its values, and where each ends.
+    private var columnValues = CompactJSONWriter()
+    private var columnEnds: [Int] = []
 
     init(markup: HTMLItemMarkup, idPrefix: String, pagePadding: PagePadding) {
         self.markup = markup
@@ -40,44 +45,47 @@ struct FrameEncoder {
         self.pagePadding = pagePadding
     }
 
-    /// The frame at scroll `position` (in pages, or slots when looping): `controller` scrolled to the
-    /// offset its engine gives for the position, and `pager`'s effect.
+    /// Writes the frame at scroll `position` (in pages, or slots when looping) into `writer`:
+    /// `controller` scrolled to the offset its engine gives for the position, and `pager`'s effect.
     @MainActor
     mutating func frame(
-        at position: CGFloat, of pager: PreviewGallery.Pager, with controller: PageController
-    ) -> String {
+        at position: CGFloat, of pager: PreviewGallery.Pager, with controller: PageController,
+        into writer: inout CompactJSONWriter
+    ) {
         let engine = controller.engine
         controller.scroll(to: engine.contentOffset(atScrollPosition: position))
         self.scene.update(
             engine: engine, contentOffset: controller.contentOffset, effect: pager.effect, pagePadding: pagePadding)
         let scene = self.scene
         let viewport = CGRect(origin: .zero, size: scene.viewportSize)
-        var drawn = Set<Int>()
-        let items = scene.items.compactMap { item in
-            let record = self.item(item, in: viewport)
-            if record != nil { drawn.insert(item.flatIndex) }
-            return record
+        writer.beginArray()
+        writer.integer(controller.currentPage)
+        writer.number(position, places: 4)
+        writer.beginArray()
+        drawn.removeAll(keepingCapacity: true)
+        for item in scene.items where self.item(item, in: viewport, into: &writer) {
+            drawn.insert(item.flatIndex)
         }
+        writer.endArray()
         // An item left out reaches nowhere near the viewport, and neither does any surface of it that
         // takes taps (each is drawn, or a selectable region inside the drawn page): its outlines,
         // the costliest part of a frame, are not worked out again.
-        var regions: [String] = []
+        writer.beginArray()
         scene.forEachHittableSurface { item, surface in
-            if drawn.contains(item.flatIndex), let region = Self.region(of: surface, flatIndex: item.flatIndex, in: viewport) {
-                regions.append(region)
+            if drawn.contains(item.flatIndex) {
+                Self.writeRegion(of: surface, flatIndex: item.flatIndex, in: viewport, into: &writer)
             }
         }
-        return CompactJSON.array([
-            String(controller.currentPage), CompactJSON.number(position, places: 4),
-            CompactJSON.array(items), CompactJSON.array(regions),
-        ])
+        writer.endArray()
+        writer.endArray()
     }
 
-    private mutating func item(_ item: SceneItem, in viewport: CGRect) -> String? {
+    /// Writes `item`'s record when it can be drawn and reaches the viewport; returns whether it did.
+    private mutating func item(_ item: SceneItem, in viewport: CGRect, into writer: inout CompactJSONWriter) -> Bool {
         let id = HTMLFrameRenderer.itemID(prefix: idPrefix + "-item", indexPath: item.indexPath)
         let surfaces = item.surfaces
         let parts = markup.parts(for: item, id: id, surfaces: surfaces)
-        guard let style = parts.style, Self.reaches(viewport, surfaces: surfaces, style: style) else { return nil }
+        guard let style = parts.style, Self.reaches(viewport, surfaces: surfaces, style: style) else { return false }
         let template = self.template(for: parts)
         if firstTemplate[item.flatIndex] == nil { firstTemplate[item.flatIndex] = template }
         var flags = 0
@@ -85,26 +93,42 @@ struct FrameEncoder {
         if style.regionTakesTaps { flags |= 2 }
         if style.hidesBackface { flags |= 4 }
         if style.isHidden { flags |= 8 }
-        var fields = [
-            String(item.flatIndex), String(template), String(flags), String(style.zIndex),
-            CompactJSON.number(style.opacity, places: 3), Self.transform(style.transform),
-        ]
-        let optional: [String?] = [
-            style.shadow.map { shadow in
-                CompactJSON.array([
-                    CompactJSON.number(shadow.offsetX, places: 2), CompactJSON.number(shadow.offsetY, places: 2),
-                    CompactJSON.number(shadow.blurRadius, places: 2), String(shadow.red), String(shadow.green),
-                    String(shadow.blue), CompactJSON.number(shadow.alpha, places: 3),
-                ])
-            },
-            style.blur.map { CompactJSON.number($0, places: 2) },
-            style.snapshot.map(Self.snapshot),
-            style.contentTransform.map(Self.transform),
-        ]
-        if let last = optional.lastIndex(where: { $0 != nil }) {
-            fields.append(contentsOf: optional[...last].map { $0 ?? "0" })
+        writer.beginArray()
+        writer.integer(item.flatIndex)
+        writer.integer(template)
+        writer.integer(flags)
+        writer.integer(style.zIndex)
+        writer.number(style.opacity, places: 3)
+        Self.writeTransform(style.transform, into: &writer)
+        // The optional fields up to the last present one; `0` stands for an absent one before it.
+        let present = [style.shadow != nil, style.blur != nil, style.snapshot != nil, style.contentTransform != nil]
+        let count = (present.lastIndex(of: true) ?? -1) + 1
+        if count > 0 {
+            if let shadow = style.shadow {
+                writer.beginArray()
+                writer.number(shadow.offsetX, places: 2)
+                writer.number(shadow.offsetY, places: 2)
+                writer.number(shadow.blurRadius, places: 2)
+                writer.integer(shadow.red)
+                writer.integer(shadow.green)
+                writer.integer(shadow.blue)
+                writer.number(shadow.alpha, places: 3)
+                writer.endArray()
+            } else {
+                writer.integer(0)
+            }
         }
-        return CompactJSON.array(fields)
+        if count > 1 {
+            if let blur = style.blur { writer.number(blur, places: 2) } else { writer.integer(0) }
+        }
+        if count > 2 {
+            if let snapshot = style.snapshot { writeSnapshot(snapshot, into: &writer) } else { writer.integer(0) }
+        }
+        if count > 3, let content = style.contentTransform {
+            Self.writeTransform(content, into: &writer)
+        }
+        writer.endArray()
+        return true
     }
 
     /// The index of the template for `parts`' skeleton, adding it (drawn with this frame's style,
@@ -132,32 +156,70 @@ struct FrameEncoder {
         return index
     }
 
-    /// A snapshot by column (see the type's summary): the pieces of a frame mostly share their scale,
-    /// opacity, taps and corner radius, which then take one number each instead of one per piece.
-    private static func snapshot(_ snapshot: HTMLItemStyle.Snapshot) -> String {
+    /// Writes a snapshot by column (see the type's summary): the pieces of a frame mostly share their
+    /// scale, opacity, taps and corner radius, which then take one number each instead of one per piece.
+    private mutating func writeSnapshot(_ snapshot: HTMLItemStyle.Snapshot, into writer: inout CompactJSONWriter) {
         let pieces = snapshot.pieces
-        let width = pieces.map { transformWidth($0.transform) }.max() ?? 4
-        let rows = pieces.map { piece in
-            transformFields(piece.transform, width: width) + [
-                CompactJSON.number(piece.opacity, places: 3), piece.takesTaps ? "1" : "0",
-                CompactJSON.number(piece.cornerRadius, places: 2),
-            ]
+        let width = pieces.map { Self.transformWidth($0.transform) }.max() ?? 4
+        writer.beginArray()
+        Self.writeTransform(snapshot.containerTransform, into: &writer)
+        writer.number(snapshot.containerOpacity, places: 3)
+        writer.beginArray()
+        if !pieces.isEmpty {
+            // Each column's values go to scratch space first: one value when they are all the same.
+            for column in 0..<(width + 3) {
+                columnValues.removeAll()
+                columnEnds.removeAll(keepingCapacity: true)
+                columnValues.beginArray()
+                for piece in pieces {
+                    Self.writeField(column, of: piece, width: width, into: &columnValues)
+                    columnEnds.append(columnValues.bytes.count)
+                }
+                columnValues.endArray()
+                let values = columnValues.bytes
+                let ends = columnEnds
+                let first = values[1..<ends[0]]
+                var allSame = true
+                var start = ends[0] + 1
+                for end in ends.dropFirst() where allSame {
+                    allSame = values[start..<end].elementsEqual(first)
+                    start = end + 1
+                }
+                if allSame { writer.value(first) } else { writer.value(values[...]) }
+            }
         }
-        let columns: [String] = (rows.first?.indices ?? 0..<0).map { column in
-            let values = rows.map { $0[column] }
-            return values.allSatisfy { $0 == values[0] } ? values[0] : CompactJSON.array(values)
+        writer.endArray()
+        writer.endArray()
+    }
+
+    /// Writes field `column` of a snapshot piece written by column: its transform's fields (in the form
+    /// of `width` fields), then its opacity, whether it takes taps (1 or 0) and its corner radius.
+    private static func writeField(
+        _ column: Int, of piece: HTMLItemStyle.Piece, width: Int, into writer: inout CompactJSONWriter
+    ) {
+        switch column - width {
+        case 0: writer.number(piece.opacity, places: 3)
+        case 1: writer.integer(piece.takesTaps ? 1 : 0)
+        case 2: writer.number(piece.cornerRadius, places: 2)
+        default: writeTransformField(column, of: piece.transform, width: width, into: &writer)
         }
-        return CompactJSON.array([
-            transform(snapshot.containerTransform), CompactJSON.number(snapshot.containerOpacity, places: 3),
-            CompactJSON.array(columns),
-        ])
     }
 
     /// Four fields (`m11, m22, m41, m42`) for a plane scale and translation, six for another plane
     /// affine transform, else sixteen; each rounded for what it scales: the
     /// perspective column finely (its values are small and multiply lengths), translations to 1/100 point.
     static func transform(_ t: Transform3D) -> String {
-        CompactJSON.array(transformFields(t, width: transformWidth(t)))
+        var writer = CompactJSONWriter()
+        writeTransform(t, into: &writer)
+        return writer.text
+    }
+
+    /// Writes `t` as ``transform(_:)`` does.
+    private static func writeTransform(_ t: Transform3D, into writer: inout CompactJSONWriter) {
+        let width = transformWidth(t)
+        writer.beginArray()
+        for field in 0..<width { writeTransformField(field, of: t, width: width, into: &writer) }
+        writer.endArray()
     }
 
     /// How many fields ``transform(_:)`` writes for `t`: 4, 6 or 16.
@@ -168,23 +230,34 @@ struct FrameEncoder {
         return isAffine ? (t.m12 == 0 && t.m21 == 0 ? 4 : 6) : 16
     }
 
-    /// `t`'s fields as ``transform(_:)`` writes them, in the form of `width` fields, which must be at
-    /// least ``transformWidth(_:)`` of `t`.
-    private static func transformFields(_ t: Transform3D, width: Int) -> [String] {
-        func linear(_ value: CGFloat) -> String { CompactJSON.number(value, places: 5) }
-        func perspective(_ value: CGFloat) -> String { CompactJSON.number(value, places: 8) }
-        func translation(_ value: CGFloat) -> String { CompactJSON.number(value, places: 2) }
-        switch width {
-        case 4: return [linear(t.m11), linear(t.m22), translation(t.m41), translation(t.m42)]
-        case 6: return [linear(t.m11), linear(t.m12), linear(t.m21), linear(t.m22), translation(t.m41), translation(t.m42)]
-        default:
-            return [
-                linear(t.m11), linear(t.m12), linear(t.m13), perspective(t.m14),
-                linear(t.m21), linear(t.m22), linear(t.m23), perspective(t.m24),
-                linear(t.m31), linear(t.m32), linear(t.m33), perspective(t.m34),
-                translation(t.m41), translation(t.m42), translation(t.m43), linear(t.m44),
-            ]
+    /// Writes field `index` of `t` as ``transform(_:)`` writes them, in the form of `width` fields
+    /// (4, 6 or 16), which must be at least ``transformWidth(_:)`` of `t`.
+    private static func writeTransformField(
+        _ index: Int, of t: Transform3D, width: Int, into writer: inout CompactJSONWriter
+    ) {
+        let linear = 5
+        let perspective = 8
+        let translation = 2
+        let (value, places): (CGFloat, Int)
+        switch (width, index) {
+        case (4, 0), (6, 0), (16, 0): (value, places) = (t.m11, linear)
+        case (4, 1), (6, 3), (16, 5): (value, places) = (t.m22, linear)
+        case (4, 2), (6, 4), (16, 12): (value, places) = (t.m41, translation)
+        case (4, 3), (6, 5), (16, 13): (value, places) = (t.m42, translation)
+        case (6, 1), (16, 1): (value, places) = (t.m12, linear)
+        case (6, 2), (16, 4): (value, places) = (t.m21, linear)
+        case (16, 2): (value, places) = (t.m13, linear)
+        case (16, 3): (value, places) = (t.m14, perspective)
+        case (16, 6): (value, places) = (t.m23, linear)
+        case (16, 7): (value, places) = (t.m24, perspective)
+        case (16, 8): (value, places) = (t.m31, linear)
+        case (16, 9): (value, places) = (t.m32, linear)
+        case (16, 10): (value, places) = (t.m33, linear)
+        case (16, 11): (value, places) = (t.m34, perspective)
+        case (16, 14): (value, places) = (t.m43, translation)
+        default: (value, places) = (t.m44, linear)
         }
+        writer.number(value, places: places)
     }
 
     /// Whether anything of an item (its `surfaces`) drawn with `style` can show in `viewport`, which clips its items:
@@ -219,19 +292,24 @@ struct FrameEncoder {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// A hittable surface of the item `index` as the region the script tests, or `nil` when none of
-    /// it is in the viewport (the hit test answers nothing outside it).
-    private static func region(of surface: SceneSurface, flatIndex index: Int, in viewport: CGRect) -> String? {
+    /// Writes a hittable surface of the item `index` as the region the script tests; nothing when
+    /// none of it is in the viewport (the hit test answers nothing outside it).
+    private static func writeRegion(
+        of surface: SceneSurface, flatIndex index: Int, in viewport: CGRect, into writer: inout CompactJSONWriter
+    ) {
         let outline = surface.outline
-        guard let box = bounds(of: outline), box.intersects(viewport) else { return nil }
-        func coordinate(_ value: CGFloat) -> String { CompactJSON.number(value, places: 2) }
-        let flatIndex = String(index)
+        guard let box = bounds(of: outline), box.intersects(viewport) else { return }
+        writer.beginArray()
+        writer.integer(index)
         if let rect = uprightRectangle(outline) {
-            return CompactJSON.array([
-                flatIndex, coordinate(rect.minX), coordinate(rect.minY), coordinate(rect.maxX), coordinate(rect.maxY),
-            ])
+            for value in [rect.minX, rect.minY, rect.maxX, rect.maxY] { writer.number(value, places: 2) }
+        } else {
+            for point in outline {
+                writer.number(point.x, places: 2)
+                writer.number(point.y, places: 2)
+            }
         }
-        return CompactJSON.array([flatIndex] + outline.flatMap { [coordinate($0.x), coordinate($0.y)] })
+        writer.endArray()
     }
 
     /// The rectangle `polygon` is when it is one with sides parallel to the axes, else `nil`.

@@ -37,7 +37,10 @@ extension PreviewGallery {
         let steps = stepsPerPage(for: pager, controller: controller, padding: padding)
         var encoder = FrameEncoder(markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: idPrefix, pagePadding: padding)
         let positions = (0..<Self.frameCount(of: engine, stepsPerPage: steps)).map { CGFloat($0) / CGFloat(steps) }
-        let frames = positions.map { encoder.frame(at: $0, of: pager, with: controller) }
+        var frames = CompactJSONWriter()
+        frames.beginArray()
+        for position in positions { encoder.frame(at: position, of: pager, with: controller, into: &frames) }
+        frames.endArray()
         let offsets = positions.map { CompactJSON.number(Self.offset(atPosition: $0, of: engine), places: 2) }
         let pages = CGFloat(engine.numberOfPages)
         let period = engine.isLooping
@@ -55,7 +58,7 @@ extension PreviewGallery {
             ("paths", CompactJSON.array(paths)),
             ("templates", CompactJSON.array(encoder.templates.map(CompactJSON.string))),
             ("pageTemplates", CompactJSON.array(pageTemplates)),
-            ("frames", CompactJSON.array(frames)),
+            ("frames", frames.text),
         ]
         return PagerFrames(stepsPerPage: steps, members: members)
     }
@@ -71,7 +74,12 @@ extension PreviewGallery {
         guard spans > 0 else { return bounds.lowerBound }
         var sampler = FrameEncoder(markup: HTMLItemMarkup(blurScale: blurScale), idPrefix: "sample", pagePadding: padding)
         let samples = (0..<min(spans, 4)).flatMap { page in [0.25, 0.5, 0.75].map { CGFloat(page) + $0 } }
-        let bytes = samples.reduce(0) { $0 + sampler.frame(at: $1, of: pager, with: controller).utf8.count }
+        var writer = CompactJSONWriter()
+        let bytes = samples.reduce(0) { total, position in
+            writer.removeAll()
+            sampler.frame(at: position, of: pager, with: controller, into: &writer)
+            return total + writer.bytes.count
+        }
         let perFrame = max(bytes / samples.count, 1)
         let steps = min(max(frameDataBudget / (perFrame * spans), bounds.lowerBound), bounds.upperBound)
         // Few distinct step counts, so pagers share page-change tables: the upper bound, multiples of

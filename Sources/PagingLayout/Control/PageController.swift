@@ -514,7 +514,13 @@ public final class PageController {
         // other reference goes away mid-animation. Frames are steps of their own: one delivered
         // during `animate` (a zero-length animator finishes at once) is queued behind this step.
         let cancelable = animator.animate { progress, finished in
-            self.run { self.animationFrame(id: id, from: start, to: end, progress: progress, finished: finished) }
+            // A frame comes every display refresh: when nothing else runs, its step runs at once
+            // and needs no storage of its own (as in `scroll(to:)`).
+            guard self.phase == .idle else {
+                self.run { self.animationFrame(id: id, from: start, to: end, progress: progress, finished: finished) }
+                return
+            }
+            self.runNow { self.animationFrame(id: id, from: start, to: end, progress: progress, finished: finished) }
         }
         animation = Animation(id: id, targetSlot: slot, cancelable: cancelable, completion: completion)
     }
@@ -604,7 +610,7 @@ public final class PageController {
         let after = PageControllerNotice.State(offset: contentOffset, page: currentPage, scrollState: scrollState)
         let notice = PageControllerNotice(
             from: before, to: after,
-            event: PageScrollEvent(position: scrollPosition, numberOfPages: engine.numberOfPages),
+            event: { PageScrollEvent(position: scrollPosition, numberOfPages: engine.numberOfPages) },
             completions: pendingCompletions)
         pendingCompletions = outerCompletions
         phase = outer

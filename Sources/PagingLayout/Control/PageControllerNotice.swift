@@ -36,8 +36,9 @@ struct PageControllerNotice {
     let newScrollState: ScrollState?
     let completions: Completions
 
-    init(from before: State, to after: State, event: PageScrollEvent, completions: Completions) {
-        scrollEvent = before.offset == after.offset ? nil : event
+    /// The notice of a step from `before` to `after`; `event` is asked for only when the offset moved.
+    init(from before: State, to after: State, event: () -> PageScrollEvent, completions: Completions) {
+        scrollEvent = before.offset == after.offset ? nil : event()
         newPage = before.page == after.page ? nil : after.page
         newScrollState = before.scrollState == after.scrollState ? nil : after.scrollState
         self.completions = completions

@@ -120,9 +120,10 @@ enum BenchCommand: Subcommand {
                 + pad(benchCase.pieces > 1 ? number(row.libraryNanoseconds / Double(benchCase.pieces)) : "—", 20) + "\n"
         }
         text += "\nFrames of a scroll, 1 000 items, 7 laid out (median ns per frame)\n"
-        text += "caller                                        library ns\n"
+        text += "caller                                                 library ns\n"
         for row in rows where row.benchCase.kind == .frame {
-            text += row.benchCase.subject.padding(toLength: 44, withPad: " ", startingAt: 0) + "  "
+            // Wide enough for the longest caller, `PagerScene.update(engine:contentOffset:effect:)`.
+            text += row.benchCase.subject.padding(toLength: 53, withPad: " ", startingAt: 0) + "  "
                 + pad(number(row.libraryNanoseconds), 10) + "\n"
         }
         return text

@@ -50,10 +50,18 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
 
     /// A finite number ≥ 0 at `key`, or `fallback` when missing.
     public func nonNegativeNumber(_ key: String, default fallback: CGFloat) throws -> CGFloat {
+        try nonNegativeNumber(key, default: fallback, describedAs: "a number")
+    }
+
+    /// A finite number ≥ 0 at `key`, or `fallback` when missing; a negative one is reported as
+    /// "expected `noun` ≥ 0": `describedAs: "a spacing"` gives "expected a spacing ≥ 0, found -3.0".
+    package func nonNegativeNumber(_ key: String, default fallback: CGFloat, describedAs noun: String) throws
+        -> CGFloat
+    {
         let value = try number(key, default: fallback)
         guard value >= 0 else {
             throw DecodingError.dataCorruptedError(
-                forKey: SpecCodingKey(key), in: self, debugDescription: "expected a number ≥ 0, found \(value)")
+                forKey: SpecCodingKey(key), in: self, debugDescription: "expected \(noun) ≥ 0, found \(value)")
         }
         return value
     }

@@ -70,8 +70,14 @@ extension SpecFieldCoder where Value == CGFloat {
     }
 
     /// A finite number ≥ 0.
-    package static var nonNegativeNumber: Self {
-        Self(read: { c, key, fallback in try c.nonNegativeNumber(key, default: fallback) }, write: Self.encodeNumber)
+    package static var nonNegativeNumber: Self { nonNegativeNumber(describedAs: "a number") }
+
+    /// A finite number ≥ 0, a negative one reported as "expected `noun` ≥ 0":
+    /// `.nonNegativeNumber(describedAs: "a spacing")` says "expected a spacing ≥ 0, found -3.0".
+    package static func nonNegativeNumber(describedAs noun: String) -> Self {
+        Self(
+            read: { c, key, fallback in try c.nonNegativeNumber(key, default: fallback, describedAs: noun) },
+            write: Self.encodeNumber)
     }
 
     private static func encodeNumber(
@@ -155,6 +161,44 @@ extension SpecFieldCoder where Value == CGSize {
         throws
     {
         try c.encodeSize(value, forKey: key)
+    }
+}
+
+extension SpecFieldCoder where Value == CGSize? {
+    /// A size with both dimensions ≥ 0, or `null` for `nil`; `nil` is written as `null`.
+    package static var optionalNonNegativeSize: Self {
+        Self(
+            read: { c, key, fallback in
+                guard c.contains(SpecCodingKey(key)) else { return fallback }
+                if try c.decodeNil(forKey: SpecCodingKey(key)) { return nil }
+                return try c.nonNegativeSize(key, default: .zero)
+            },
+            write: { c, key, value in
+                guard let value else { return try c.encodeNil(forKey: SpecCodingKey(key)) }
+                try c.encodeSize(value, forKey: key)
+            })
+    }
+}
+
+extension SpecFieldCoder where Value == [CGFloat] {
+    /// An array of numbers each > 0; a bad one is reported at its index (`aspectRatios[1]`) as
+    /// "expected `noun` > 0": `.positiveNumbers(describedAs: "an aspect ratio")`.
+    package static func positiveNumbers(describedAs noun: String) -> Self {
+        Self(
+            read: { c, key, fallback in
+                guard c.contains(SpecCodingKey(key)) else { return fallback }
+                let numbers = try c.decode([Double].self, forKey: SpecCodingKey(key))
+                if let bad = numbers.indices.first(where: { !(numbers[$0] > 0) }) {
+                    var path = c.codingPath
+                    path.append(SpecCodingKey(key))
+                    if let index = SpecCodingKey(intValue: bad) { path.append(index) }
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: path, debugDescription: "expected \(noun) > 0, found \(numbers[bad])"))
+                }
+                return numbers.map { CGFloat($0) }
+            },
+            write: { c, key, value in try c.encode(value.map(Double.init), forKey: SpecCodingKey(key)) })
     }
 }
 

@@ -52,4 +52,37 @@ struct ListLayoutOptionsCodingTests {
         let error = #expect(throws: SpecError.self) { try decode(json) }
         #expect(error?.path == path, "\(String(describing: error))")
     }
+
+    @Test("errors say what was expected and found", arguments: [
+        (
+            #"{"itemSize": {"width": -1, "height": 120}}"#,
+            "itemSize: expected a width and height ≥ 0, found -1.0×120.0"
+        ),
+        (#"{"minimumLineSpacing": -3}"#, "minimumLineSpacing: expected a spacing ≥ 0, found -3.0"),
+        (
+            #"{"itemsize": {}}"#,
+            "itemsize: unknown key; expected one of: itemSize, headerSize, menuSize, sectionsHeaderSize, "
+                + "sectionsFooterSize, isHeaderStretchy, isAlphaOnHeaderActive, headerOverlayMaxAlphaValue, "
+                + "isMenuSticky, isSectionHeadersSticky, isParallaxOnCellsEnabled, maxParallaxOffset, "
+                + "minimumInteritemSpacing, minimumLineSpacing"
+        ),
+    ])
+    func messages(json: String, message: String) {
+        let error = #expect(throws: SpecError.self) { try decode(json) }
+        #expect(error?.description == message)
+    }
+
+    @Test("every field is written under its name, an absent size as null")
+    func writes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let options = ListLayoutOptions(itemSize: CGSize(width: 320, height: 120), minimumLineSpacing: 3)
+        #expect(
+            String(decoding: try encoder.encode(options), as: UTF8.self)
+                == #"{"headerOverlayMaxAlphaValue":0,"headerSize":null,"isAlphaOnHeaderActive":true,"#
+                + #""isHeaderStretchy":false,"isMenuSticky":false,"isParallaxOnCellsEnabled":false,"#
+                + #""isSectionHeadersSticky":false,"itemSize":{"height":120,"width":320},"maxParallaxOffset":0,"#
+                + #""menuSize":null,"minimumInteritemSpacing":0,"minimumLineSpacing":3,"sectionsFooterSize":null,"#
+                + #""sectionsHeaderSize":null}"#)
+    }
 }

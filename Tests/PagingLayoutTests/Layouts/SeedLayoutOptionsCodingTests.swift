@@ -93,4 +93,15 @@ struct ThumbnailStripOptionsCodingTests {
         let error = decodingError(ThumbnailStripOptions.self, json)
         #expect(error.hasPrefix(expected), "\(error)")
     }
+
+    @Test("every field is written under its name, the ratios as a list of numbers")
+    func writes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let options = ThumbnailStripOptions(aspectRatios: [1.5, 0.75])
+        #expect(
+            String(decoding: try encoder.encode(options), as: UTF8.self)
+                == #"{"aspectRatios":[1.5,0.75],"distanceBetween":4,"expandingRate":1,"#
+                + #""itemSize":{"height":50,"width":30}}"#)
+    }
 }

@@ -20,7 +20,10 @@ let package = Package(
         // Its pages' scripts are resources (Resources/*.js), read by PackageResource.
         .target(
             name: "PagingLayoutRender", dependencies: ["PagingLayout"],
-            resources: [.copy("Resources/gallery.js"), .copy("Resources/gallery-accessibility.js")]),
+            resources: [
+                .copy("Resources/gallery.js"), .copy("Resources/gallery-accessibility.js"),
+                .copy("Resources/gallery-reels.js"),
+            ]),
         // The command-line tool's logic, a library so tests can drive every subcommand in-process.
         .target(
             name: "PagingLayoutCLI", dependencies: ["PagingLayout", "PagingLayoutRender", "PagingLayoutCodegen"],

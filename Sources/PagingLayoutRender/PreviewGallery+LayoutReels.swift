@@ -103,7 +103,7 @@ extension PreviewGallery {
     }
 
     /// The reels' cards: each frame an inline SVG, all but the slider's hidden, and the script that
-    /// shows the one the slider points at. Empty without reels.
+    /// shows the one the slider points at (``layoutReelScript``). Empty without reels.
     func layoutReelSections() -> String {
         guard !layoutReels.isEmpty else { return "" }
         var cards: [String] = []
@@ -137,14 +137,13 @@ extension PreviewGallery {
             \(cards.joined(separator: "\n"))
             </main>
             <script>
-            for (const reel of document.querySelectorAll('section.reel')) {
-              const frames = reel.querySelectorAll('.reel-frame');
-              reel.querySelector('.reel-scrub').addEventListener('input', (event) => {
-                frames.forEach((frame, index) => { frame.hidden = index !== Number(event.target.value); });
-              });
-            }
+            \(Self.layoutReelScript)
             </script>
 
             """
     }
+
+    /// The reels' script, the text of `Resources/gallery-reels.js`: shows the frame each reel's
+    /// slider points at and hides the others. It computes nothing; every frame is drawn in Swift.
+    static let layoutReelScript = resource("gallery-reels.js").pageScript()
 }

@@ -26,6 +26,10 @@ extension PreviewGallery {
     ///
     /// - Throws: ``PackageResourceError`` naming the script and where it was looked for.
     package static func checkResources() throws {
-        for name in ["gallery.js", "gallery-accessibility.js"] { _ = try resource(name).text() }
+        for name in scriptNames { _ = try resource(name).text() }
     }
+
+    /// The file names of the page's scripts in `Resources/`, in the order the page holds them: the
+    /// layout reels' (when the page has reels), the pagers' and the accessibility script.
+    package static let scriptNames = ["gallery-reels.js", "gallery.js", "gallery-accessibility.js"]
 }

@@ -17,18 +17,31 @@ struct PackageResourceTests {
         return folder
     }
 
-    @Test("the gallery page carries both scripts exactly as Sources/PagingLayoutRender/Resources holds them")
+    @Test("the gallery page carries every script exactly as Sources/PagingLayoutRender/Resources holds it")
     @MainActor
     func galleryEmbedsTheResourceFiles() throws {
         try PreviewGallery.checkResources()
-        let page = PreviewGallery(pagers: [PreviewGallery.Pager(title: "slide", subtitle: "", effect: SlideEffect())])
-            .document()
-        for name in ["gallery.js", "gallery-accessibility.js"] {
+        var gallery = PreviewGallery(pagers: [PreviewGallery.Pager(title: "slide", subtitle: "", effect: SlideEffect())])
+        gallery.layoutReels = PreviewGallery.seedLayoutReels(steps: 1)
+        let page = gallery.document()
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: Self.packageFolder.appendingPathComponent("Sources/PagingLayoutRender/Resources").path)
+        #expect(PreviewGallery.scriptNames.sorted() == files.filter { $0.hasSuffix(".js") }.sorted())
+        // SwiftPM copies only the resources Package.swift lists; without it the binary finds the
+        // script in the source folder only, so a copied binary would lose it.
+        let manifest = try String(
+            contentsOf: Self.packageFolder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var searchFrom = page.startIndex
+        for name in PreviewGallery.scriptNames {
+            #expect(manifest.contains(".copy(\"Resources/\(name)\")"), "Package.swift does not list \(name)")
             let file = Self.packageFolder.appendingPathComponent("Sources/PagingLayoutRender/Resources/\(name)")
             let written = try String(contentsOf: file, encoding: .utf8)
             #expect(written.hasPrefix("\"use strict\";\n"), "\(name)")
-            // The file ends with a line break; the page puts its own before </script>.
-            #expect(page.contains("<script>\n" + written + "</script>"), "\(name) is not in the page as written")
+            // The file ends with a line break; the page puts its own before </script>. The scripts
+            // come in the order scriptNames lists them.
+            let found = page.range(of: "<script>\n" + written + "</script>", range: searchFrom..<page.endIndex)
+            #expect(found != nil, "\(name) is not in the page as written, after the scripts before it")
+            searchFrom = found?.upperBound ?? searchFrom
         }
     }
 

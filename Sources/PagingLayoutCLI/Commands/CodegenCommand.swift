@@ -15,8 +15,9 @@ enum CodegenCommand: Subcommand {
           }
         The member's name comes from the file name in lower camel case (cards-stack.pagingeffect.json
         → cardsStack) or from --name; two specs giving the same name are an error. A malformed spec
-        fails with its file and the key path at fault. The PagingEffectSpecs build plugin runs this
-        for every *.pagingeffect.json file of a target.
+        fails with its file and the key path at fault. The PagingEffectSpecs build plugin writes the
+        same file for a target's *.pagingeffect.json files with paging-layout-codegen, this command's
+        generator on its own.
 
         Examples:
           paging-layout codegen --spec cards.pagingeffect.json

@@ -116,6 +116,12 @@ add("version-fraction", '{"version": 1.5, "effect": "scale"}', "version", "expec
 add("version-string", '{"version": "1", "effect": "scale"}', "version", "expected a whole number, found a string")
 add("version-null", '{"version": null, "effect": "scale"}', "version", "expected a whole number, found null")
 add("version-nested-bad", spec(compose=[{"version": 3, "effect": "scale"}]), "compose[0].version", "unsupported version 3")
+add("version-nested-fraction", spec(compose=[{"version": 1.5, "effect": "scale"}]), "compose[0].version",
+    "expected a whole number, found 1.5")
+add("version-nested-string", spec(compose=[{"effect": "stack"}, {"version": "1", "effect": "scale"}]),
+    "compose[1].version", "expected a whole number, found a string")
+add("version-deeper-null", spec(compose=[{"compose": [{"version": None, "effect": "scale"}]}]),
+    "compose[0].compose[0].version", "expected a whole number, found null")
 
 # --- wrong types
 add("effect-number", '{"version": 1, "effect": 5}', "effect", "expected a string, found a number")

@@ -6,7 +6,7 @@ extension PreviewGallery {
     /// written: each pager's pieces mid-way between its first two pages (where snapshot effects cut
     /// the most) times its frames at the fewest steps per page.
     ///
-    /// Throws ``PassBudgetError/tooManyPieces(found:limit:)`` as soon as one frame, or the sum so
+    /// Throws ``PassBudgetError/tooManyPieces(found:limit:remedy:)`` as soon as one frame, or the sum so
     /// far, exceeds `budget` (so a pager of a tiny `pieceSizeRatio` stops after one sample frame).
     ///
     /// - Complexity: one frame per pager.

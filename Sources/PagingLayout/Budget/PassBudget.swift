@@ -2,8 +2,9 @@ import Foundation
 
 /// Limits on what one pass may produce — a frame drawn or hit-tested, a gallery written — so that
 /// options that are fine one by one (many visible items, a tiny `pieceSizeRatio`) cannot together
-/// ask for more than a machine can hold. `render`, `hittest` and `preview` check every pass
-/// against ``standard``.
+/// ask for more than a machine can hold. Every `paging-layout` command that draws or evaluates
+/// effects (`render`, `hittest`, `preview`, `eval`, `filmstrip`, the designer's API) checks each run
+/// against ``standard``, with a ``remedy`` naming its own flags.
 ///
 /// ```swift
 /// let budget = PassBudget.standard
@@ -18,25 +19,42 @@ public struct PassBudget: Sendable, Hashable {
     /// The most bytes of output one pass may write: 32 MiB by default.
     public var maximumOutputBytes: Int
 
+    /// What the errors tell the caller to change: by default ``PassBudgetRemedy/frame``.
+    public var remedy: PassBudgetRemedy
+
     /// Creates a budget; limits below 0 count as 0.
-    public init(maximumPieces: Int = 100_000, maximumOutputBytes: Int = 32 << 20) {
+    public init(
+        maximumPieces: Int = 100_000, maximumOutputBytes: Int = 32 << 20, remedy: PassBudgetRemedy = .frame
+    ) {
         self.maximumPieces = max(maximumPieces, 0)
         self.maximumOutputBytes = max(maximumOutputBytes, 0)
+        self.remedy = remedy
+    }
+
+    /// The same limits, with errors that name `remedy`'s options.
+    public func naming(_ remedy: PassBudgetRemedy) -> PassBudget {
+        var budget = self
+        budget.remedy = remedy
+        return budget
     }
 
     /// The default limits.
     public static let standard = PassBudget()
 
-    /// Throws ``PassBudgetError/tooManyPieces(found:limit:)`` when `count` pieces exceed ``maximumPieces``.
+    /// Throws ``PassBudgetError/tooManyPieces(found:limit:remedy:)`` when `count` pieces exceed
+    /// ``maximumPieces``.
     public func checkPieces(_ count: Int) throws {
-        guard count <= maximumPieces else { throw PassBudgetError.tooManyPieces(found: count, limit: maximumPieces) }
+        guard count <= maximumPieces else {
+            throw PassBudgetError.tooManyPieces(found: count, limit: maximumPieces, remedy: remedy)
+        }
     }
 
-    /// Throws ``PassBudgetError/outputTooLarge(what:found:limit:)`` when `byteCount` exceeds
+    /// Throws ``PassBudgetError/outputTooLarge(what:found:limit:remedy:)`` when `byteCount` exceeds
     /// ``maximumOutputBytes``; `what` names the output ("the frame", "the gallery page").
     public func checkOutput(byteCount: Int, what: String) throws {
         guard byteCount <= maximumOutputBytes else {
-            throw PassBudgetError.outputTooLarge(what: what, found: byteCount, limit: maximumOutputBytes)
+            throw PassBudgetError.outputTooLarge(
+                what: what, found: byteCount, limit: maximumOutputBytes, remedy: remedy)
         }
     }
 }

@@ -120,7 +120,7 @@ public struct PagerScene: Sendable, Equatable {
     /// `budget`: items are evaluated one at a time and the count of their snapshot pieces checked
     /// as it grows, so an over-budget pass stops before it holds more than the budget allows.
     ///
-    /// Throws ``PassBudgetError/tooManyPieces(found:limit:)``.
+    /// Throws ``PassBudgetError/tooManyPieces(found:limit:remedy:)``.
     public init(
         engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, pagePadding: PagePadding = .zero,
         budget: PassBudget, selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }

@@ -12,7 +12,7 @@ extension EffectSpec {
         guard let versionValue = members["version"] else {
             throw SpecError(path: "version", message: "required key is missing")
         }
-        version = try Self.version(versionValue)
+        version = try Self.version(versionValue, at: "version")
         content = try Content(specValue: value, at: "")
     }
 
@@ -24,13 +24,14 @@ extension EffectSpec {
         return members
     }
 
-    /// The whole-number version at `version`.
-    fileprivate static func version(_ value: SpecValue) throws -> Int {
+    /// The whole-number version `value`, read at key path `path` (`version`, `compose[0].version`),
+    /// which an error names.
+    fileprivate static func version(_ value: SpecValue, at path: String) throws -> Int {
         guard case .number(let number) = value else {
-            throw SpecError(path: "version", message: "expected a whole number, found \(value.kindDescription)")
+            throw SpecError(path: path, message: "expected a whole number, found \(value.kindDescription)")
         }
         guard number.rounded() == number, abs(number) < 0x1p53 else {
-            throw SpecError(path: "version", message: "expected a whole number, found \(number)")
+            throw SpecError(path: path, message: "expected a whole number, found \(number)")
         }
         return Int(number)
     }
@@ -47,10 +48,10 @@ extension EffectSpec.Content {
                 message: "unknown key; expected one of: \(allowed.joined(separator: ", "))")
         }
         if let version = members["version"] {
-            let number = try EffectSpec.version(version)
+            let versionPath = SpecError.join(path, "version")
+            let number = try EffectSpec.version(version, at: versionPath)
             guard number == EffectSpec.currentVersion else {
-                throw SpecError(
-                    path: SpecError.join(path, "version"), message: EffectSpec.unsupportedVersionMessage(number))
+                throw SpecError(path: versionPath, message: EffectSpec.unsupportedVersionMessage(number))
             }
         }
         if let compose = members["compose"] {

@@ -49,28 +49,44 @@ enum EvalCommand: Subcommand {
             "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
         let pageStep: CGFloat? = try arguments.value(
             "page-step", default: nil, expected: "a length ≥ 0 such as 256", ValueParsers.nonNegativeNumber)
-        return output(
+        return try output(
             of: chosen.effect, named: chosen.displayName, size: size, progresses: progresses, direction: direction,
-            pageStep: pageStep, asTable: format == "table")
+            pageStep: pageStep, asTable: format == "table", budget: .evalCommand)
     }
 
     /// What `eval` prints for `effect` (named `displayName`) on a target of `size` at `progresses`:
     /// the JSON contract, or the table. The designer's `POST /api/eval` answers with this too.
+    ///
+    /// The run is held to `budget`: the snapshot pieces of all its evaluations are counted as each
+    /// is made, so a run over budget stops one evaluation past it (at most 10 000 pieces per
+    /// snapshot), before the output is built; the output's size is checked before it is returned.
+    /// Throws ``PassBudgetError``.
     static func output(
         of effect: any PagingEffect, named displayName: String, size: CGSize, progresses: [CGFloat],
-        direction: LayoutDirection, pageStep: CGFloat?, asTable: Bool
-    ) -> String {
+        direction: LayoutDirection, pageStep: CGFloat?, asTable: Bool, budget: PassBudget
+    ) throws -> String {
         // A pager honours an effect's proposed spacing, so the page step it sees includes it; an
         // explicit --page-step is taken as given.
         var context = EffectContext(targetSize: size, layoutDirection: direction, pageStep: pageStep)
         if pageStep == nil { context = context.withProposedSpacing(of: effect) }
-        let frames = progresses.map { ($0, effect.directedAttributes(for: $0, in: context)) }
-        if asTable { return table(frames) }
-        return JSONValue.object([
-            ("effect", .string(displayName)),
-            ("size", JSONValue(size)),
-            ("frames", .array(frames.map { json(progress: $0.0, attributes: $0.1) })),
-        ]).text + "\n"
+        var frames: [(CGFloat, EffectAttributes)] = []
+        var pieces = 0
+        for progress in progresses {
+            let attributes = effect.directedAttributes(for: progress, in: context)
+            pieces += attributes.snapshot?.pieces.count ?? 0
+            try budget.checkPieces(pieces)
+            frames.append((progress, attributes))
+        }
+        let text =
+            asTable
+            ? table(frames)
+            : JSONValue.object([
+                ("effect", .string(displayName)),
+                ("size", JSONValue(size)),
+                ("frames", .array(frames.map { json(progress: $0.0, attributes: $0.1) })),
+            ]).text + "\n"
+        try budget.checkOutput(byteCount: text.utf8.count, what: "the output")
+        return text
     }
 
     /// One frame of the JSON contract.

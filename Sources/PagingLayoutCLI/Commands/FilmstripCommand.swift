@@ -47,7 +47,7 @@ enum FilmstripCommand: Subcommand {
             let detail = EffectFlags.detail(arguments)
             let title =
                 arguments.value("title") ?? (detail.isEmpty ? chosen.displayName : "\(chosen.displayName) · \(detail)")
-            let strip = document(
+            let strip = try document(
                 effect: chosen.effect, title: title, engine: pager.engine, padding: padding, positions: positions)
             guard let path = arguments.value("out") else { return strip }
             try write(strip, to: path)
@@ -71,25 +71,34 @@ enum FilmstripCommand: Subcommand {
             let title = entry.subtitle.isEmpty ? entry.title : "\(entry.title) · \(entry.subtitle)"
             let path = URL(fileURLWithPath: directory).appendingPathComponent(name + ".svg").path
             try write(
-                document(effect: entry.effect, title: title, engine: pager.engine, padding: padding, positions: positions),
+                try document(effect: entry.effect, title: title, engine: pager.engine, padding: padding, positions: positions),
                 to: path)
             written.append(path)
         }
         return written.joined(separator: "\n") + "\n"
     }
 
-    /// The strip of `effect` in `engine` at `positions` (in pages).
+    /// The strip of `effect` in `engine` at `positions` (in pages), held to `budget`: each frame
+    /// stops as soon as it alone holds too many snapshot pieces, the strip as soon as its frames
+    /// together do (so at most one frame past the budget is held), and the document's size is
+    /// checked before it is returned. Throws ``PassBudgetError``.
     static func document(
-        effect: any PagingEffect, title: String, engine: PagingEngine, padding: PagePadding, positions: [CGFloat]
-    ) -> String {
-        let frames = positions.map { position in
-            FilmstripRenderer.Frame(
-                scene: PagerScene(
-                    engine: engine, contentOffset: engine.contentOffset(atScrollPosition: position), effect: effect,
-                    pagePadding: padding),
-                label: "position \(label(position))")
+        effect: any PagingEffect, title: String, engine: PagingEngine, padding: PagePadding, positions: [CGFloat],
+        budget: PassBudget = .filmstripCommand
+    ) throws -> String {
+        var frames: [FilmstripRenderer.Frame] = []
+        var pieces = 0
+        for position in positions {
+            let scene = try PagerScene(
+                engine: engine, contentOffset: engine.contentOffset(atScrollPosition: position), effect: effect,
+                pagePadding: padding, budget: budget)
+            pieces += scene.items.reduce(0) { $0 + ($1.attributes.snapshot?.pieces.count ?? 0) }
+            try budget.checkPieces(pieces)
+            frames.append(FilmstripRenderer.Frame(scene: scene, label: "position \(label(position))"))
         }
-        return FilmstripRenderer(title: title).document(for: frames)
+        let strip = FilmstripRenderer(title: title).document(for: frames)
+        try budget.checkOutput(byteCount: strip.utf8.count, what: "the strip")
+        return strip
     }
 
     /// `1`, `1.25`: the position (or a coordinate of `scene`'s offsets) as given, without a needless fraction.

@@ -46,7 +46,7 @@ struct FrameFlags {
         let padding = try Self.pagePadding(arguments, default: .zero)
         scene = try PagerScene(
             engine: pager.engine, contentOffset: pager.offset, effect: effect, pagePadding: padding,
-            budget: .standard
+            budget: .frameCommand
         ) { _ in region }
     }
 

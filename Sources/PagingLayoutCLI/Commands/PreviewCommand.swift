@@ -64,10 +64,10 @@ enum PreviewCommand: Subcommand {
         }
         if !arguments.isSet("no-layouts") { gallery.layoutReels = PreviewGallery.seedLayoutReels() }
         // Held to one budget before anything is drawn, and its size checked before it is written.
-        try gallery.checkPieces(within: .standard)
+        try gallery.checkPieces(within: .previewCommand)
         try PreviewGallery.checkResources()
         let document = gallery.document()
-        try PassBudget.standard.checkOutput(byteCount: document.utf8.count, what: "the gallery page")
+        try PassBudget.previewCommand.checkOutput(byteCount: document.utf8.count, what: "the gallery page")
         let directory = arguments.value("out") ?? "paging-preview"
         let file = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
         try FileAccess.createFolder(directory, flag: "--out")

@@ -38,7 +38,7 @@ enum RenderCommand: Subcommand {
         let document =
             format == "svg"
             ? SVGFrameRenderer().document(for: scene) : HTMLFrameRenderer().document(for: scene)
-        try PassBudget.standard.checkOutput(byteCount: document.utf8.count, what: "the frame")
+        try PassBudget.frameCommand.checkOutput(byteCount: document.utf8.count, what: "the frame")
         guard let path = arguments.value("out") else { return document }
         try FileAccess.write(Data(document.utf8), to: path, flag: "--out")
         return path + "\n"

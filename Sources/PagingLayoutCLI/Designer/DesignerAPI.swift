@@ -14,8 +14,9 @@ import PagingLayoutRender
 /// | `POST /api/preview` | a one-pager gallery (`paging-layout preview`'s page) of the effect and geometry |
 ///
 /// Request bodies are ``DesignerRequest`` JSON. A body that is not JSON is a 400, one that names no
-/// registered effect or has options that do not read a 422 with the key path; an unknown path is a
-/// 404 and a wrong method a 405.
+/// registered effect or has options that do not read a 422 with the key path, and one whose answer
+/// would exceed `PassBudget.standard` (a tiny `pieceSizeRatio` at many progress values) a 422 naming
+/// what to change; an unknown path is a 404 and a wrong method a 405.
 @MainActor
 struct DesignerAPI {
     /// Where effects are looked up: the built-in registry, read afresh so every registered effect shows.
@@ -43,6 +44,8 @@ struct DesignerAPI {
             return try route.answer(request)
         } catch let error as RequestError {
             return .error(error.status, error.message)
+        } catch let error as PassBudgetError {
+            return .error(422, error.description)
         } catch {
             return .error(422, SpecError(describing: error).description)
         }
@@ -90,9 +93,9 @@ struct DesignerAPI {
         let body = try decode(request)
         let effect = try registry.makeEffect(body.spec)
         return json(
-            EvalCommand.output(
+            try EvalCommand.output(
                 of: effect, named: body.effectName, size: body.size, progresses: body.progress,
-                direction: body.layoutDirection, pageStep: body.pageStep, asTable: false))
+                direction: body.layoutDirection, pageStep: body.pageStep, asTable: false, budget: .designerEval))
     }
 
     private func codegen(_ request: HTTPRequest) throws -> HTTPResponse {
@@ -123,7 +126,10 @@ struct DesignerAPI {
         // A page is recomputed on every change: fewer frames per page keep that quick.
         gallery.stepsPerPage = 8...24
         gallery.frameDataBudget = 200_000
-        return .text(200, gallery.document(), type: "text/html")
+        try gallery.checkPieces(within: .designerPreview)
+        let document = gallery.document()
+        try PassBudget.designerPreview.checkOutput(byteCount: document.utf8.count, what: "the page")
+        return .text(200, document, type: "text/html")
     }
 
     /// The request's body as a ``DesignerRequest``: a 400 when it is not a JSON object, a decoding

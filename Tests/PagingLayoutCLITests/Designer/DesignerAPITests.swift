@@ -102,6 +102,18 @@ struct DesignerAPITests {
             ("POST", "/api/eval", #"{"effect":"scale","options":{"minScale":"x"}}"#, 422, "options.minScale"),
             ("POST", "/api/eval", #"{"effect":"scale","size":{"width":0,"height":3}}"#, 422, "width must be positive"),
             ("POST", "/api/eval", #"{"effect":"scale","surprise":1}"#, 422, "surprise: unknown key"),
+            (
+                "POST", "/api/eval",
+                #"{"effect":"snapshot","options":{"pieceSizeRatio":{"width":0.01,"height":0.01}},"progress":["#
+                    + Array(repeating: "0.5", count: 20).joined(separator: ",") + "]}",
+                422, "pieceSizeRatio: the pass needs at least 110000 snapshot pieces, more than the 100000 one pass "
+                    + "may hold; use a larger pieceSizeRatio or fewer progress values (progress)"
+            ),
+            (
+                "POST", "/api/preview",
+                #"{"effect":"snapshot","options":{"pieceSizeRatio":{"width":0.01,"height":0.01}}}"#,
+                422, "or fewer pages (geometry.pages)"
+            ),
             ("POST", "/api/preview", #"{"effect":"scale","geometry":{"pages":0}}"#, 422, "geometry.pages: must be 1…10"),
             ("POST", "/api/preview", #"{"effect":"scale","geometry":{"spacing":-1}}"#, 422, "geometry.spacing"),
             ("POST", "/api/codegen", #"{"effect":"scale","name":"not an identifier"}"#, 422, "not a Swift identifier"),

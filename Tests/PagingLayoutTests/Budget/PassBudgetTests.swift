@@ -23,6 +23,28 @@ struct PassBudgetTests {
         #expect(PassBudget(maximumPieces: -5, maximumOutputBytes: -1) == PassBudget(maximumPieces: 0, maximumOutputBytes: 0))
     }
 
+    @Test("a budget's remedy names the caller's options: the output error starts with its option")
+    func remedies() {
+        let remedy = PassBudgetRemedy(
+            outputOption: "--progress", fewerPieces: ["a larger pieceSizeRatio", "fewer progress values (--progress)"],
+            smallerOutput: ["fewer progress values (--progress)", "a shorter --title", "a larger pieceSizeRatio"])
+        let budget = PassBudget(maximumPieces: 10, maximumOutputBytes: 100).naming(remedy)
+        #expect(throws: PassBudgetError.tooManyPieces(found: 11, limit: 10, remedy: remedy)) { try budget.checkPieces(11) }
+        #expect(
+            PassBudgetError.tooManyPieces(found: 11, limit: 10, remedy: remedy).description
+                == "pieceSizeRatio: the pass needs at least 11 snapshot pieces, more than the 10 one pass may hold; "
+                + "use a larger pieceSizeRatio or fewer progress values (--progress)")
+        #expect(
+            PassBudgetError.outputTooLarge(what: "the output", found: 101, limit: 100, remedy: remedy).description
+                == "--progress: the output would be 101 bytes, more than the 100 one pass may write; use fewer "
+                + "progress values (--progress), a shorter --title or a larger pieceSizeRatio")
+        // Without a remedy, the errors name the library's option and the commands' --visible.
+        #expect(
+            PassBudgetError.outputTooLarge(what: "the frame", found: 101, limit: 100).description
+                == "numberOfVisibleItems: the frame would be 101 bytes, more than the 100 one pass may write; use "
+                + "fewer visible items (numberOfVisibleItems, --visible) or a larger pieceSizeRatio")
+    }
+
     @Test("a scene counts the pieces of all its items against the budget")
     func sceneAcrossItems() throws {
         // Four pages between rest positions (offset 150 of 300-point pages): pages 0 and 1 move,

@@ -106,6 +106,12 @@ struct StrictSpecDocumentTests {
     @Test("every rejected spec names its key path", arguments: [
         (#"{"version": 1.5, "effect": "scale"}"#, "version: expected a whole number, found 1.5"),
         (#"{"version": "1", "effect": "scale"}"#, "version: expected a whole number, found a string"),
+        (#"{"version": 1, "compose": [{"version": 1.5, "effect": "scale"}]}"#,
+         "compose[0].version: expected a whole number, found 1.5"),
+        (#"{"version": 1, "compose": [{"effect": "stack"}, {"version": "1", "effect": "scale"}]}"#,
+         "compose[1].version: expected a whole number, found a string"),
+        (#"{"version": 1, "compose": [{"compose": [{"version": null, "effect": "scale"}]}]}"#,
+         "compose[0].compose[0].version: expected a whole number, found null"),
         (#"{"effect": "scale"}"#, "version: required key is missing"),
         (#"{"version": 1}"#, #"expected an "effect" or a "compose" key"#),
         (#"[1]"#, "expected an object, found an array"),

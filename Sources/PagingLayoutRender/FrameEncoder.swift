@@ -101,8 +101,9 @@ struct FrameEncoder {
         writer.number(style.opacity, places: 3)
         Self.writeTransform(style.transform, into: &writer)
         // The optional fields up to the last present one; `0` stands for an absent one before it.
-        let present = [style.shadow != nil, style.blur != nil, style.snapshot != nil, style.contentTransform != nil]
-        let count = (present.lastIndex(of: true) ?? -1) + 1
+        let count =
+            style.contentTransform != nil
+            ? 4 : style.snapshot != nil ? 3 : style.blur != nil ? 2 : style.shadow != nil ? 1 : 0
         if count > 0 {
             if let shadow = style.shadow {
                 writer.beginArray()
@@ -160,7 +161,7 @@ struct FrameEncoder {
     /// scale, opacity, taps and corner radius, which then take one number each instead of one per piece.
     private mutating func writeSnapshot(_ snapshot: HTMLItemStyle.Snapshot, into writer: inout CompactJSONWriter) {
         let pieces = snapshot.pieces
-        let width = pieces.map { Self.transformWidth($0.transform) }.max() ?? 4
+        let width = pieces.reduce(4) { max($0, Self.transformWidth($1.transform)) }
         writer.beginArray()
         Self.writeTransform(snapshot.containerTransform, into: &writer)
         writer.number(snapshot.containerOpacity, places: 3)
@@ -302,7 +303,10 @@ struct FrameEncoder {
         writer.beginArray()
         writer.integer(index)
         if let rect = uprightRectangle(outline) {
-            for value in [rect.minX, rect.minY, rect.maxX, rect.maxY] { writer.number(value, places: 2) }
+            writer.number(rect.minX, places: 2)
+            writer.number(rect.minY, places: 2)
+            writer.number(rect.maxX, places: 2)
+            writer.number(rect.maxY, places: 2)
         } else {
             for point in outline {
                 writer.number(point.x, places: 2)

@@ -5,48 +5,33 @@ import PagingLayout
 /// command really has.
 extension PassBudget {
     /// `render` and `hittest`: one frame.
-    static let frameCommand = PassBudget.standard.naming(
-        PassBudgetRemedy(
-            outputOption: "--visible",
-            fewerPieces: ["a larger pieceSizeRatio", "fewer visible items (--visible)"],
-            smallerOutput: ["fewer visible items (--visible)", "a larger pieceSizeRatio"]))
+    static let frameCommand = budget(naming: "--visible", fewerPieces: ["fewer visible items (--visible)"])
 
     /// `preview`: the whole gallery page.
-    static let previewCommand = PassBudget.standard.naming(
-        PassBudgetRemedy(
-            outputOption: "--pages",
-            fewerPieces: ["a larger pieceSizeRatio", "fewer visible items (--visible)", "fewer pages (--pages)"],
-            smallerOutput: ["fewer pages (--pages)", "fewer visible items (--visible)", "a larger pieceSizeRatio"]))
+    static let previewCommand = budget(
+        naming: "--pages", fewerPieces: ["fewer visible items (--visible)", "fewer pages (--pages)"])
 
     /// `eval`: every progress value's attributes.
-    static let evalCommand = PassBudget.standard.naming(
-        PassBudgetRemedy(
-            outputOption: "--progress",
-            fewerPieces: ["a larger pieceSizeRatio", "fewer progress values (--progress)"],
-            smallerOutput: ["fewer progress values (--progress)", "a larger pieceSizeRatio"]))
+    static let evalCommand = budget(naming: "--progress", fewerPieces: ["fewer progress values (--progress)"])
 
     /// `filmstrip`: every frame of one strip.
-    static let filmstripCommand = PassBudget.standard.naming(
-        PassBudgetRemedy(
-            outputOption: "--offsets",
-            fewerPieces: [
-                "a larger pieceSizeRatio", "fewer visible items (--visible, --sections)", "fewer positions (--offsets)",
-            ],
-            smallerOutput: [
-                "fewer positions (--offsets)", "fewer visible items (--visible, --sections)", "a larger pieceSizeRatio",
-            ]))
+    static let filmstripCommand = budget(
+        naming: "--offsets",
+        fewerPieces: ["fewer visible items (--visible, --sections)", "fewer positions (--offsets)"])
 
     /// The designer's `POST /api/eval`: the request's `progress` values.
-    static let designerEval = PassBudget.standard.naming(
-        PassBudgetRemedy(
-            outputOption: "progress",
-            fewerPieces: ["a larger pieceSizeRatio", "fewer progress values (progress)"],
-            smallerOutput: ["fewer progress values (progress)", "a larger pieceSizeRatio"]))
+    static let designerEval = budget(naming: "progress", fewerPieces: ["fewer progress values (progress)"])
 
     /// The designer's `POST /api/preview`: its one-pager gallery.
-    static let designerPreview = PassBudget.standard.naming(
-        PassBudgetRemedy(
-            outputOption: "geometry.pages",
-            fewerPieces: ["a larger pieceSizeRatio", "fewer pages (geometry.pages)"],
-            smallerOutput: ["fewer pages (geometry.pages)", "a larger pieceSizeRatio"]))
+    static let designerPreview = budget(naming: "geometry.pages", fewerPieces: ["fewer pages (geometry.pages)"])
+
+    /// ``PassBudget/standard`` whose piece errors suggest a larger `pieceSizeRatio`, then `changes`;
+    /// its output errors start with `outputOption` and suggest the same in reverse order (what
+    /// shrinks the output most first).
+    private static func budget(naming outputOption: String, fewerPieces changes: [String]) -> PassBudget {
+        let fewerPieces = ["a larger pieceSizeRatio"] + changes
+        return PassBudget.standard.naming(
+            PassBudgetRemedy(
+                outputOption: outputOption, fewerPieces: fewerPieces, smallerOutput: fewerPieces.reversed()))
+    }
 }

@@ -28,12 +28,7 @@ private func decode(_ json: String) throws -> CoderOptions {
 }
 
 private func failure(_ json: String) -> String? {
-    do {
-        _ = try decode(json)
-        return nil
-    } catch {
-        return (error as? SpecError)?.description
-    }
+    specFailure(CoderOptions.self, json)
 }
 
 @Suite("Spec field coders")

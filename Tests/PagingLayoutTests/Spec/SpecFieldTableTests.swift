@@ -31,12 +31,7 @@ private func decode(_ json: String) throws -> TableOptions {
 }
 
 private func failure(_ json: String) -> String? {
-    do {
-        _ = try decode(json)
-        return nil
-    } catch {
-        return (error as? SpecError)?.description
-    }
+    specFailure(TableOptions.self, json)
 }
 
 @Suite("Spec field tables")

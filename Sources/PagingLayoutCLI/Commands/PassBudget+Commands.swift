@@ -19,17 +19,25 @@ extension PassBudget {
         naming: "--offsets",
         fewerPieces: ["fewer visible items (--visible, --sections)", "fewer positions (--offsets)"])
 
-    /// The designer's `POST /api/eval`: the request's `progress` values.
-    static let designerEval = budget(naming: "progress", fewerPieces: ["fewer progress values (progress)"])
+    /// The designer's `POST /api/eval`: the request's `progress` values. Its errors suggest a larger
+    /// `pieceSizeRatio` only when the effect has that option (`hasPieces`): the designer shows the
+    /// message beside the chosen effect's own options.
+    static func designerEval(hasPieces: Bool) -> PassBudget {
+        budget(naming: "progress", fewerPieces: ["fewer progress values (progress)"], pieceSizeRatio: hasPieces)
+    }
 
-    /// The designer's `POST /api/preview`: its one-pager gallery.
-    static let designerPreview = budget(naming: "geometry.pages", fewerPieces: ["fewer pages (geometry.pages)"])
+    /// The designer's `POST /api/preview`: its one-pager gallery; `hasPieces` as for ``designerEval(hasPieces:)``.
+    static func designerPreview(hasPieces: Bool) -> PassBudget {
+        budget(naming: "geometry.pages", fewerPieces: ["fewer pages (geometry.pages)"], pieceSizeRatio: hasPieces)
+    }
 
-    /// ``PassBudget/standard`` whose piece errors suggest a larger `pieceSizeRatio`, then `changes`;
-    /// its output errors start with `outputOption` and suggest the same in reverse order (what
-    /// shrinks the output most first).
-    private static func budget(naming outputOption: String, fewerPieces changes: [String]) -> PassBudget {
-        let fewerPieces = ["a larger pieceSizeRatio"] + changes
+    /// ``PassBudget/standard`` whose piece errors suggest a larger `pieceSizeRatio` (unless
+    /// `pieceSizeRatio` is `false`), then `changes`; its output errors start with `outputOption` and
+    /// suggest the same in reverse order (what shrinks the output most first).
+    private static func budget(
+        naming outputOption: String, fewerPieces changes: [String], pieceSizeRatio: Bool = true
+    ) -> PassBudget {
+        let fewerPieces = (pieceSizeRatio ? ["a larger pieceSizeRatio"] : []) + changes
         return PassBudget.standard.naming(
             PassBudgetRemedy(
                 outputOption: outputOption, fewerPieces: fewerPieces, smallerOutput: fewerPieces.reversed()))

@@ -17,19 +17,31 @@ import PagingLayoutRender
 /// registered effect or has options that do not read a 422 with the key path, and one whose answer
 /// would exceed `PassBudget.standard` (a tiny `pieceSizeRatio` at many progress values) a 422 naming
 /// what to change; an unknown path is a 404 and a wrong method a 405.
-@MainActor
-struct DesignerAPI {
+///
+/// A `Sendable` value: the server answers the page, `/api/effects`, `/api/eval` and `/api/codegen`
+/// on worker threads, several at once (``responseOffMainActor(to:)``), and `/api/preview` on the
+/// main actor (``response(to:)``).
+struct DesignerAPI: Sendable {
     /// Where effects are looked up: the built-in registry, read afresh so every registered effect shows.
     var registry = EffectRegistry()
 
     /// The response to `request`.
+    @MainActor
     func response(to request: HTTPRequest) -> HTTPResponse {
-        let routes: [String: (method: String, answer: (HTTPRequest) throws -> HTTPResponse)] = [
+        responseOffMainActor(to: request) ?? answering { try preview(request) }
+    }
+
+    /// The response to `request` computed on the calling thread, or `nil` for a `POST
+    /// /api/preview`: the gallery page plays the library's page controller, which runs on the main
+    /// actor, so the server answers it there (``response(to:)``).
+    func responseOffMainActor(to request: HTTPRequest) -> HTTPResponse? {
+        // `nil`: answered on the main actor.
+        let routes: [String: (method: String, answer: ((HTTPRequest) throws -> HTTPResponse)?)] = [
             "/": ("GET", { _ in .text(200, DesignerPage.document, type: "text/html") }),
             "/api/effects": ("GET", { _ in try effects() }),
             "/api/eval": ("POST", eval),
             "/api/codegen": ("POST", codegen),
-            "/api/preview": ("POST", preview),
+            "/api/preview": ("POST", nil),
         ]
         guard let route = routes[request.path] else {
             return .error(404, "no such page: \(request.path); the designer serves " + Self.paths.joined(separator: ", "))
@@ -40,8 +52,14 @@ struct DesignerAPI {
             response.extraHeaders = [("Allow", route.method)]
             return response
         }
+        guard let answer = route.answer else { return nil }
+        return answering { try answer(request) }
+    }
+
+    /// What `body` answers, or the error it throws as a 4xx response.
+    private func answering(_ body: () throws -> HTTPResponse) -> HTTPResponse {
         do {
-            return try route.answer(request)
+            return try body()
         } catch let error as RequestError {
             return .error(error.status, error.message)
         } catch let error as PassBudgetError {
@@ -95,7 +113,8 @@ struct DesignerAPI {
         return json(
             try EvalCommand.output(
                 of: effect, named: body.effectName, size: body.size, progresses: body.progress,
-                direction: body.layoutDirection, pageStep: body.pageStep, asTable: false, budget: .designerEval))
+                direction: body.layoutDirection, pageStep: body.pageStep, asTable: false,
+                budget: .designerEval(hasPieces: Self.hasPieces(effect))))
     }
 
     private func codegen(_ request: HTTPRequest) throws -> HTTPResponse {
@@ -109,6 +128,7 @@ struct DesignerAPI {
         return .text(200, GeneratedEffectsFile(members: [member]).text, type: "text/x-swift")
     }
 
+    @MainActor
     private func preview(_ request: HTTPRequest) throws -> HTTPResponse {
         let body = try decode(request)
         let effect = try registry.makeEffect(body.spec)
@@ -126,10 +146,17 @@ struct DesignerAPI {
         // A page is recomputed on every change: fewer frames per page keep that quick.
         gallery.stepsPerPage = 8...24
         gallery.frameDataBudget = 200_000
-        try gallery.checkPieces(within: .designerPreview)
+        let budget = PassBudget.designerPreview(hasPieces: Self.hasPieces(effect))
+        try gallery.checkPieces(within: budget)
         let document = gallery.document()
-        try PassBudget.designerPreview.checkOutput(byteCount: document.utf8.count, what: "the page")
+        try budget.checkOutput(byteCount: document.utf8.count, what: "the page")
         return .text(200, document, type: "text/html")
+    }
+
+    /// Whether `effect` draws snapshot pieces, so a budget error may suggest its `pieceSizeRatio`.
+    /// A designer request names one registered effect, never a composition.
+    static func hasPieces(_ effect: any PagingEffect) -> Bool {
+        effect is SnapshotEffect
     }
 
     /// The request's body as a ``DesignerRequest``: a 400 when it is not a JSON object, a decoding

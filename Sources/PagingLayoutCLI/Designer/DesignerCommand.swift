@@ -61,7 +61,7 @@ enum DesignerCommand: Subcommand {
         FileHandle.standardOutput.write(Data("PagingLayout designer: \(server.url) (Ctrl-C stops it)\n".utf8))
         if arguments.isSet("open") { openInBrowser(server.url) }
         let api = DesignerAPI()
-        server.stopRequest.onInterrupt { server.serve(api.response(to:)) }
+        server.stopRequest.onInterrupt { server.serve(api.response(to:), offLoop: api.responseOffMainActor(to:)) }
         return "designer stopped\n"
     }
 

@@ -1,12 +1,21 @@
 import Foundation
 
-/// A small HTTP/1.1 server on 127.0.0.1 for the designer: one thread, non-blocking sockets, one
-/// request per connection.
+/// A small HTTP/1.1 server on 127.0.0.1 for the designer: one loop on the main actor reads requests
+/// on non-blocking sockets, one request per connection, and hands each whole request to a worker
+/// thread, so a slow answer (a long list of progress values takes seconds) holds up no other
+/// request. A request the worker hands back — one that needs the main actor — is answered on the
+/// loop.
 ///
 /// ``serve(_:)`` runs on the main actor until ``stopRequest`` is made (Ctrl-C, or a test's client).
 /// Every connection must deliver its whole request within ``requestTimeout`` seconds, or it gets a
 /// 408; a malformed or oversized request gets the 4xx ``HTTPRequestParser`` names, and one whose
 /// `Host` is not this server's loopback address a 403. Nothing a client sends can end the process.
+///
+/// Every answer ends with a lingering close: the server sends the response, stops writing, and reads
+/// and discards what the client still sends until the client closes (or ``lingerTimeout`` passes).
+/// So a client that writes a whole oversized body before reading — one that does not send
+/// `Expect: 100-continue`, as Python's `urllib` and a browser's `fetch` do not — reads its 413
+/// rather than a reset connection.
 @MainActor
 final class HTTPServer {
     /// The port it listens on (the one asked for, or the free one picked for port 0).
@@ -17,11 +26,18 @@ final class HTTPServer {
     var parser = HTTPRequestParser()
     /// Seconds a connection has to send its whole request. Default 10.
     var requestTimeout: TimeInterval = 10
-    /// The most connections read at once; more wait in the listen queue. Default 16.
+    /// The most connections read or answered at once; more wait in the listen queue. Default 16.
     var maximumConnections = 16
+    /// Seconds an answered connection is read and discarded while the client finishes sending and
+    /// closes. Default 10.
+    var lingerTimeout: TimeInterval = 10
 
     private let listener: Int32
     private var connections: [Int32: Connection] = [:]
+    /// Answered, half-closed connections, by the time they are closed whatever the client does.
+    private var lingering: [Int32: Date] = [:]
+    /// Connections whose requests the handler is answering on a worker thread.
+    private let answered = AnsweredConnections()
 
     private struct Connection {
         var received = Data()
@@ -40,35 +56,61 @@ final class HTTPServer {
     /// The server's address, `http://127.0.0.1:PORT/`.
     var url: String { "http://127.0.0.1:\(port)/" }
 
-    /// Answers requests with `handler` until ``stopRequest`` is made, then closes every socket.
-    func serve(_ handler: (HTTPRequest) -> HTTPResponse) {
+    /// Answers requests until ``stopRequest`` is made, then waits for the answers under way and
+    /// closes every socket. Each request goes to `offLoop` on a worker thread (several at once); one
+    /// it returns `nil` for is answered by `handler` on the loop, on the main actor. Without
+    /// `offLoop`, `handler` answers every request.
+    func serve(
+        _ handler: (HTTPRequest) -> HTTPResponse, offLoop: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil
+    ) {
         defer {
-            for descriptor in connections.keys { LoopbackSocket.discard(descriptor) }
+            answered.waitUntilIdle()
+            for outcome in answered.take() {
+                switch outcome {
+                case .answered(let descriptor), .handedBack(let descriptor, _): LoopbackSocket.discard(descriptor)
+                }
+            }
+            for descriptor in Array(connections.keys) + Array(lingering.keys) { LoopbackSocket.discard(descriptor) }
             connections = [:]
+            lingering = [:]
             LoopbackSocket.discard(listener)
         }
         while !stopRequest.isRequested {
-            let watched = (connections.count < maximumConnections ? [listener] : []) + Array(connections.keys)
+            let watched =
+                (connections.count + answered.inFlight < maximumConnections ? [listener] : [])
+                + Array(connections.keys)
+                + Array(lingering.keys)
             // A short wait, so a stop request is seen promptly.
             let ready = LoopbackSocket.readable(watched, waitingAtMost: 100)
             for descriptor in ready {
                 if descriptor == listener {
                     acceptWaiting()
+                } else if lingering[descriptor] != nil {
+                    if LoopbackSocket.drain(descriptor) { close(lingeringConnection: descriptor) }
                 } else {
-                    receive(on: descriptor, handler)
+                    receive(on: descriptor, handler, offLoop: offLoop)
                 }
             }
             expireSlowConnections()
+            for outcome in answered.take() {
+                switch outcome {
+                case .answered(let descriptor): lingering[descriptor] = Date().addingTimeInterval(lingerTimeout)
+                case .handedBack(let descriptor, let request): finish(descriptor, with: handler(request))
+                }
+            }
         }
     }
 
     private func acceptWaiting() {
-        while connections.count < maximumConnections, let descriptor = LoopbackSocket.acceptConnection(listener) {
+        while connections.count + answered.inFlight < maximumConnections, let descriptor = LoopbackSocket.acceptConnection(listener) {
             connections[descriptor] = Connection(deadline: Date().addingTimeInterval(requestTimeout))
         }
     }
 
-    private func receive(on descriptor: Int32, _ handler: (HTTPRequest) -> HTTPResponse) {
+    private func receive(
+        on descriptor: Int32, _ handler: (HTTPRequest) -> HTTPResponse,
+        offLoop: (@Sendable (HTTPRequest) -> HTTPResponse?)?
+    ) {
         guard var connection = connections[descriptor] else { return }
         switch LoopbackSocket.receive(descriptor) {
         case .nothingYet:
@@ -92,7 +134,29 @@ final class HTTPServer {
                 finish(descriptor, with: .error(403, message))
                 return
             }
-            finish(descriptor, with: handler(request))
+            guard let offLoop else {
+                finish(descriptor, with: handler(request))
+                return
+            }
+            answer(descriptor, request, offLoop: offLoop)
+        }
+    }
+
+    /// Answers `request` with `offLoop` on a worker thread, or hands it back to the loop.
+    private func answer(
+        _ descriptor: Int32, _ request: HTTPRequest, offLoop: @escaping @Sendable (HTTPRequest) -> HTTPResponse?
+    ) {
+        connections[descriptor] = nil
+        let answered = answered
+        let timeout = requestTimeout
+        answered.begin()
+        DispatchQueue.global().async {
+            guard let response = offLoop(request) else {
+                answered.finish(.handedBack(descriptor, request))
+                return
+            }
+            LoopbackSocket.respond(response.wireData, thenHalfClose: descriptor, timeout: timeout)
+            answered.finish(.answered(descriptor))
         }
     }
 
@@ -105,6 +169,9 @@ final class HTTPServer {
 
     private func expireSlowConnections() {
         let now = Date()
+        for (descriptor, deadline) in lingering where deadline < now {
+            close(lingeringConnection: descriptor)
+        }
         for (descriptor, connection) in connections where connection.deadline < now {
             finish(
                 descriptor,
@@ -115,6 +182,12 @@ final class HTTPServer {
 
     private func finish(_ descriptor: Int32, with response: HTTPResponse) {
         connections[descriptor] = nil
-        LoopbackSocket.respond(response.wireData, andClose: descriptor, timeout: requestTimeout)
+        LoopbackSocket.respond(response.wireData, thenHalfClose: descriptor, timeout: requestTimeout)
+        lingering[descriptor] = Date().addingTimeInterval(lingerTimeout)
+    }
+
+    private func close(lingeringConnection descriptor: Int32) {
+        lingering[descriptor] = nil
+        LoopbackSocket.discard(descriptor)
     }
 }

@@ -97,10 +97,12 @@ enum LoopbackSocket {
         return .closed
     }
 
-    /// Sends all of `data`, waiting at most `timeout` seconds for a slow reader, then closes
-    /// `descriptor` gracefully: it stops writing and discards what the peer still sends, so the peer
-    /// reads the whole response rather than a reset.
-    static func respond(_ data: Data, andClose descriptor: Int32, timeout: TimeInterval) {
+    /// Sends all of `data`, waiting at most `timeout` seconds for a slow reader, then half-closes
+    /// `descriptor`: the client reads the whole response and the end of it, while the socket stays
+    /// open for reading so the caller can take in what the client still sends (``drain(_:)``) and
+    /// close it once the client is done. Closing with unread bytes would make the kernel send a
+    /// reset, and a client still writing a body would lose the response to it.
+    static func respond(_ data: Data, thenHalfClose descriptor: Int32, timeout: TimeInterval) {
         setBlocking(descriptor, true)
         // Whole seconds, at least one: a zero timeval would mean no limit at all.
         var limit = timeval(tv_sec: max(Int(timeout.rounded(.up)), 1), tv_usec: 0)
@@ -123,8 +125,18 @@ enum LoopbackSocket {
         }
         shutdown(descriptor, Int32(SHUT_WR))
         setBlocking(descriptor, false)
-        while case .bytes = receive(descriptor) {}
-        close(descriptor)
+    }
+
+    /// Reads and discards what has arrived on a half-closed `descriptor`; `true` once the client
+    /// has closed its side (or the connection failed), so the socket can be closed without a reset.
+    static func drain(_ descriptor: Int32) -> Bool {
+        while true {
+            switch receive(descriptor) {
+            case .bytes: continue
+            case .nothingYet: return false
+            case .closed: return true
+            }
+        }
     }
 
     /// Closes `descriptor` without a response.

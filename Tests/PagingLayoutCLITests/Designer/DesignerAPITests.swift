@@ -92,6 +92,28 @@ struct DesignerAPITests {
         #expect(page.contains("p0-item-0-2") && !page.contains("p0-item-0-3"))
     }
 
+    @Test("a budget error suggests pieceSizeRatio only for an effect that has it")
+    func budgetAdviceNamesTheEffectsOptions() throws {
+        let registry = EffectRegistry()
+        let scale = try registry.effect(named: "scale", preset: "coverFlow")
+        let snapshot = try registry.effect(named: "snapshot", preset: "grid")
+        #expect(!DesignerAPI.hasPieces(scale) && DesignerAPI.hasPieces(snapshot))
+        func outputAdvice(_ budget: PassBudget) -> String {
+            do {
+                try budget.checkOutput(byteCount: budget.maximumOutputBytes + 1, what: "the page")
+                return "no error"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let scaleAdvice = [outputAdvice(.designerEval(hasPieces: false)), outputAdvice(.designerPreview(hasPieces: false))]
+        #expect(scaleAdvice.allSatisfy { !$0.contains("pieceSizeRatio") }, "\(scaleAdvice)")
+        #expect(scaleAdvice[0].hasSuffix("use fewer progress values (progress)"), "\(scaleAdvice[0])")
+        #expect(scaleAdvice[1].hasSuffix("use fewer pages (geometry.pages)"), "\(scaleAdvice[1])")
+        let snapshotAdvice = outputAdvice(.designerEval(hasPieces: true))
+        #expect(snapshotAdvice.hasSuffix("use fewer progress values (progress) or a larger pieceSizeRatio"), "\(snapshotAdvice)")
+    }
+
     @Test(
         "bad requests get a 4xx with a message naming the fault",
         arguments: [

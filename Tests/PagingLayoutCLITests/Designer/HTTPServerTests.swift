@@ -11,7 +11,9 @@ struct HTTPServerTests {
     /// Serves `api` on a free port while `client` runs on another thread with the port; returns what
     /// the client returned once it is done and the server has stopped.
     static func serving<T: Sendable>(
-        requestTimeout: TimeInterval = 10, _ client: @escaping @Sendable (UInt16) throws -> T
+        requestTimeout: TimeInterval = 10,
+        offLoop: @escaping @Sendable (HTTPRequest) -> HTTPResponse? = DesignerAPI().responseOffMainActor(to:),
+        _ client: @escaping @Sendable (UInt16) throws -> T
     ) async throws -> T {
         let server = try HTTPServer(port: 0)
         server.requestTimeout = requestTimeout
@@ -21,8 +23,7 @@ struct HTTPServerTests {
             defer { stop.request() }
             return try client(port)
         }
-        let api = DesignerAPI()
-        server.serve(api.response(to:))
+        server.serve(DesignerAPI().response(to:), offLoop: offLoop)
         return try await task.value
     }
 
@@ -86,6 +87,69 @@ struct HTTPServerTests {
         #expect(responses.0.contains("not complete within 0.3 seconds"))
         #expect(responses.1 >= 0.3)
         #expect(Self.status(responses.2) == 200)
+    }
+
+    @Test(
+        "a client that writes a whole 8 MiB body before it reads gets the 413 and its message, not a reset",
+        arguments: [8 * 1024 * 1024, 2 * 1024 * 1024])
+    func oversizedBodyWrittenWhole(bodyBytes: Int) async throws {
+        // No `Expect: 100-continue`: the client sends everything, as urllib and fetch do, then reads.
+        let (oversized, next) = try await Self.serving { port in
+            let head = "POST /api/eval HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(bodyBytes)\r\n\r\n"
+            let oversized = try LoopbackClient.exchange(port: port, head + String(repeating: "x", count: bodyBytes))
+            let next = try LoopbackClient.exchange(port: port, "GET /api/effects HTTP/1.1\r\n\r\n")
+            return (oversized, next)
+        }
+        #expect(Self.status(oversized) == 413, "\(oversized.prefix(200))")
+        #expect(oversized.contains(#""error":"the body of \#(bodyBytes) bytes exceeds the limit of 1048576""#))
+        #expect(Self.status(next) == 200)
+    }
+
+    @Test("a request still being answered holds up no other: a second is answered while the first waits for it")
+    func slowAnswerHoldsUpNothing() async throws {
+        // The first request's answer waits until the second has been answered (at most 10 s). Were
+        // requests answered one after another, the second would wait behind the first, and the
+        // first would give up waiting: "gave up".
+        let started = DispatchSemaphore(value: 0)
+        let secondAnswered = DispatchSemaphore(value: 0)
+        let offLoop: @Sendable (HTTPRequest) -> HTTPResponse? = { request in
+            guard request.path == "/slow" else { return .text(200, "quick") }
+            started.signal()
+            return .text(200, secondAnswered.wait(timeout: .now() + 10) == .success ? "released" : "gave up")
+        }
+        let (slow, quick) = try await Self.serving(offLoop: offLoop) { port in
+            let slow = LockedResponse()
+            let thread = Thread { slow.set(try? LoopbackClient.exchange(port: port, "GET /slow HTTP/1.1\r\n\r\n")) }
+            thread.start()
+            _ = started.wait(timeout: .now() + 10)
+            let quick = try LoopbackClient.exchange(port: port, "GET /quick HTTP/1.1\r\n\r\n")
+            secondAnswered.signal()
+            return (slow.waitForValue(), quick)
+        }
+        #expect(quick.hasSuffix("\r\n\r\nquick"), "\(quick)")
+        #expect(slow.hasSuffix("\r\n\r\nreleased"), "\(slow)")
+    }
+
+    /// A response one thread sets and another waits for.
+    final class LockedResponse: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var value: String??
+
+        func set(_ response: String?) {
+            condition.lock()
+            value = .some(response)
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// The response, or "no response" when the client failed or nothing came within 20 s.
+        func waitForValue() -> String {
+            condition.lock()
+            defer { condition.unlock() }
+            let deadline = Date().addingTimeInterval(20)
+            while value == nil, condition.wait(until: deadline) {}
+            return (value ?? nil) ?? "no response"
+        }
     }
 
     @Test("a port already in use is an error naming it")

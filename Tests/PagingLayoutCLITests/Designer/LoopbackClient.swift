@@ -14,12 +14,22 @@ enum LoopbackClient {
         let description: String
     }
 
+    #if canImport(Glibc)
+        private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+        private static let noSignal: Int32 = 0
+    #endif
+
     /// Connects to 127.0.0.1:`port`, sends `request`, optionally waits `pause` seconds before
     /// sending `rest`, and returns everything the server sent until it closed (at most 10 s).
     static func exchange(port: UInt16, _ request: String, pause: TimeInterval = 0, rest: String = "") throws -> String {
         let descriptor = LoopbackSocket.streamSocket()
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
         defer { close(descriptor) }
+        #if canImport(Darwin)
+            var one: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var limit = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var address = LoopbackSocket.loopbackAddress(port: port)
@@ -33,7 +43,8 @@ enum LoopbackClient {
             let bytes = Array(text.utf8)
             var offset = 0
             while offset < bytes.count {
-                let sent = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+                // A reset connection must fail the send, not end the test process with SIGPIPE.
+                let sent = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, noSignal) }
                 if sent <= 0 { return }
                 offset += sent
             }

@@ -13,6 +13,7 @@ enum DesignerPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>PagingLayout designer</title>
+        <link rel="icon" href="data:,">
         <style>
         \(stylesheet)
         </style>
@@ -28,6 +29,8 @@ enum DesignerPage {
         </div>
         <p id="status" role="status">Loading the effects…</p>
         </header>
+        <div id="notice" role="alert" hidden><span id="notice-text"></span> \
+        <button type="button" id="notice-dismiss">Dismiss</button></div>
         <main>
         <form id="controls" autocomplete="off" onsubmit="return false">
         <fieldset id="effect-fields"><legend>Effect</legend>
@@ -70,18 +73,22 @@ enum DesignerPage {
         .actions label.button{display:inline-block}
         #status{margin:0;color:#4b5563;flex:1 1 260px}
         #status.error{color:#b91c1c}
+        #notice{margin:12px 20px 0;padding:8px 12px;border:1px solid #fca5a5;border-radius:8px;background:#fef2f2;\
+        color:#991b1b}
+        #notice[hidden]{display:none}
         main{display:flex;flex-wrap:wrap;gap:20px;padding:16px 20px;align-items:flex-start}
-        form{flex:0 1 380px;min-width:300px;max-height:calc(100vh - 90px);overflow:auto}
-        fieldset{background:#fff;border:1px solid #e5e7eb;border-radius:8px;margin:0 0 12px;padding:8px 12px 10px}
+        form{flex:1 1 320px;max-width:420px;min-width:0;max-height:calc(100vh - 90px);overflow:hidden auto}
+        fieldset{min-width:0;background:#fff;border:1px solid #e5e7eb;border-radius:8px;margin:0 0 12px;padding:8px 12px 10px}
         fieldset fieldset{margin:6px 0;padding:4px 8px 6px;background:#fafafa}
         legend{font-weight:600;padding:0 4px}
-        label,.row{display:grid;grid-template-columns:minmax(90px,9.5em) 1fr auto;align-items:center;gap:6px;\
-        margin:4px 0;overflow-wrap:anywhere}
-        .row input[type=range]{width:100%}
+        label,.row{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:center;gap:2px 8px;\
+        margin:6px 0;overflow-wrap:anywhere}
+        .row>*{min-width:0}
+        .row input[type=range]{grid-column:1/-1;order:1;width:100%;margin:0}
         .row input[type=number]{width:6.5em}
-        select,input[type=number],input[type=text]{font:inherit;max-width:100%}
+        select,input[type=number],input[type=text]{font:inherit;max-width:100%;min-width:0}
         textarea{font:12px/1.35 ui-monospace,monospace;width:100%;min-height:5.5em}
-        #stage{flex:1 1 420px;min-width:300px}
+        #stage{flex:1 1 420px;min-width:0}
         #pager{border:0;width:100%;height:480px;background:#f3f4f6;border-radius:8px}
         .hint{color:#6b7280;margin:6px 0 10px}
         h2{font-size:14px;margin:14px 0 4px}

@@ -23,6 +23,14 @@
     $("status").classList.toggle("error", Boolean(isError));
   }
 
+  // A message that stays until it is dismissed, whatever the status line says next: a share link
+  // that does not read, so the page never looks as if the link had opened what it names.
+  function warn(text) {
+    $("notice-text").textContent = text;
+    $("notice").hidden = false;
+  }
+  $("notice-dismiss").addEventListener("click", () => { $("notice").hidden = true; });
+
   function element(tag, properties, children) {
     const node = Object.assign(document.createElement(tag), properties || {});
     for (const child of children || []) node.append(child);
@@ -300,10 +308,12 @@
   }
 
   function apply(shared) {
+    if (shared && shared.compose !== undefined) {
+      throw new Error("a composition cannot be edited here; preview it with paging-layout preview --spec FILE");
+    }
     if (!shared || typeof shared.effect !== "string" || !entry(shared.effect)) {
       throw new Error("names no registered effect (" + catalogue.effects.map((e) => e.name).join(", ") + ")");
     }
-    if (shared.compose) throw new Error("a composition cannot be edited here; preview it with paging-layout preview --spec");
     const presets = entry(shared.effect).presets.map((p) => p.name);
     if (shared.preset !== undefined && !presets.includes(shared.preset)) {
       throw new Error("preset \"" + shared.preset + "\" is not one of " + presets.join(", "));
@@ -330,11 +340,25 @@
     return result;
   }
 
-  function loadSpec(text) {
-    const spec = JSON.parse(text);
+  // A spec file, checked whole before anything changes: one that does not read leaves the form,
+  // the pager and the share link as they were.
+  async function loadSpec(text) {
+    let spec;
+    try { spec = JSON.parse(text); } catch (error) { throw new Error("not JSON: " + error.message); }
+    if (spec === null || typeof spec !== "object" || Array.isArray(spec)) throw new Error("a spec file is a JSON object");
+    if (spec.compose !== undefined) {
+      throw new Error("a composition cannot be edited here; preview it with paging-layout preview --spec FILE");
+    }
+    const unknown = Object.keys(spec).filter((key) => !["version", "effect", "preset", "options"].includes(key));
+    if (unknown.length) throw new Error(unknown[0] + ": unknown key (expected version, effect, preset, options)");
     if (spec.version !== 1) throw new Error("expected \"version\": 1");
-    apply({ effect: spec.effect, preset: spec.preset, options: spec.options, compose: spec.compose,
-      geometry: state.geometry });
+    const body = { effect: spec.effect };
+    if (spec.preset !== undefined) body.preset = spec.preset;
+    if (spec.options !== undefined) body.options = spec.options;
+    // The library reads it first; its error names the key at fault.
+    await post("/api/codegen", body, "text");
+    // apply() checks the effect and preset before it changes anything.
+    apply({ effect: spec.effect, preset: spec.preset, options: spec.options, geometry: state.geometry });
     schedule();
   }
 
@@ -438,7 +462,9 @@
   $("load-spec").addEventListener("change", () => {
     const file = $("load-spec").files[0];
     if (!file) return;
-    file.text().then(loadSpec).catch((error) => say(file.name + ": " + error.message, true));
+    file.text().then(loadSpec).then(() => say("Loaded " + file.name))
+      .catch((error) => say(file.name + " was not loaded: " + error.message, true))
+      .finally(() => { $("load-spec").value = ""; });
   });
 
   fetch("/api/effects").then((response) => response.json()).then(async (data) => {
@@ -450,7 +476,7 @@
         apply(JSON.parse(decodeURIComponent(location.hash.slice(1))));
         restored = true;
       } catch (error) {
-        say("The link's state does not read: " + error.message, true);
+        warn("This share link does not read (" + error.message + "); the designer opened its default instead.");
       }
     }
     if (!restored) {
@@ -467,10 +493,51 @@
     }
   }).catch((error) => say("Cannot reach the designer's server: " + error.message, true));
 
+  // What sticks out sideways in `doc`: the page wider than its window, or a control cut off by its
+  // column (code blocks scroll on purpose and are left out).
+  function overflow(doc) {
+    const width = doc.documentElement.clientWidth;
+    const column = doc.getElementById("controls").getBoundingClientRect();
+    const cut = [...doc.querySelectorAll("body *:not(pre):not(pre *)")].filter((node) => {
+      const box = node.getBoundingClientRect();
+      if (box.width === 0) return false;
+      if (box.right > width + 0.5) return true;
+      // A control reaching past the options' column, or a box that scrolls sideways (a field's own
+      // text scrolling inside it is not layout).
+      if (node.closest("#controls") && box.right > column.right + 0.5) return true;
+      return !/^(INPUT|SELECT|TEXTAREA)$/.test(node.tagName) && node.scrollWidth > node.clientWidth + 1
+        && getComputedStyle(node).overflowX !== "visible";
+    });
+    return { width, scrollWidth: doc.documentElement.scrollWidth,
+      cut: cut.slice(0, 6).map((node) => node.tagName.toLowerCase() + (node.id ? "#" + node.id : "")
+        + (node.type ? "." + node.type : "") + "[" + (node.closest("[data-path]")?.dataset.path || "") + "]") };
+  }
+
+  // The page again in a frame `width` pixels wide (a phone's, a desktop's), measured once its
+  // options and pager are shown; a headless window cannot be narrower than 500 pixels.
+  async function overflowAt(width) {
+    const probe = element("iframe", { src: "/", title: "layout probe" });
+    probe.style.cssText = "position:absolute;left:-" + (width + 100) + "px;top:0;width:" + width
+      + "px;height:900px;border:0";
+    document.body.append(probe);
+    const ready = () => {
+      const doc = probe.contentDocument, pager = doc && doc.getElementById("pager");
+      return doc && doc.querySelector("#options [data-path]") && pager && pager.contentDocument
+        && pager.contentDocument.querySelector("input.scrub");
+    };
+    for (let waited = 0; !ready() && waited < 20000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const measured = ready() ? overflow(probe.contentDocument) : { width: 0, scrollWidth: 0, cut: ["not shown"] };
+    probe.remove();
+    return measured;
+  }
+
   // `?selftest`: change things as a person would and record what the pager showed.
   async function selfTest() {
     const out = { errors };
     try {
+      out.overflow = [overflow(document)];
       const viewport = () => pagerParts().doc.querySelector(".viewport").innerHTML;
       out.effects = catalogue.effects.map((effect) => effect.name);
       out.state = { effect: state.effect, preset: state.preset };
@@ -489,10 +556,27 @@
       pressPagerButton(true);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       out.paged = [before, Number(pagerParts().slider.value), pagerParts().doc.querySelector(".page").textContent];
-      loadSpec(JSON.stringify({ version: 1, effect: "stack", options: { maxStackSize: 4 } }));
+      await loadSpec(JSON.stringify({ version: 1, effect: "stack", options: { maxStackSize: 4 } }));
       await shown();
       out.loaded = { effect: state.effect, preset: state.preset, maxStackSize: state.options.maxStackSize,
         swift: $("swift").textContent };
+      // Specs the library or the page refuses leave the form as it was.
+      const form = () => JSON.stringify(state) + $("options").querySelectorAll("[data-path]").length + location.hash;
+      const kept = form();
+      out.refused = [];
+      for (const bad of [{ version: 1, effect: "stack", options: { maxStackSize: "many" } },
+        { version: 1, compose: [{ effect: "scale" }] }, { version: 1, effect: "nope" }, { version: 2, effect: "scale" }]) {
+        try {
+          await loadSpec(JSON.stringify(bad));
+          out.refused.push("loaded");
+        } catch (error) {
+          out.refused.push(String(error.message));
+        }
+      }
+      out.keptForm = form() === kept;
+      // A broken share link (the test opens the page with one) is still said after all of this.
+      out.notice = $("notice").hidden ? "" : $("notice-text").textContent;
+      out.overflow.push(overflow(document), await overflowAt(390), await overflowAt(1920));
     } catch (error) {
       errors.push(String(error && error.stack || error));
     }

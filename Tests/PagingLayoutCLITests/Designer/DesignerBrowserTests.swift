@@ -33,6 +33,19 @@ struct DesignerBrowserTests {
         var controls: Int
         var paged: [PagedValue]
         var loaded: Loaded
+        var refused: [String]
+        var keptForm: Bool
+        var notice: String
+        /// The page in the test's window before and after the session, then in frames 390 and
+        /// 1920 pixels wide.
+        var overflow: [Overflow]
+
+        /// The page's width, its scroll width and what sticks out (see `overflow()` in designer.js).
+        struct Overflow: Decodable {
+            var width: Double
+            var scrollWidth: Double
+            var cut: [String]
+        }
 
         struct Loaded: Decodable {
             var effect: String
@@ -53,7 +66,7 @@ struct DesignerBrowserTests {
         }
     }
 
-    /// Runs the self-test once for the suite.
+    /// Runs the self-test in a window 1280 pixels wide, opened from a share link that does not read.
     static func report() async throws -> Report {
         let browser = try #require(designerBrowser)
         let dom = try await HTTPServerTests.serving { port in
@@ -63,8 +76,8 @@ struct DesignerBrowserTests {
             process.executableURL = browser
             process.arguments = [
                 "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-proxy-server",
-                "--user-data-dir=\(profile.path)", "--window-size=1200,900", "--virtual-time-budget=30000",
-                "--dump-dom", "http://127.0.0.1:\(port)/?selftest",
+                "--user-data-dir=\(profile.path)", "--window-size=1280,900", "--virtual-time-budget=30000",
+                "--dump-dom", "http://127.0.0.1:\(port)/?selftest#%7Bbroken",
             ]
             let output = Pipe()
             process.standardOutput = output
@@ -104,11 +117,33 @@ struct DesignerBrowserTests {
         // › from page 1 animates to page 2.
         #expect(report.paged.last == .text("current page 2"), "\(report.paged)")
         #expect(report.loaded.effect == "stack" && report.loaded.maxStackSize == 4 && report.loaded.preset == "")
+        // Refused specs say why and leave the form, the pager's settings and the share link alone.
+        #expect(report.refused.count == 4 && !report.refused.contains("loaded"), "\(report.refused)")
+        #expect(report.refused[0].contains("options.maxStackSize"), "\(report.refused)")
+        #expect(report.refused[1].contains("a composition cannot be edited here"), "\(report.refused)")
+        #expect(report.refused[2].contains("nope"), "\(report.refused)")
+        #expect(report.refused[3].contains(#"expected "version": 1"#), "\(report.refused)")
+        #expect(report.keptForm)
+        // The broken share link it was opened with is still said at the end of the session.
+        #expect(report.notice.contains("This share link does not read"), "\(report.notice)")
+        // Nothing sticks out sideways at a laptop's width, a phone's (390) and a desktop's (1920).
+        Self.expectNothingSticksOut(report)
         if TypeChecker.isAvailable {
             for swift in [report.swift, report.loaded.swift] {
                 let result = try TypeChecker.typeCheck(swift)
                 #expect(result.passed, "\(result.diagnostics)\n\(swift)")
             }
+        }
+    }
+
+    /// The page fits each width it was measured at, and no control is cut off.
+    static func expectNothingSticksOut(_ report: Report) {
+        #expect(report.overflow.count == 4)
+        for (overflow, width) in zip(report.overflow, [1280.0, 1280, 390, 1920]) {
+            // The window's width less a vertical scrollbar.
+            #expect((width - 20...width).contains(overflow.width), "\(overflow.width) px wide, not \(width)")
+            #expect(overflow.scrollWidth <= overflow.width, "\(overflow.width) px: it scrolls sideways, \(overflow.scrollWidth) px")
+            #expect(overflow.cut.isEmpty, "\(overflow.width) px: cut off \(overflow.cut)")
         }
     }
 }

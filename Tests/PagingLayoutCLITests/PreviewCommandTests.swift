@@ -87,6 +87,20 @@ struct PreviewCommandTests {
     }
 
     @Test(
+        "without --out one effect's page goes to a folder of its own, so the full gallery is not overwritten",
+        arguments: [
+            (nil, nil, nil, "paging-preview"),
+            ("Examples/cards-stack.pagingeffect.json", nil, nil, "paging-preview/cards-stack"),
+            ("/tmp/mine.json", nil, nil, "paging-preview/mine"),
+            (".json", nil, nil, "paging-preview/spec"),
+            (nil, "stack", "vortex", "paging-preview/stack-vortex"),
+            (nil, "scale", nil, "paging-preview/scale"),
+        ] as [(String?, String?, String?, String)])
+    func defaultDirectory(spec: String?, effect: String?, preset: String?, expected: String) {
+        #expect(PreviewCommand.defaultDirectory(spec: spec, effect: effect, preset: preset) == expected)
+    }
+
+    @Test(
         "bad flags exit 2 with one line naming the flag",
         arguments: [
             (["--pages", "0"], "--pages"), (["--pages", "11"], "--pages"), (["--size", "0x10"], "--size"),

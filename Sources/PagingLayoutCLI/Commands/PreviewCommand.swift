@@ -37,7 +37,9 @@ enum PreviewCommand: Subcommand {
         ] + PagerFlags.geometrySpecs + [
             .toggle("no-layouts", "Leave out the seed layouts (lists, carousel, Photos) shown after the pagers."),
             .option(
-                "out", "DIR", "The directory to write index.html into, created if needed (default: paging-preview)."),
+                "out", "DIR",
+                "The directory to write index.html into, created if needed (default: paging-preview; with an effect "
+                    + "or spec, a folder named after it inside paging-preview)."),
         ]
 
     @MainActor
@@ -68,11 +70,29 @@ enum PreviewCommand: Subcommand {
         try PreviewGallery.checkResources()
         let document = gallery.document()
         try PassBudget.previewCommand.checkOutput(byteCount: document.utf8.count, what: "the gallery page")
-        let directory = arguments.value("out") ?? "paging-preview"
+        let directory =
+            arguments.value("out")
+            ?? defaultDirectory(spec: arguments.value("spec"), effect: arguments.value("effect"),
+                preset: arguments.value("preset"))
         let file = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
         try FileAccess.createFolder(directory, flag: "--out")
         try FileAccess.write(Data(document.utf8), to: file.path, flag: "--out", creatingFolders: false)
         return file.path + "\n"
+    }
+
+    /// Where the page goes without `--out`: the full gallery into `paging-preview`, one effect's page
+    /// into a folder of its own inside it — `paging-preview/cards-stack` for `--spec
+    /// cards-stack.pagingeffect.json`, `paging-preview/stack-vortex` for `--effect stack --preset
+    /// vortex` — so previewing one effect never overwrites the full gallery.
+    static func defaultDirectory(spec: String?, effect: String?, preset: String?) -> String {
+        let gallery = "paging-preview"
+        if let spec {
+            var name = URL(fileURLWithPath: spec).lastPathComponent
+            for suffix in [".json", ".pagingeffect"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+            return gallery + "/" + (name.isEmpty || name.hasPrefix(".") ? "spec" : name)
+        }
+        guard let effect else { return gallery }
+        return gallery + "/" + ([effect] + (preset.map { [$0] } ?? [])).joined(separator: "-")
     }
 
     /// The effect the effect flags choose, or every registered effect and preset and the geometry

@@ -86,6 +86,7 @@ enum DesignerPage {
         .row>*{min-width:0}
         .row input[type=range]{grid-column:1/-1;order:1;width:100%;margin:0}
         .row input[type=number]{width:6.5em}
+        .row .inert{grid-column:1/-1;order:2;color:#92400e;font-size:12px}
         select,input[type=number],input[type=text]{font:inherit;max-width:100%;min-width:0}
         textarea{font:12px/1.35 ui-monospace,monospace;width:100%;min-height:5.5em}
         #stage{flex:1 1 420px;min-width:0}

@@ -11,6 +11,9 @@
   const state = { effect: "", preset: "", options: {}, geometry: defaultGeometry() };
   let ranges = new Map();
   let timer = null, sequence = 0, position = null, waiters = [];
+  // The option changed last and the attributes before that change: an option whose change leaves
+  // every attribute as it was does nothing in this preset, and its row says so.
+  let lastEdited = null, shownAttributes = null;
 
   function defaultGeometry() {
     return { viewport: { width: 240, height: 320 }, direction: "horizontal", pageLength: null, spacing: 0,
@@ -92,6 +95,7 @@
   }
 
   function choose(effect, preset) {
+    lastEdited = null;
     if (effect !== state.effect) ranges = new Map();
     state.effect = effect;
     state.preset = preset;
@@ -109,6 +113,7 @@
   }
 
   function edited(path, value) {
+    lastEdited = path.join(".");
     if (path.length === 0) {
       state.options = value;
     } else {
@@ -132,8 +137,19 @@
     }
   }
 
+  // An option's key as words: "blurEffectRadiusRatio" → "Blur effect radius ratio", "rotation3d" →
+  // "Rotation 3D". The key itself, as Swift and the spec spell it, is the label's tooltip.
+  function words(key) {
+    const text = String(key).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([a-z])(\d+d)\b/g, "$1 $2")
+      .toLowerCase().replace(/\b(\d+)d\b/g, "$1D");
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
   function row(label, path, controls) {
-    const node = element("div", { className: "row" }, [element("span", { textContent: label }), ...controls]);
+    const name = element("span", { className: "name", textContent: words(label), title: label });
+    const node = element("div", { className: "row" }, [name, ...controls,
+      element("small", { className: "inert", hidden: true,
+        textContent: "No visible change in this preset: every attribute stayed the same." })]);
     node.dataset.path = path.join(".");
     return node;
   }
@@ -235,7 +251,7 @@
 
   function group(label, path, value) {
     const optional = presetValues(path).some((v) => v === null);
-    const legend = element("legend", { textContent: label + " " });
+    const legend = element("legend", { textContent: words(label) + " ", title: label });
     if (optional) {
       const box = element("input", { type: "checkbox", checked: true });
       box.setAttribute("aria-label", label + " on");
@@ -382,11 +398,23 @@
       if (mine !== sequence) return;
       $("swift").textContent = swift;
       $("eval").textContent = JSON.stringify(attributes, null, 1);
+      markInert(JSON.stringify(attributes));
       show(page);
       say(state.effect + " · " + (state.preset || "your options"));
     } catch (error) {
       if (mine === sequence) say(String(error.message || error), true);
     }
+  }
+
+  // After an option's change: say on its row whether the attributes moved at all.
+  function markInert(attributes) {
+    if (lastEdited !== null && shownAttributes !== null) {
+      const node = [...$("options").querySelectorAll(".row")].find((candidate) => candidate.dataset.path === lastEdited);
+      const note = node && node.querySelector(".inert");
+      if (note) note.hidden = attributes !== shownAttributes;
+    }
+    lastEdited = null;
+    shownAttributes = attributes;
   }
 
   function pageSize() {
@@ -552,6 +580,15 @@
       out.spec = $("spec").textContent;
       out.hash = location.hash;
       out.controls = document.querySelectorAll("#options [data-path]").length;
+      // An option the effect does not read (shadowOpacity, as in the original) says so; one it does, not.
+      const inert = (path) => !document.querySelector('[data-path="' + path + '"] .inert').hidden;
+      out.inert = { maxScale: inert("maxScale") };
+      const unread = document.querySelector('[data-path="shadowOpacity"] input[type=number]');
+      unread.value = "0.2";
+      unread.dispatchEvent(new Event("input"));
+      await shown();
+      out.inert.shadowOpacity = inert("shadowOpacity");
+      out.labels = [...document.querySelectorAll("#options .row > .name")].slice(0, 3).map((n) => n.textContent);
       const before = Number(pagerParts().slider.value);
       pressPagerButton(true);
       await new Promise((resolve) => setTimeout(resolve, 1000));

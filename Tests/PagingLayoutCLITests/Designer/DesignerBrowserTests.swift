@@ -34,6 +34,8 @@ struct DesignerBrowserTests {
         var paged: [PagedValue]
         var loaded: Loaded
         var refused: [String]
+        var inert: [String: Bool]
+        var labels: [String]
         var keptForm: Bool
         var notice: String
         /// The page in the test's window before and after the session, then in frames 390 and
@@ -117,6 +119,9 @@ struct DesignerBrowserTests {
         // › from page 1 animates to page 2.
         #expect(report.paged.last == .text("current page 2"), "\(report.paged)")
         #expect(report.loaded.effect == "stack" && report.loaded.maxStackSize == 4 && report.loaded.preset == "")
+        // Options read as words; an option the effect does not read says it changed nothing.
+        #expect(report.labels == ["Blur effect enabled", "Blur effect radius ratio", "Blur effect style"], "\(report.labels)")
+        #expect(report.inert == ["maxScale": false, "shadowOpacity": true], "\(report.inert)")
         // Refused specs say why and leave the form, the pager's settings and the share link alone.
         #expect(report.refused.count == 4 && !report.refused.contains("loaded"), "\(report.refused)")
         #expect(report.refused[0].contains("options.maxStackSize"), "\(report.refused)")

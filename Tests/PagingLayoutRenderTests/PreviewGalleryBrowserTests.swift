@@ -182,9 +182,11 @@ struct PreviewGalleryBrowserTests {
         return fields
     }
 
-    /// AnimatedCollectionViewLayout's cube while |m| < 1: `m34 = −1/500`, then `CATransform3DRotate` by
-    /// `π/2 × m` about y, with the anchor point on the left edge (m > 0) or the right edge; here moved
-    /// to the centre, where the browser turns the content: translate by centre − anchor, the turn, back.
+    /// AnimatedCollectionViewLayout 1.1.0's cube while |m| < 1: `CATransform3DMakeTranslation` by
+    /// ∓pageWidth/2 (towards the anchor), `m34 = −1/500`, then `CATransform3DRotate` by `π/2 × m` about
+    /// y, with the anchor point on the left edge (m > 0) or the right edge and the position left at the
+    /// centre; here as a transform about the centre, where the browser turns the content: move the
+    /// centre to the anchor, then the library's transform.
     static func cube(_ m: Double, pageWidth: Double) -> [Double] {
         guard abs(m) < 1 else { return identity }
         // Row-vector 4×4 matrices as Core Animation writes them: `a × b` applies a first.
@@ -194,18 +196,19 @@ struct PreviewGalleryBrowserTests {
                 return (0..<4).reduce(0.0) { (sum: Double, k: Int) in sum + a[row * 4 + k] * b[k * 4 + column] }
             }
         }
-        var perspective = identity
-        perspective[11] = -1.0 / 500
+        let centreFromAnchor = (m > 0 ? 1 : -1) * pageWidth / 2
+        // CATransform3DMakeTranslation(−centreFromAnchor, 0, 0) with m34 set.
+        var library = identity
+        library[12] = -centreFromAnchor
+        library[11] = -1.0 / 500
         let angle = Double.pi / 2 * m
         var rotation = identity
         (rotation[0], rotation[2], rotation[8], rotation[10]) = (cos(angle), -sin(angle), sin(angle), cos(angle))
         // CATransform3DRotate(t, …) rotates first, then applies t.
-        let turn = product(rotation, perspective)
-        let centreFromAnchor = (m > 0 ? 1 : -1) * pageWidth / 2
-        var toAnchor = identity, back = identity
+        library = product(rotation, library)
+        var toAnchor = identity
         toAnchor[12] = centreFromAnchor
-        back[12] = -centreFromAnchor
-        return product(product(toAnchor, turn), back)
+        return product(toAnchor, library)
     }
 
     /// The library's answer at a viewport point, as the page writes it: `S-I` or `none`.

@@ -136,6 +136,46 @@ struct ICarouselEffectTests {
         #expect(isNear(effect.attributes(for: 7, in: context).transform, expected))
     }
 
+    /// iCarousel's `layOutItemViews` turns wrapping on for these six types and off for the other five.
+    static let typesThatWrap: Set<ICarouselOptions.CarouselType> = [
+        .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel,
+    ]
+
+    @Test(
+        "wrap left nil follows the type: on for the circular types, off for the rest",
+        arguments: ICarouselOptions.CarouselType.allCases)
+    func wrapDefaultFollowsType(type: ICarouselOptions.CarouselType) {
+        var options = ICarouselOptions.layout(type)
+        options.numberOfItems = 10
+        #expect(options.wrap == nil)
+        let effect = ICarouselEffect(options: options)
+        // Of ten items, the one 7 ahead is 3 behind once the carousel wraps.
+        let wrapsRound = effect.attributes(for: 7, in: context) == effect.attributes(for: -3, in: context)
+        #expect(wrapsRound == Self.typesThatWrap.contains(type))
+    }
+
+    @Test("an explicit wrap overrides the type's default either way")
+    func wrapOverridesDefault() {
+        var rotary = ICarouselOptions.rotary
+        rotary.numberOfItems = 10
+        rotary.wrap = false
+        let straight = ICarouselEffect(options: rotary)
+        #expect(straight.attributes(for: 7, in: context) != straight.attributes(for: -3, in: context))
+        var linear = ICarouselOptions.linear
+        linear.numberOfItems = 10
+        linear.wrap = true
+        // Wrapped, the item 7 ahead sits 3 item widths to the left: x = −3 × 200.
+        #expect(isNear(ICarouselEffect(options: linear).attributes(for: 7, in: context).transform.m41, -600))
+    }
+
+    @Test("a spec's wrap: null restores the type's default, true and false set it")
+    func wrapInSpec() throws {
+        let decoded = try JSONDecoder().decode(
+            [ICarouselOptions].self,
+            from: Data(#"[{"type": "cylinder", "wrap": null}, {"type": "linear", "wrap": true}, {"type": "wheel"}]"#.utf8))
+        #expect(decoded.map(\.wrap) == [nil, true, nil])
+    }
+
     @Test("Cover Flow 2 at rest keeps the centre item flat until half-way, then turns it fully")
     func coverFlow2() {
         let effect = ICarouselEffect(options: .coverFlow2)

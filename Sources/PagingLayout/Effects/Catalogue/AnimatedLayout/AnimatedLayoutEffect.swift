@@ -116,21 +116,24 @@ public struct AnimatedLayoutEffect: PagingEffect, Equatable {
         }
     }
 
-    /// The cube's content transform: turned about the edge shared with the neighbour (the library
-    /// moves the anchor point there and compensates with a translation), identity a page or more away.
+    /// The cube's content transform, as the library's 1.1.0 builds it: a translation by half the
+    /// page towards the shared edge, perspective `m34`, then the turn; the anchor point moves to the
+    /// shared edge while the position stays at the page's centre. Identity a page or more away.
     func cubeTransform(middleOffset m: CGFloat, frame: Frame) -> Transform3D {
         guard abs(m) < 1 else { return .identity }
-        // The anchor sits on the leading edge for pages ahead, the trailing edge for pages behind.
-        let anchorShift = (m > 0 ? -1 : 1) * frame.pageLength / 2
-        var turn = Transform3D.identity
+        // The library's `anchorPointOffset`: −half a page for pages ahead (anchor on the leading
+        // edge), +half a page for pages behind (anchor on the trailing edge).
+        let offset = (m > 0 ? -1 : 1) * frame.pageLength / 2
+        let (x, y) = frame.isHorizontal ? (offset, CGFloat(0)) : (0, offset)
+        var turn = Transform3D.translation(x: x, y: y)
         turn.m34 = options.perspective
         turn = turn.rotatedBy(
             angle: options.totalAngle * m, x: frame.isHorizontal ? 0 : -1, y: frame.isHorizontal ? 1 : 0, z: 0)
-        // The same transform about the centre. Core Animation applies a layer's transform, its
-        // perspective included, about the anchor point: so from the centre, move the anchor to the
-        // origin, turn, and move back (the vanishing point stays on the shared edge).
-        let (x, y) = frame.isHorizontal ? (anchorShift, CGFloat(0)) : (0, anchorShift)
-        return turn.translatedBy(x: -x, y: -y).concatenating(.translation(x: x, y: y))
+        // Core Animation applies the transform about the anchor, which sits `−offset` from the
+        // content's centre: as a transform about the centre, move the centre to the anchor first.
+        // The translation stays inside the matrix ahead of the perspective, so the vanishing point
+        // is the content's centre (the anchor's position), not the shared edge.
+        return turn.translatedBy(x: -x, y: -y)
     }
 
     /// The library's `zIndex = indexPath.row`: later pages in front, as the floor of progress orders them.

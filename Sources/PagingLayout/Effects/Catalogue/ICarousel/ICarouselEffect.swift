@@ -45,9 +45,19 @@ public struct ICarouselEffect: PagingEffect, Equatable {
         DepthOrder.zPosition(transform: transform, progress: progress)
     }
 
+    /// Whether the carousel wraps: the option, or iCarousel's default for the type (on for the
+    /// circular types, off for the rest, as its `layOutItemViews` sets `wrapEnabled`).
+    var wraps: Bool {
+        if let wrap = options.wrap { return wrap }
+        switch options.type {
+        case .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel: return true
+        case .linear, .coverFlow, .coverFlow2, .timeMachine, .invertedTimeMachine: return false
+        }
+    }
+
     /// The offset brought within half the item count of 0 when the carousel wraps.
     func wrapped(_ offset: CGFloat) -> CGFloat {
-        guard options.wrap, let items = options.numberOfItems else { return offset }
+        guard wraps, let items = options.numberOfItems else { return offset }
         let count = CGFloat(max(items, 1))
         if offset > count / 2 { return offset - count }
         if offset < -count / 2 { return offset + count }

@@ -16,7 +16,7 @@ extension ICarouselOptions: Codable, SpecFieldTable {
         SpecField("fadeMax", \.fadeMax, .optionalNumber),
         SpecField("fadeRange", \.fadeRange, .number),
         SpecField("fadeMinAlpha", \.fadeMinAlpha, .number),
-        SpecField("wrap", \.wrap, .value),
+        SpecField("wrap", \.wrap, .optionalValue()),
         SpecField("showBackfaces", \.showBackfaces, .optionalValue()),
         SpecField("toggle", \.toggle, .number),
     ]
@@ -27,7 +27,7 @@ extension ICarouselOptions: Codable, SpecFieldTable {
     /// Reads options from a spec object whose keys are the property names.
     ///
     /// A missing key keeps the default, `null` restores a per-type default (`spacing`, `radius`,
-    /// `tilt`, `count`, `numberOfItems`, `fadeMin`, `fadeMax`, `showBackfaces`), an unknown key is an
+    /// `tilt`, `count`, `numberOfItems`, `fadeMin`, `fadeMax`, `wrap`, `showBackfaces`), an unknown key is an
     /// error. `type` is a case name such as `"coverFlow"`; `viewpointOffset` is `{"width","height"}`.
     ///
     /// ```json

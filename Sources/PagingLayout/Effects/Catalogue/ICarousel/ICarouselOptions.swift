@@ -83,8 +83,10 @@ public struct ICarouselOptions: Sendable, Equatable {
     /// The alpha at the end of the fade (`iCarouselOptionFadeMinAlpha`). Default 0.
     public var fadeMinAlpha: CGFloat
     /// Whether the carousel wraps round (`iCarouselOptionWrap`): with ``numberOfItems`` given,
-    /// offsets beyond half the item count come round from the other side. Default `false`.
-    public var wrap: Bool
+    /// offsets beyond half the item count come round from the other side. `nil` for iCarousel's
+    /// default, which follows the type as its `layOutItemViews` sets it: on for the rotary, cylinder
+    /// and wheel types and their inverted forms, off for the rest.
+    public var wrap: Bool?
     /// Whether items turned away still show (`iCarouselOptionShowBackfaces`); `nil` for iCarousel's
     /// default: hidden for ``CarouselType/invertedCylinder``, shown otherwise. A hidden item is one
     /// whose transform has `m33 ≤ 0`, iCarousel's test.
@@ -108,7 +110,7 @@ public struct ICarouselOptions: Sendable, Equatable {
         fadeMax: CGFloat? = nil,
         fadeRange: CGFloat = 1,
         fadeMinAlpha: CGFloat = 0,
-        wrap: Bool = false,
+        wrap: Bool? = nil,
         showBackfaces: Bool? = nil,
         toggle: CGFloat = 0
     ) {

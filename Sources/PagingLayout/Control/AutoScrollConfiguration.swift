@@ -26,14 +26,15 @@ public struct AutoScrollConfiguration: Sendable, Hashable {
         case stop
     }
 
-    /// The shortest interval: 0.1 s.
+    /// The shortest interval that runs: 0.1 s.
     public static let minimumInterval: TimeInterval = 0.1
 
     /// The default interval: 3 s.
     public static let defaultInterval: TimeInterval = 3
 
     /// How long the pager rests on a page before moving on, in seconds, counted from when it comes
-    /// to rest there. Default 3 s.
+    /// to rest there. Default 3 s. 0 or less, NaN or infinity mean off, as FSPagerView's
+    /// `automaticSlidingInterval = 0` does; see ``resolvedInterval``.
     public var interval: TimeInterval
     /// Which way to move. Default forward.
     public var direction: Direction
@@ -47,9 +48,14 @@ public struct AutoScrollConfiguration: Sendable, Hashable {
         self.endBehavior = endBehavior
     }
 
-    /// ``interval`` as used: at least ``minimumInterval``; a non-finite interval counts as
-    /// ``defaultInterval``.
-    public var resolvedInterval: TimeInterval {
-        interval.isFinite ? max(interval, Self.minimumInterval) : Self.defaultInterval
+    /// ``interval`` as used: `nil` (off: the pager does not move by itself) for 0, a negative, NaN or
+    /// infinite interval; otherwise at least ``minimumInterval``.
+    ///
+    /// ```swift
+    /// AutoScrollConfiguration(interval: 0).resolvedInterval      // nil: off
+    /// AutoScrollConfiguration(interval: 0.05).resolvedInterval   // 0.1
+    /// ```
+    public var resolvedInterval: TimeInterval? {
+        interval.isFinite && interval > 0 ? max(interval, Self.minimumInterval) : nil
     }
 }

@@ -8,4 +8,9 @@ public enum AutoScrollPauseReason: String, Sendable, Hashable, CaseIterable {
     case inactiveApplication
     /// Assistive technology such as VoiceOver is running: pages must not move under the reader.
     case assistiveTechnology
+    /// The pager is not on screen (``AutoScroller/isOnScreen`` is `false`): its view left the window.
+    /// The clock is stopped too, not only the countdown.
+    case offScreen
+    /// The interval means off (``AutoScrollConfiguration/resolvedInterval`` is `nil`).
+    case disabled
 }

@@ -17,6 +17,12 @@ import Foundation
 /// When the hold ends, the full interval starts again; so does a page change the auto-scroller did
 /// not make (manual navigation), from the first frame that finds the pager resting on its new page.
 ///
+/// Lifetime: keep a reference to the auto-scroller for as long as it should run, as a screen keeps
+/// its pager. Its clock holds it only weakly: once its owner lets it go it is freed, and the clock
+/// stops at its next frame (as FSPagerView's timer is invalidated with its view). While the pager is
+/// off screen (``isOnScreen`` `false`, set by the adapters when the view leaves its window) or the
+/// interval means off, the clock is stopped too.
+///
 /// ```swift
 /// let autoScroller = AutoScroller(controller: pager, configuration: AutoScrollConfiguration(interval: 4))
 /// autoScroller.start()
@@ -28,9 +34,14 @@ import Foundation
 public final class AutoScroller {
     /// The pager it moves.
     public let controller: PageController
-    /// The interval, direction and end behaviour. A change takes effect at the next countdown.
+    /// The interval, direction and end behaviour. A change takes effect at the next countdown; an
+    /// interval turned on (from one that means off) counts from the change.
     public var configuration: AutoScrollConfiguration {
-        didSet { direction = configuration.direction }
+        didSet {
+            direction = configuration.direction
+            updateClock()
+            holdsChanged()
+        }
     }
     /// The animator for its page changes; `nil` (the default) uses the controller's
     /// ``PageController/defaultAnimator``.
@@ -68,7 +79,21 @@ public final class AutoScroller {
         didSet { holdsChanged() }
     }
 
+    /// Whether the pager is on screen; the adapters set it when its view enters or leaves a window
+    /// (`AutoScrollWindowTracker` in UIKit, `autoScroll(_:)` in SwiftUI). Default `true`.
+    ///
+    /// Off screen, the auto-scroller keeps ``isRunning`` but stops its clock; back on screen, the
+    /// full interval starts again.
+    public var isOnScreen = true {
+        didSet {
+            updateClock()
+            holdsChanged()
+        }
+    }
+
     private var isPauseRequested = false
+    /// Whether ``frameSource`` is started.
+    private var isClockRunning = false
     /// The page the countdown belongs to: a different current page means someone else moved the pager.
     private var restingPage: Int?
 
@@ -102,6 +127,8 @@ public final class AutoScroller {
             case .touch: isTouching
             case .inactiveApplication: !isApplicationActive
             case .assistiveTechnology: isAssistiveTechnologyRunning
+            case .offScreen: !isOnScreen
+            case .disabled: configuration.resolvedInterval == nil
             }
         }
     }
@@ -113,8 +140,7 @@ public final class AutoScroller {
         direction = configuration.direction
         restingPage = nil
         nextAdvanceTime = nil
-        // The source holds the auto-scroller while it runs, as a display link holds its target.
-        frameSource.start { time in self.frame(at: time) }
+        updateClock()
         frame(at: frameSource.now)
     }
 
@@ -123,7 +149,28 @@ public final class AutoScroller {
         guard isRunning else { return }
         isRunning = false
         nextAdvanceTime = nil
-        frameSource.stop()
+        updateClock()
+    }
+
+    /// Starts the clock when it is needed (running, on screen, an interval that is not off) and
+    /// stops it when not.
+    private func updateClock() {
+        let needed = isRunning && isOnScreen && configuration.resolvedInterval != nil
+        guard needed != isClockRunning else { return }
+        isClockRunning = needed
+        guard needed else {
+            frameSource.stop()
+            return
+        }
+        // The clock holds its handler, and the handler only a weak reference: an auto-scroller
+        // dropped by its owner is freed at once, and its clock stops at the next frame.
+        frameSource.start { [weak self, frameSource] time in
+            guard let self else {
+                frameSource.stop()
+                return
+            }
+            self.frame(at: time)
+        }
     }
 
     /// Holds the countdown until ``resume()``.
@@ -150,7 +197,9 @@ public final class AutoScroller {
 
     private func frame(at time: TimeInterval) {
         guard isRunning else { return }
-        guard pauseReasons.isEmpty, isResting, controller.engine.numberOfPages > 1 else {
+        guard pauseReasons.isEmpty, isResting, controller.engine.numberOfPages > 1,
+            let interval = configuration.resolvedInterval
+        else {
             nextAdvanceTime = nil
             restingPage = nil
             return
@@ -158,7 +207,7 @@ public final class AutoScroller {
         guard let deadline = nextAdvanceTime, restingPage == controller.currentPage else {
             // Newly at rest, or moved by someone else: the full interval from now.
             restingPage = controller.currentPage
-            nextAdvanceTime = time + configuration.resolvedInterval
+            nextAdvanceTime = time + interval
             return
         }
         if time >= deadline { advance() }
@@ -200,8 +249,9 @@ public final class AutoScroller {
     /// Its page change ended: when it reached the page, the next interval counts from now; when it was
     /// interrupted, the next frame at rest starts one.
     private func changeEnded(finished: Bool) {
-        guard isRunning, finished, pauseReasons.isEmpty, isResting else { return }
+        guard isRunning, finished, pauseReasons.isEmpty, isResting, let interval = configuration.resolvedInterval
+        else { return }
         restingPage = controller.currentPage
-        nextAdvanceTime = frameSource.now + configuration.resolvedInterval
+        nextAdvanceTime = frameSource.now + interval
     }
 }

@@ -30,7 +30,9 @@ import Foundation
 /// whole state (offset, page, scroll state) to its new value, then tells listeners in this order:
 /// completions of interrupted animations (told `false`), ``onPageScrolled``,
 /// ``onCurrentPageChanged``, ``onScrollStateChanged``, then the step's own completion. Every listener
-/// therefore reads the state the step ended in.
+/// therefore reads the state the step ended in, and each is handed the state as it is when it is
+/// called: a page within the data, equal to ``currentPage``, even when an earlier listener of the
+/// same step changed the data (changes are coalesced: a listener hears a value once, the latest).
 ///
 /// Listeners are closures, one per event, with no delegate beside them, as the driver, the page
 /// indicator and the SwiftUI page views take theirs: a caller listens to the one event it needs
@@ -41,10 +43,11 @@ import Foundation
 /// Requests made from inside a callback (a completion or a listener) are **queued**:
 /// they run, in the order made, once the current step has told all its listeners. Until then the
 /// controller reads as it did (a queued ``setCurrentPage(_:animated:completion:)`` has not moved
-/// ``currentPage`` yet). Engine changes are the exception: assigning ``engine`` inside a callback
-/// applies at once, so ``currentPage`` always lies within the engine's pages; its notifications
-/// follow the current step's. A listener that requests something on every callback keeps the
-/// controller busy for as long as it does.
+/// ``currentPage`` yet). Data changes are the exception: assigning ``engine`` or calling
+/// ``updateItems(_:from:to:)`` inside a callback applies at once, so ``currentPage`` always lies
+/// within the data; the listeners of the current step still to be called hear the new state, and
+/// what is left to tell follows the current step. A listener that requests something on every
+/// callback keeps the controller busy for as long as it does.
 @MainActor
 public final class PageController {
     /// The paging core: viewport size, item counts, direction, visible count.
@@ -99,7 +102,10 @@ public final class PageController {
     public var snapping: PageSnapping.Configuration
 
     /// Called with the new current page when it changes: the original library's
-    /// `onCurrentPageChanged`.
+    /// `onCurrentPageChanged`. Also called with the same page when ``updateItems(_:from:to:)``
+    /// puts another item on it (the current item was deleted or replaced at its index).
+    ///
+    /// The page it is handed is always ``currentPage`` at the moment it is called, within the data.
     public var onCurrentPageChanged: ((_ currentPage: Int) -> Void)?
 
     /// Called whenever the content offset changes: by a drag, a frame of an animation, or a jump.
@@ -113,10 +119,12 @@ public final class PageController {
         case idle, updating, notifying
     }
 
-    /// A running animation: where it goes and whom to tell when it stops.
+    /// A running animation: where it goes, with what, and whom to tell when it stops.
     private struct Animation {
         let id: Int
         let targetSlot: Int
+        /// What moves it: kept so a data change can send it on to where its item went.
+        let animator: any ViewAnimator
         var cancelable: (any ViewAnimatorCancelable)?
         let completion: ((Bool) -> Void)?
     }
@@ -134,7 +142,9 @@ public final class PageController {
     /// Notices of engine changes made while listeners were being told, told before any queued request runs.
     private var queuedNotices: [PageControllerNotice] = []
     /// What the running step will tell about completions: the interrupted ones, then its own.
-    private var pendingCompletions = PageControllerNotice.Completions()
+    private var pendingCompletions = PageControllerNotice()
+    /// What the listeners were last told; set in `init`.
+    private var told: PageControllerToldState
     /// The last ``layout()``, kept so the next one refills its item array instead of allocating one.
     private var laidOut = PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
 
@@ -156,9 +166,14 @@ public final class PageController {
         let page = engine.clampedPage(currentPage)
         self.currentPage = page
         self.currentSlot = page
-        self.contentOffset = engine.contentOffset(forPage: page)
+        let offset = engine.contentOffset(forPage: page)
+        self.contentOffset = offset
         self.defaultAnimator = defaultAnimator ?? DefaultViewAnimator(0.3, curve: .easeInOut)
         self.snapping = snapping
+        told = PageControllerToldState(
+            offset: offset,
+            event: PageScrollEvent(position: engine.scrollPosition(at: offset), numberOfPages: engine.numberOfPages),
+            page: page, scrollState: .idle)
     }
 
     /// The scroll position in pages: the offset along the axis ÷ the page length.
@@ -400,29 +415,81 @@ public final class PageController {
 
     // MARK: - Data changes
 
-    /// Replaces the item counts, keeping the current item where it went: the page whose identifier
-    /// in `oldIdentifiers` (one per page, in page order) reappears in `newIdentifiers` becomes the
-    /// current page, without animation (the first match when identifiers repeat). When it is gone,
-    /// or the pager is not at rest, the page index is kept, clamped, as any engine change does.
+    /// Replaces the item counts, keeping the current item — and the item an animation is heading
+    /// to — where it went. `oldIdentifiers` names the items the pager has now, one per page in page
+    /// order; `newIdentifiers` the items `itemCounts` describes, in the same order.
+    ///
+    /// - At rest, the current item stays current: the page where its identifier reappears becomes
+    ///   the current page, without animation (the first match when identifiers repeat). When it is
+    ///   gone, the page index is kept, clamped, as any engine change does.
+    /// - During an animated page change, the request targets the item, not the index: an animation
+    ///   whose item moved goes on, with its animator, from where it is to the item's new page; one
+    ///   whose item was deleted stops at once on its page index, clamped, and its completion is told
+    ///   `false` (the page asked for is not shown).
+    /// - During a drag, the page index is kept, clamped.
+    /// - When the item on the current page changes although the index stays (the current item was
+    ///   deleted or replaced), ``onCurrentPageChanged`` is told the page again.
+    ///
+    /// The update applies at once, also inside a callback (as assigning ``engine`` does): listeners
+    /// still to be told in that step hear the new state.
     ///
     /// ```swift
     /// // "c" was current (page 2); two items are inserted before it: it is now page 4.
-    /// controller.updateItems([6], from: ["a", "b", "c", "d"], to: ["x", "y", "a", "b", "c", "d"])
+    /// try controller.updateItems([6], from: ["a", "b", "c", "d"], to: ["x", "y", "a", "b", "c", "d"])
     /// ```
     ///
-    /// Made inside a callback, the whole update is queued like any request (``engine`` keeps its
-    /// old item counts until it runs).
-    public func updateItems<ID: Hashable>(_ itemCounts: [Int], from oldIdentifiers: [ID], to newIdentifiers: [ID]) {
-        run {
-            let kept = self.currentPage < oldIdentifiers.count ? oldIdentifiers[self.currentPage] : nil
-            let newIndex = kept.flatMap { id in newIdentifiers.firstIndex(of: id) }
-            // Assigned while updating, the engine change is reconciled inside this step.
-            self.engine.items = SectionedItemCounts(itemCounts)
-            guard let newIndex, newIndex < self.engine.numberOfPages, self.scrollState == .idle,
-                newIndex != self.currentPage
-            else { return }
-            self.place(onSlot: self.slot(forPage: newIndex))
+    /// - Throws: ``ItemUpdateError`` when `oldIdentifiers` does not name one item per page the
+    ///   pager has now, or `newIdentifiers` one per item of `itemCounts` (negative counts count as
+    ///   0); nothing changes then.
+    public func updateItems<ID: Hashable>(
+        _ itemCounts: [Int], from oldIdentifiers: [ID], to newIdentifiers: [ID]
+    ) throws(ItemUpdateError) {
+        let items = SectionedItemCounts(itemCounts)
+        guard oldIdentifiers.count == engine.numberOfPages else {
+            throw .oldIdentifiersMismatch(identifiers: oldIdentifiers.count, pages: engine.numberOfPages)
         }
+        guard newIdentifiers.count == items.totalCount else {
+            throw .newIdentifiersMismatch(identifiers: newIdentifiers.count, items: items.totalCount)
+        }
+        applyAtOnce { replaceItems(with: items, from: oldIdentifiers, to: newIdentifiers) }
+    }
+
+    /// ``updateItems(_:from:to:)`` once its arguments are checked.
+    private func replaceItems<ID: Hashable>(with items: SectionedItemCounts, from old: [ID], to new: [ID]) {
+        let shownBefore = Self.identifier(in: old, at: currentPage)
+        let wasResting = scrollState == .idle
+        // The running animation is taken over here, before the engine change would finish it on its
+        // index, when the item it heads to moved or went.
+        var redirected: (animation: Animation, oldPage: Int, newPage: Int?)?
+        if let running = animation {
+            let targetPage = page(forSlot: running.targetSlot)
+            let newPage = Self.identifier(in: old, at: targetPage).flatMap { new.firstIndex(of: $0) }
+            if newPage != targetPage {
+                animation = nil
+                running.cancelable?.cancel()
+                redirected = (running, targetPage, newPage)
+            }
+        }
+        engine.items = items
+        if let (running, oldPage, newPage) = redirected {
+            if let newPage {
+                animate(toSlot: slot(forPage: newPage), with: running.animator, completion: running.completion)
+            } else {
+                place(onSlot: slot(forPage: engine.clampedPage(oldPage)))
+                pendingCompletions.append(running.completion, finished: false)
+            }
+        } else if wasResting, let shownBefore, let newPage = new.firstIndex(of: shownBefore), newPage != currentPage {
+            place(onSlot: slot(forPage: newPage))
+        }
+        // The same index showing another item: tell the page again.
+        if Self.identifier(in: new, at: currentPage) != shownBefore, told.page == currentPage {
+            told.page = nil
+        }
+    }
+
+    /// The identifier of `page`, or `nil` when there is none.
+    private static func identifier<ID>(in identifiers: [ID], at page: Int) -> ID? {
+        identifiers.indices.contains(page) ? identifiers[page] : nil
     }
 
     // MARK: - Engine changes
@@ -431,10 +498,17 @@ public final class PageController {
     /// step while updating, and with its notices held back until the current ones are told while
     /// listeners are being told (so the state never lags the engine).
     private func engineDidChange(from old: PagingEngine) {
+        applyAtOnce { reconcile(withEngineFrom: old) }
+    }
+
+    /// Runs a data change at once, whatever the phase: as its own step at rest, inside the running
+    /// step while updating, and as a step whose notices wait for the current ones while listeners
+    /// are being told.
+    private func applyAtOnce(_ change: () -> Void) {
         switch phase {
-        case .idle: run { self.reconcile(withEngineFrom: old) }
-        case .updating: reconcile(withEngineFrom: old)
-        case .notifying: queuedNotices.append(update { reconcile(withEngineFrom: old) })
+        case .idle: runNow(change)
+        case .updating: change()
+        case .notifying: queuedNotices.append(update(change))
         }
     }
 
@@ -522,7 +596,8 @@ public final class PageController {
             }
             self.runNow { self.animationFrame(id: id, from: start, to: end, progress: progress, finished: finished) }
         }
-        animation = Animation(id: id, targetSlot: slot, cancelable: cancelable, completion: completion)
+        animation = Animation(
+            id: id, targetSlot: slot, animator: animator, cancelable: cancelable, completion: completion)
     }
 
     private func animationFrame(id: Int, from start: CGPoint, to end: CGPoint, progress: Double, finished: Bool) {
@@ -599,32 +674,41 @@ public final class PageController {
         phase = .idle
     }
 
-    /// Brings the state up to date with `change` and returns what to tell about it.
+    /// Brings the state up to date with `change` and returns the completions it settled.
     private func update(_ change: () -> Void) -> PageControllerNotice {
-        let before = PageControllerNotice.State(offset: contentOffset, page: currentPage, scrollState: scrollState)
         let outer = phase
         let outerCompletions = pendingCompletions
         phase = .updating
-        pendingCompletions = PageControllerNotice.Completions()
+        pendingCompletions = PageControllerNotice()
         change()
-        let after = PageControllerNotice.State(offset: contentOffset, page: currentPage, scrollState: scrollState)
-        let notice = PageControllerNotice(
-            from: before, to: after,
-            event: { PageScrollEvent(position: scrollPosition, numberOfPages: engine.numberOfPages) },
-            completions: pendingCompletions)
+        let notice = pendingCompletions
         pendingCompletions = outerCompletions
         phase = outer
         return notice
     }
 
-    /// Tells listeners what one step did, in the documented order.
+    /// Tells listeners what one step did, in the documented order. Each listener hears the state
+    /// as it is when it is called, when that differs from what it last heard: a change made by an
+    /// earlier listener (a data change applies at once) reaches the later ones, which never hear a
+    /// page the data no longer has.
     private func tell(_ notice: PageControllerNotice) {
         phase = .notifying
-        for completion in notice.completions.interrupted { completion(false) }
-        if let event = notice.scrollEvent { onPageScrolled?(event) }
-        if let page = notice.newPage { onCurrentPageChanged?(page) }
-        if let state = notice.newScrollState { onScrollStateChanged?(state) }
-        for (completion, finished) in notice.completions.finished { completion(finished) }
+        for completion in notice.interrupted { completion(false) }
+        let event = PageScrollEvent(position: scrollPosition, numberOfPages: engine.numberOfPages)
+        if contentOffset != told.offset || event != told.event {
+            told.offset = contentOffset
+            told.event = event
+            onPageScrolled?(event)
+        }
+        if currentPage != told.page {
+            told.page = currentPage
+            onCurrentPageChanged?(currentPage)
+        }
+        if scrollState != told.scrollState {
+            told.scrollState = scrollState
+            onScrollStateChanged?(scrollState)
+        }
+        for (completion, finished) in notice.finished { completion(finished) }
     }
 
     private func updateCurrentPage(to page: Int) {

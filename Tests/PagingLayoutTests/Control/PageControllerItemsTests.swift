@@ -7,17 +7,17 @@ import Testing
 @MainActor
 struct PageControllerItemsTests {
     @Test("an item inserted before the current one keeps the current item on screen")
-    func stableIdentity() {
+    func stableIdentity() throws {
         let fixture = PagerFixture(itemCounts: [4], page: 2)
-        fixture.controller.updateItems([6], from: ["a", "b", "c", "d"], to: ["x", "y", "a", "b", "c", "d"])
+        try fixture.controller.updateItems([6], from: ["a", "b", "c", "d"], to: ["x", "y", "a", "b", "c", "d"])
         #expect(fixture.controller.currentPage == 4)
         #expect(fixture.controller.contentOffset.x == 1200)
     }
 
     @Test("a removed current item leaves the index, clamped")
-    func removedItem() {
+    func removedItem() throws {
         let fixture = PagerFixture(itemCounts: [4], page: 3)
-        fixture.controller.updateItems([2], from: ["a", "b", "c", "d"], to: ["a", "b"])
+        try fixture.controller.updateItems([2], from: ["a", "b", "c", "d"], to: ["a", "b"])
         #expect(fixture.controller.currentPage == 1)
         #expect(fixture.controller.contentOffset.x == 300)
     }

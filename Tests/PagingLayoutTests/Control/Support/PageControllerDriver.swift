@@ -3,9 +3,12 @@ import Foundation
 @testable import PagingLayout
 
 /// Drives a ``PageController`` with seeded random requests, some of them made from inside its
-/// completions and listeners, and records every broken invariant: the page within the pages, a
-/// finite offset, settling exactly while animating, `endDragging` within the pages, and every
-/// completion called exactly once.
+/// completions and listeners — page changes, drags, and data changes (item counts, identities with
+/// ``PageController/updateItems(_:from:to:)``, direction, visible count, viewport) — and records
+/// every broken invariant: the page within the pages, a finite offset, settling exactly while
+/// animating, `endDragging` within the pages, every completion called exactly once, and on every
+/// delivered event the rule that a listener is handed the state as it is (a page within the data,
+/// equal to `currentPage`), with the last values handed out equal to the state between steps.
 @MainActor
 struct PageControllerDriver {
     private(set) var violations: [String] = []
@@ -18,6 +21,13 @@ struct PageControllerDriver {
     /// How many requests callbacks may still make in the current top-level step: a listener that
     /// always requests would otherwise keep the controller busy for ever, as documented.
     private let reentryBudget = Box(0)
+    /// The identifiers of the items, one per page, kept in step with every data change.
+    private let identifiers: Box<[Int]>
+    /// The next identifier never used.
+    private let nextIdentifier: Box<Int>
+    /// The last page and scroll event the listeners were handed.
+    private let toldPage = Box(3)
+    private let toldEvent: Box<PageScrollEvent>
 
     /// A mutable value shared by the driver and the closures it hands the controller.
     final class Box<Value> {
@@ -32,6 +42,9 @@ struct PageControllerDriver {
             engine: PagingEngine(viewportSize: CGSize(width: 300, height: 500), itemCounts: [4, 6]),
             currentPage: 3,
             defaultAnimator: animators[2])
+        identifiers = Box(Array(0..<10))
+        nextIdentifier = Box(10)
+        toldEvent = Box(PageScrollEvent(position: 3, numberOfPages: 10))
         installListeners()
     }
 
@@ -58,11 +71,16 @@ struct PageControllerDriver {
 
     private enum Request: CaseIterable {
         case setPage, setPageJump, next, previous, beginDrag, drag, endDrag, scroll
-        case resize, items, visibleItems, direction, frame
+        case resize, items, visibleItems, direction, frame, updateItems, mismatchedUpdate
+
+        /// The requests that change the data.
+        static let dataChanges: [Request] = [.resize, .items, .visibleItems, .direction, .updateItems]
     }
 
+    /// A random request; from inside a callback (`depth` 1) half of them change the data.
     private func request(depth: Int) {
-        request(Request.allCases.randomElement(using: &random.value)!)
+        let dataChange = depth > 0 && Bool.random(using: &random.value)
+        request((dataChange ? Request.dataChanges : Request.allCases).randomElement(using: &random.value)!)
     }
 
     private func request(_ kind: Request) {
@@ -88,11 +106,58 @@ struct PageControllerDriver {
             pager.engine.viewportSize = [CGSize(width: 300, height: 500), CGSize(width: 500, height: 300), .zero]
                 .randomElement(using: &random.value)!
         case .items:
-            pager.engine.items = SectionedItemCounts(
+            let items = SectionedItemCounts(
                 (0..<Int.random(in: 0...3, using: &random.value)).map { _ in Int.random(in: 0...6, using: &random.value) })
+            // Set first: the listeners the change calls may change the items again.
+            identifiers.value = freshIdentifiers(items.totalCount)
+            pager.engine.items = items
+        case .updateItems: updateItems()
+        case .mismatchedUpdate: mismatchedUpdate()
         case .visibleItems: pager.engine.numberOfVisibleItems = Int.random(in: 1...5, using: &random.value)
         case .direction: pager.engine.scrollDirection = Bool.random(using: &random.value) ? .horizontal : .vertical
         case .frame: clock.advance(by: Double.random(in: 0...0.3, using: &random.value))
+        }
+    }
+
+    /// `count` identifiers never used before.
+    private func freshIdentifiers(_ count: Int) -> [Int] {
+        defer { nextIdentifier.value += count }
+        return Array(nextIdentifier.value..<nextIdentifier.value + count)
+    }
+
+    /// Deletes, inserts and swaps items at random and tells the controller with their identities.
+    private func updateItems() {
+        var new = identifiers.value.filter { _ in Int.random(in: 0..<4, using: &random.value) != 0 }
+        for _ in 0..<Int.random(in: 0...4, using: &random.value) {
+            new.insert(freshIdentifiers(1)[0], at: Int.random(in: 0...new.count, using: &random.value))
+        }
+        if new.count > 1, Bool.random(using: &random.value) {
+            new.swapAt(Int.random(in: 0..<new.count, using: &random.value), Int.random(in: 0..<new.count, using: &random.value))
+        }
+        let split = Int.random(in: 0...new.count, using: &random.value)
+        let old = identifiers.value
+        // Set first: the listeners the update calls may change the items again.
+        identifiers.value = new
+        do {
+            try pager.updateItems([split, new.count - split], from: old, to: new)
+        } catch {
+            identifiers.value = old
+            violations(append: "updateItems rejected matching identifiers: \(error)")
+        }
+    }
+
+    /// An update whose identifiers disagree with the counts: rejected, and nothing changes.
+    private func mismatchedUpdate() {
+        let before = (pager.currentPage, pager.contentOffset, pager.engine)
+        let old = identifiers.value
+        let wrongOld = Bool.random(using: &random.value)
+        do {
+            try pager.updateItems([old.count + 1], from: wrongOld ? old + [-1] : old, to: old)
+            violations(append: "updateItems accepted \(wrongOld ? "old" : "new") identifiers that disagree")
+        } catch {
+            if before != (pager.currentPage, pager.contentOffset, pager.engine) {
+                violations(append: "a rejected updateItems changed the controller")
+            }
         }
     }
 
@@ -113,16 +178,28 @@ struct PageControllerDriver {
     }
 
     private func installListeners() {
-        pager.onPageScrolled = { [pager] _ in
+        pager.onPageScrolled = { [pager] event in
             self.checkInside("scroll listener", pager: pager)
+            let now = PageScrollEvent(position: pager.scrollPosition, numberOfPages: pager.engine.numberOfPages)
+            if event != now || !(0...max(pager.engine.numberOfPages - 1, 0)).contains(event.page) {
+                self.violations(append: "scroll listener handed \(event), the pager is at \(now)")
+            }
+            self.toldEvent.value = event
             self.maybeReenter()
         }
-        pager.onCurrentPageChanged = { [pager] _ in
+        pager.onCurrentPageChanged = { [pager] page in
             self.checkInside("page listener", pager: pager)
+            if page != pager.currentPage {
+                self.violations(append: "page listener handed \(page), current page \(pager.currentPage)")
+            }
+            self.toldPage.value = page
             self.maybeReenter()
         }
-        pager.onScrollStateChanged = { [pager] _ in
+        pager.onScrollStateChanged = { [pager] state in
             self.checkInside("state listener", pager: pager)
+            if state != pager.scrollState {
+                self.violations(append: "state listener handed \(state), scroll state \(pager.scrollState)")
+            }
             self.maybeReenter()
         }
     }
@@ -151,6 +228,16 @@ struct PageControllerDriver {
         checkInside(place, pager: pager)
         violations += log.value
         log.value.removeAll()
+        if toldPage.value != pager.currentPage {
+            violations.append("\(place): listeners last handed page \(toldPage.value), current page \(pager.currentPage)")
+        }
+        let event = PageScrollEvent(position: pager.scrollPosition, numberOfPages: pager.engine.numberOfPages)
+        if toldEvent.value != event {
+            violations.append("\(place): listeners last handed \(toldEvent.value), the pager is at \(event)")
+        }
+        if identifiers.value.count != pager.engine.numberOfPages {
+            violations.append("\(place): \(identifiers.value.count) identifiers for \(pager.engine.numberOfPages) pages")
+        }
         if pager.isAnimating != (pager.scrollState == .settling) {
             violations.append("\(place): animating \(pager.isAnimating), state \(pager.scrollState)")
         }

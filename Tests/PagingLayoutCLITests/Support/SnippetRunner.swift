@@ -1,0 +1,60 @@
+import Foundation
+
+/// Builds a documentation program into an executable linked with the core's compiled objects, and
+/// runs it: what the snippet tests use to run the core's snippets, not only type-check them.
+///
+/// It needs what ``TypeChecker`` needs, plus the core's object files next to the modules
+/// (`.build/debug/PagingLayout.build/*.o`); without them the tests that need it are skipped.
+enum SnippetRunner {
+    /// What building and running one program did.
+    struct Result {
+        /// Whether it compiled and linked.
+        var built: Bool
+        /// The program's exit status (or the compiler's, when it did not build).
+        var status: Int32
+        /// The compiler's diagnostics, or the program's output and errors.
+        var output: String
+        /// Whether it built and exited with status 0.
+        var passed: Bool { built && status == 0 }
+    }
+
+    /// The core module's object files.
+    static let coreObjects: [URL] = {
+        guard let modules = TypeChecker.modulesDirectory else { return [] }
+        let folder = modules.deletingLastPathComponent().appendingPathComponent("PagingLayout.build")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
+    }()
+
+    static var isAvailable: Bool { TypeChecker.isAvailable && !coreObjects.isEmpty }
+
+    /// Compiles `source` as `main.swift` with the core's objects and runs it.
+    static func run(_ source: String) throws -> Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("main.swift")
+        let executable = directory.appendingPathComponent("snippet")
+        try Data(source.utf8).write(to: file)
+        let compile = try launch(
+            TypeChecker.compiler!,
+            ["-swift-version", "6", "-I", TypeChecker.modulesDirectory!.path, file.path]
+                + coreObjects.map(\.path) + ["-o", executable.path])
+        guard compile.status == 0 else { return Result(built: false, status: compile.status, output: compile.output) }
+        let run = try launch(executable, [])
+        return Result(built: true, status: run.status, output: run.output)
+    }
+
+    private static func launch(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+}

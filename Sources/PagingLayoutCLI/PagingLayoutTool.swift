@@ -24,6 +24,7 @@ public enum PagingLayoutTool {
         SceneCommand.self,
         EvalCommand.self,
         PresetsCommand.self,
+        CheckSpecsCommand.self,
         RenderCommand.self,
         HittestCommand.self,
         BenchCommand.self,

@@ -3,56 +3,49 @@ import Foundation
 extension EffectRegistry {
     /// A JSON Schema (draft 2020-12) for spec files of this registry's effects, for editors that
     /// check and complete JSON as it is typed. `Docs/spec.schema.json` is this schema for the
-    /// built-in registry; a test keeps it in step.
+    /// built-in registry; a test keeps it in step, and `Scripts/spec-schema-agreement.py` checks
+    /// that a standard validator and the spec reader give the same verdict on thousands of specs.
     ///
-    /// Each effect's options list the keys its presets write, typed by the kinds of JSON value
-    /// they hold across the presets, and `null` where the effect's options reader accepts it; its
-    /// `preset` lists the preset names. Rules the schema cannot express (whole numbers, colours, the shape
-    /// of pieces values, ranges) are still checked when the spec is read; so are options that every
-    /// preset leaves unset (the schema allows any value there). Deprecated spellings of option keys
-    /// (such as `stackRotateAngel`) are left out, so editors flag them.
+    /// Built-in effects' options are described by the tables that read them: every key typed
+    /// (`null` where the reader takes it), required keys of nested objects required, ranges,
+    /// whole numbers, colours and the shapes of pieces values included, no other key allowed.
+    /// Deprecated spellings of keys (such as `stackRotateAngel`) are allowed and marked
+    /// `deprecated`. Options of effects registered with other types are only required to be
+    /// objects; the reader checks the rest. Rules about the text itself are the reader's alone
+    /// (see ``SpecJSONReader``): duplicate keys, numbers beyond a `Double`, size and depth limits.
     ///
     /// ```swift
     /// let schema = try EffectRegistry().specSchema()
     /// let text = try JSONEncoder().encode(schema)
     /// ```
     ///
-    /// - Complexity: O(effects × presets × options).
+    /// - Complexity: O(effects × options).
     public func specSchema() throws -> SpecValue {
         var definitions: [String: SpecValue] = [:]
         var entries: [SpecValue] = []
         let version = SpecValue.object(["const": .number(Double(EffectSpec.currentVersion))])
+        let null = SpecValue.object(["type": .string("null")])
         for name in effectNames {
-            let presets = try presetNames(of: name)
-            var kinds: [String: Set<String>] = [:]
-            for preset in presets {
-                guard case .object(let members) = try presetOptions(of: name, preset: preset) else { continue }
-                for (key, value) in members { kinds[key, default: []].insert(value.schemaType) }
-            }
-            // Optional options take `null` whatever the presets hold: asked of the options reader itself.
-            for key in kinds.keys where (try? effect(named: name, optionsJSON: Data("{\"\(key)\": null}".utf8))) != nil {
-                kinds[key, default: []].insert("null")
-            }
-            let properties = kinds.mapValues { types -> SpecValue in
-                // Unset in every preset: nothing says what a value would be, so any is allowed.
-                guard types != ["null"] else { return .object([:]) }
-                let sorted = types.sorted()
-                return .object(["type": sorted.count == 1 ? .string(sorted[0]) : .array(sorted.map(SpecValue.string))])
-            }
-            definitions["options-\(name)"] = .object([
-                "type": .string("object"), "additionalProperties": .bool(false), "properties": .object(properties),
-            ])
+            let entry = try entry(named: name)
+            let options = entry.optionsSchema ?? SpecSchema(["type": .string("object")])
+            definitions.merge(options.definitions) { first, _ in first }
+            definitions["options-\(name)"] = options.value
             definitions["effect-\(name)"] = .object([
                 "type": .string("object"),
                 "required": .array([.string("effect")]),
                 "additionalProperties": .bool(false),
-                "not": .object(["required": .array([.string("preset"), .string("options")])]),
+                // A preset and options together, unless one of them is null.
+                "not": .object([
+                    "required": .array([.string("preset"), .string("options")]),
+                    "properties": .object([
+                        "preset": .object(["type": .string("string")]), "options": .object(["not": null]),
+                    ]),
+                ]),
                 "properties": .object([
                     "version": version,
                     "effect": .object(["const": .string(name)]),
-                    "preset": .object(["enum": .array(presets.map(SpecValue.string) + [.null])]),
-                    "options": .object(["anyOf": .array([.object(["$ref": .string("#/$defs/options-\(name)")]),
-                                                         .object(["type": .string("null")])])]),
+                    "preset": .object(["enum": .array(entry.presetNames.map(SpecValue.string) + [.null])]),
+                    "options": .object(["anyOf": .array([.object(["$ref": .string("#/$defs/options-\(name)")]), null])]),
                 ]),
             ])
             entries.append(.object(["$ref": .string("#/$defs/effect-\(name)")]))
@@ -78,19 +71,5 @@ extension EffectRegistry {
             "$ref": .string("#/$defs/content"),
             "$defs": .object(definitions),
         ])
-    }
-}
-
-extension SpecValue {
-    /// The JSON Schema type name of this value: `"number"`, `"object"`, ….
-    fileprivate var schemaType: String {
-        switch self {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
-        }
     }
 }

@@ -27,6 +27,9 @@ public struct EffectRegistry: Sendable {
         var presetOptions: @Sendable (String) throws -> SpecValue?
         /// The effect for options given as a JSON document.
         var decodeEffect: @Sendable (Data) throws -> any PagingEffect
+        /// The schema of the options object, when the options type describes one (the built-in
+        /// options do, from the tables that read them); `nil` for other types.
+        var optionsSchema: SpecSchema?
     }
 
     private var entries: [Entry]
@@ -103,7 +106,8 @@ public struct EffectRegistry: Sendable {
             presetNames: names,
             presetEffect: { preset in try presets[preset].map(factory) },
             presetOptions: { preset in try presets[preset].map { try SpecValue(encoding: $0) } },
-            decodeEffect: { data in try factory(JSONDecoder().decode(Options.self, from: data)) })
+            decodeEffect: { data in try factory(JSONDecoder().decode(Options.self, from: data)) },
+            optionsSchema: (Options.self as? any SpecSchemaDescribing.Type)?.specSchema)
         if let index = entries.firstIndex(where: { $0.name == name }) {
             entries[index] = entry
         } else {
@@ -159,7 +163,7 @@ public struct EffectRegistry: Sendable {
         return options
     }
 
-    private func entry(named name: String) throws -> Entry {
+    func entry(named name: String) throws -> Entry {
         guard let entry = entries.first(where: { $0.name == name }) else {
             throw EffectRegistryError.unknownEffect(name, known: effectNames)
         }

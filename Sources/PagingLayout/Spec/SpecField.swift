@@ -22,6 +22,8 @@ package struct SpecField<Root>: Sendable {
     /// Whether a spec object must give the key (its type has no default for it). Code generation
     /// always writes a required field, and others only where they differ from the defaults.
     package let isRequired: Bool
+    /// The JSON Schema of the values the key may hold (from the field's coder).
+    package let schema: SpecSchema
     /// The property holding the value.
     package let keyPath: PartialKeyPath<Root> & Sendable
 
@@ -39,6 +41,7 @@ package struct SpecField<Root>: Sendable {
         self.key = key
         self.formerKey = formerKey
         self.isRequired = coder.isRequired
+        self.schema = coder.schema
         self.keyPath = keyPath
         readValue = { root, container, key in
             root[keyPath: keyPath] = try coder.read(container, key, root[keyPath: keyPath])

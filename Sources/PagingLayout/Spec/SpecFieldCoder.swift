@@ -12,34 +12,38 @@ import Foundation
 package struct SpecFieldCoder<Value: Sendable>: Sendable {
     /// Whether the key must be present: the fallback passed to ``read`` is then never used.
     package let isRequired: Bool
+    /// The JSON Schema of the values ``read`` accepts, `null` included where it reads one.
+    package let schema: SpecSchema
     /// Reads the value at a key, given the value to keep when the key is missing.
     package let read: @Sendable (KeyedDecodingContainer<SpecCodingKey>, String, Value) throws -> Value
     /// Writes the value under a key.
     package let write: @Sendable (inout KeyedEncodingContainer<SpecCodingKey>, String, Value) throws -> Void
 
-    /// A coder from its two halves.
+    /// A coder from its two halves and the schema of what `read` accepts.
     package init(
-        isRequired: Bool = false,
+        isRequired: Bool = false, schema: SpecSchema,
         read: @escaping @Sendable (KeyedDecodingContainer<SpecCodingKey>, String, Value) throws -> Value,
         write: @escaping @Sendable (inout KeyedEncodingContainer<SpecCodingKey>, String, Value) throws -> Void
     ) {
         self.isRequired = isRequired
+        self.schema = schema
         self.read = read
         self.write = write
     }
 }
 
-extension SpecFieldCoder where Value: Codable {
+extension SpecFieldCoder where Value: Codable & SpecSchemaDescribing {
     /// Any `Codable` value through its own coding (flags, curves, case names, pieces values); a
     /// missing key keeps the default and `null` is an error.
     package static var value: Self {
-        Self(read: { c, key, fallback in try c.value(key, default: fallback) }, write: Self.encode)
+        Self(schema: Value.specSchema, read: { c, key, fallback in try c.value(key, default: fallback) }, write: Self.encode)
     }
 
     /// A `Codable` value that must be present.
     package static var required: Self {
         Self(
-            isRequired: true, read: { c, key, _ in try c.decode(Value.self, forKey: SpecCodingKey(key)) },
+            isRequired: true, schema: Value.specSchema,
+            read: { c, key, _ in try c.decode(Value.self, forKey: SpecCodingKey(key)) },
             write: Self.encode)
     }
 
@@ -51,8 +55,10 @@ extension SpecFieldCoder where Value: Codable {
 extension SpecFieldCoder {
     /// An optional `Codable` value: a missing key keeps the default, `null` is `nil`; `nil` is
     /// written as `null`.
-    package static func optionalValue<Wrapped: Codable & Sendable>() -> Self where Value == Wrapped? {
+    package static func optionalValue<Wrapped: Codable & Sendable & SpecSchemaDescribing>() -> Self
+    where Value == Wrapped? {
         Self(
+            schema: Wrapped.specSchema.orNull,
             read: { c, key, fallback in try c.optionalValue(key, default: fallback) },
             write: { c, key, value in try c.encode(value, forKey: SpecCodingKey(key)) })
     }
@@ -61,12 +67,14 @@ extension SpecFieldCoder {
 extension SpecFieldCoder where Value == CGFloat {
     /// A finite number.
     package static var number: Self {
-        Self(read: { c, key, fallback in try c.number(key, default: fallback) }, write: Self.encodeNumber)
+        Self(schema: .anyNumber, read: { c, key, fallback in try c.number(key, default: fallback) }, write: Self.encodeNumber)
     }
 
     /// A finite number that must be present.
     package static var requiredNumber: Self {
-        Self(isRequired: true, read: { c, key, _ in try c.requiredNumber(key) }, write: Self.encodeNumber)
+        Self(
+            isRequired: true, schema: .anyNumber, read: { c, key, _ in try c.requiredNumber(key) },
+            write: Self.encodeNumber)
     }
 
     /// A finite number ≥ 0.
@@ -76,6 +84,7 @@ extension SpecFieldCoder where Value == CGFloat {
     /// `.nonNegativeNumber(describedAs: "a spacing")` says "expected a spacing ≥ 0, found -3.0".
     package static func nonNegativeNumber(describedAs noun: String) -> Self {
         Self(
+            schema: .number(minimum: 0),
             read: { c, key, fallback in try c.nonNegativeNumber(key, default: fallback, describedAs: noun) },
             write: Self.encodeNumber)
     }
@@ -91,6 +100,7 @@ extension SpecFieldCoder where Value == CGFloat? {
     /// A finite number or `null` for `nil`.
     package static var optionalNumber: Self {
         Self(
+            schema: SpecSchema.anyNumber.orNull,
             read: { c, key, fallback in try c.optionalNumber(key, default: fallback) },
             write: { c, key, value in try c.encode(value, forKey: SpecCodingKey(key)) })
     }
@@ -100,6 +110,7 @@ extension SpecFieldCoder where Value == Float {
     /// A finite number within `Float`'s range (see ``KeyedDecodingContainer/floatNumber(_:default:)``).
     package static var floatNumber: Self {
         Self(
+            schema: .number(minimum: -Double(Float.greatestFiniteMagnitude), maximum: Double(Float.greatestFiniteMagnitude)),
             read: { c, key, fallback in try c.floatNumber(key, default: fallback) },
             write: { c, key, value in try c.encode(value, forKey: SpecCodingKey(key)) })
     }
@@ -109,6 +120,7 @@ extension SpecFieldCoder where Value == Int {
     /// A whole number ≥ `minimum` (such as `3` or `3.0`).
     package static func wholeNumber(atLeast minimum: Int) -> Self {
         Self(
+            schema: .wholeNumber(atLeast: minimum),
             read: { c, key, fallback in try c.wholeNumber(key, default: fallback, atLeast: minimum) },
             write: { c, key, value in try c.encode(value, forKey: SpecCodingKey(key)) })
     }
@@ -118,6 +130,7 @@ extension SpecFieldCoder where Value == Int? {
     /// A whole number or `null` for `nil`.
     package static var optionalWholeNumber: Self {
         Self(
+            schema: SpecSchema.wholeNumber().orNull,
             read: { c, key, fallback in try c.optionalWholeNumber(key, default: fallback) },
             write: { c, key, value in try c.encode(value, forKey: SpecCodingKey(key)) })
     }
@@ -127,7 +140,7 @@ extension SpecFieldCoder where Value == CGPoint {
     /// A point `{"x":…,"y":…}`.
     package static var point: Self {
         Self(
-            read: { c, key, fallback in try c.point(key, default: fallback) },
+            schema: .point(), read: { c, key, fallback in try c.point(key, default: fallback) },
             write: { c, key, value in try c.encodePoint(value, forKey: key) })
     }
 }
@@ -136,6 +149,7 @@ extension SpecFieldCoder where Value == CGPoint? {
     /// A point or `null` for `nil`.
     package static var optionalPoint: Self {
         Self(
+            schema: SpecSchema.point().orNull,
             read: { c, key, fallback in try c.optionalPoint(key, default: fallback) },
             write: { c, key, value in try c.encodeOptionalPoint(value, forKey: key) })
     }
@@ -144,17 +158,21 @@ extension SpecFieldCoder where Value == CGPoint? {
 extension SpecFieldCoder where Value == CGSize {
     /// A size `{"width":…,"height":…}`.
     package static var size: Self {
-        Self(read: { c, key, fallback in try c.size(key, default: fallback) }, write: Self.encodeSize)
+        Self(schema: .size(), read: { c, key, fallback in try c.size(key, default: fallback) }, write: Self.encodeSize)
     }
 
     /// A size with both dimensions > 0.
     package static var positiveSize: Self {
-        Self(read: { c, key, fallback in try c.positiveSize(key, default: fallback) }, write: Self.encodeSize)
+        Self(
+            schema: .size(.number(exclusiveMinimum: 0)),
+            read: { c, key, fallback in try c.positiveSize(key, default: fallback) }, write: Self.encodeSize)
     }
 
     /// A size with both dimensions ≥ 0.
     package static var nonNegativeSize: Self {
-        Self(read: { c, key, fallback in try c.nonNegativeSize(key, default: fallback) }, write: Self.encodeSize)
+        Self(
+            schema: .size(.number(minimum: 0)),
+            read: { c, key, fallback in try c.nonNegativeSize(key, default: fallback) }, write: Self.encodeSize)
     }
 
     private static func encodeSize(_ c: inout KeyedEncodingContainer<SpecCodingKey>, _ key: String, _ value: CGSize)
@@ -168,6 +186,7 @@ extension SpecFieldCoder where Value == CGSize? {
     /// A size with both dimensions ≥ 0, or `null` for `nil`; `nil` is written as `null`.
     package static var optionalNonNegativeSize: Self {
         Self(
+            schema: SpecSchema.size(.number(minimum: 0)).orNull,
             read: { c, key, fallback in
                 guard c.contains(SpecCodingKey(key)) else { return fallback }
                 if try c.decodeNil(forKey: SpecCodingKey(key)) { return nil }
@@ -185,6 +204,7 @@ extension SpecFieldCoder where Value == [CGFloat] {
     /// "expected `noun` > 0": `.positiveNumbers(describedAs: "an aspect ratio")`.
     package static func positiveNumbers(describedAs noun: String) -> Self {
         Self(
+            schema: .array(of: .number(exclusiveMinimum: 0)),
             read: { c, key, fallback in
                 guard c.contains(SpecCodingKey(key)) else { return fallback }
                 let numbers = try c.decode([Double].self, forKey: SpecCodingKey(key))
@@ -206,7 +226,7 @@ extension SpecFieldCoder where Value == RGBAColor {
     /// A colour `"#RRGGBB"` or `"#RRGGBBAA"`.
     package static var color: Self {
         Self(
-            read: { c, key, fallback in try c.color(key, default: fallback) },
+            schema: .color, read: { c, key, fallback in try c.color(key, default: fallback) },
             write: { c, key, value in try c.encodeColor(value, forKey: key) })
     }
 }

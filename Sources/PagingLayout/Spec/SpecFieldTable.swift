@@ -18,7 +18,7 @@ import Foundation
 ///     public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 /// }
 /// ```
-package protocol SpecFieldTable: Sendable {
+package protocol SpecFieldTable: Sendable, SpecSchemaDescribing {
     /// Every field, in the initialiser's parameter order: the order keys are read in (so the first
     /// bad key is the one reported), written in and listed in error messages.
     static var specFields: [SpecField<Self>] { get }
@@ -30,6 +30,25 @@ package protocol SpecFieldTable: Sendable {
 extension SpecFieldTable {
     /// The keys a spec object may hold, in table order (without former spellings).
     package static var specKeys: [String] { specFields.map(\.key) }
+
+    /// The schema of a spec object of this type, from the table: each key typed by its coder, the
+    /// required keys required, no other key allowed. A former spelling is allowed (marked
+    /// `deprecated`, which editors show), but not beside the key it replaces.
+    package static var specSchema: SpecSchema {
+        var properties: [String: SpecSchema] = [:]
+        var formerSpellings: [String: SpecValue] = [:]
+        for field in specFields {
+            properties[field.key] = field.schema
+            guard let formerKey = field.formerKey else { continue }
+            var former = field.schema
+            former.value = .object(["allOf": .array([field.schema.value]), "deprecated": .bool(true)])
+            properties[formerKey] = former
+            formerSpellings[formerKey] = .object(["not": .object(["required": .array([.string(field.key)])])])
+        }
+        return .object(
+            properties, required: specFields.filter(\.isRequired).map(\.key),
+            extra: formerSpellings.isEmpty ? [:] : ["dependentSchemas": .object(formerSpellings)])
+    }
 
     /// Reads a spec object: each field's key if present, the default otherwise.
     ///

@@ -29,6 +29,7 @@ struct LoopingScrollWindowTests {
         let before = engine.layout(at: CGPoint(x: window.engineOffset(forScrollOffset: 200_100), y: 0))
         let after = engine.layout(at: CGPoint(x: window.engineOffset(forScrollOffset: moved), y: 0))
         #expect(before.currentPage == after.currentPage)
+        #expect(!before.items.isEmpty && before.items.count == after.items.count)
         #expect(zip(before.items, after.items).allSatisfy { $0.flatIndex == $1.flatIndex && $0.progress == $1.progress })
     }
 

@@ -109,7 +109,7 @@ struct PageGeometryTests {
         }
     }
 
-    /// A random geometry of every kind: lengths, spacing, padding, alignment, direction, per-item lengths.
+    /// A random geometry of every kind: lengths, spacing, padding, alignment, direction, looping, per-item lengths.
     static func randomGeometry(using random: inout SeededGenerator) -> PageGeometry {
         let viewport = CGSize(
             width: CGFloat.random(in: 50...600, using: &random), height: CGFloat.random(in: 50...600, using: &random))
@@ -124,6 +124,7 @@ struct PageGeometryTests {
                 leading: CGFloat.random(in: 0...80, using: &random), trailing: CGFloat.random(in: 0...80, using: &random)),
             alignment: Bool.random(using: &random) ? .center : .start,
             layoutDirection: Bool.random(using: &random) ? .leftToRight : .rightToLeft,
+            isLooping: Bool.random(using: &random),
             itemLengths: lengths)
     }
 }

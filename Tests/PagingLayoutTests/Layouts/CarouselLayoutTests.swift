@@ -155,7 +155,12 @@ struct CarouselLayoutTests {
         let nan = carousel.layout(at: CGPoint(x: CGFloat.nan, y: .infinity), viewportSize: Self.viewport)
         #expect(nan.elements.isEmpty)  // the viewport sits far below the items
         let huge = carousel.layout(at: CGPoint(x: -CGFloat.infinity, y: 0), viewportSize: Self.viewport)
-        #expect(huge.elements.allSatisfy { $0.transform.isFinite })
+        #expect(huge.elements.isEmpty)  // held at the most negative finite offset, far left of the items
+        // Far along a row of Int.max items there are items to list, each with finite numbers.
+        let far = CarouselLayout(options: Self.options, itemCount: Int.max)
+            .layout(at: CGPoint(x: 1e12, y: 0), viewportSize: Self.viewport)
+        #expect(!far.elements.isEmpty)
+        #expect(far.elements.allSatisfy { $0.transform.isFinite && $0.frame.minX.isFinite && $0.frame.minX > 0 })
 
         // Step 0 (spacing −width): every item in one place, the focused index 0; a pass lists the
         // focused item and at most `maximumRange` of the others.

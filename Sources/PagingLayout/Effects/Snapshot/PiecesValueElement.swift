@@ -27,6 +27,10 @@ public struct PiecesValueTraits<Value>: Sendable {
     let decode: @Sendable (any Decoder) throws -> Value
     /// Writes the value's JSON form.
     let encode: @Sendable (Value, any Encoder) throws -> Void
+    /// The JSON Schema of the value's JSON form, and a name for it (`number`, `point`, `size`).
+    let schema: SpecSchema
+    /// The name of the JSON form, which names the pieces values of this type in the schema.
+    let schemaName: String
 }
 
 extension CGFloat: PiecesValueElement {
@@ -45,7 +49,8 @@ extension CGFloat: PiecesValueElement {
         encode: { number, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(Double(number))
-        })
+        },
+        schema: .anyNumber, schemaName: "number")
 }
 
 extension CGPoint: PiecesValueElement {
@@ -54,7 +59,7 @@ extension CGPoint: PiecesValueElement {
         vector: { PiecesVector(x: $0.x, y: $0.y) },
         value: { CGPoint(x: $0.x, y: $0.y) },
         decode: { try PointSpec(from: $0).point },
-        encode: { try PointSpec($0).encode(to: $1) })
+        encode: { try PointSpec($0).encode(to: $1) }, schema: .point(), schemaName: "point")
 }
 
 extension CGSize: PiecesValueElement {
@@ -63,7 +68,7 @@ extension CGSize: PiecesValueElement {
         vector: { PiecesVector(x: $0.width, y: $0.height) },
         value: { CGSize(width: $0.x, height: $0.y) },
         decode: { try SizeSpec(from: $0).size },
-        encode: { try SizeSpec($0).encode(to: $1) })
+        encode: { try SizeSpec($0).encode(to: $1) }, schema: .size(), schemaName: "size")
 }
 
 /// Two numbers with component-wise arithmetic: how a pieces value computes whatever its element type.

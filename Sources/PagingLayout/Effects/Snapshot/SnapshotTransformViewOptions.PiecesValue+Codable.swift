@@ -106,6 +106,35 @@ extension SnapshotTransformViewOptions.PiecesValue: Codable {
     }
 }
 
+extension SnapshotTransformViewOptions.PiecesValue: SpecSchemaDescribing {
+    /// An object with exactly one case key and its companion: an element, a non-empty list, an
+    /// `[odd, even]` pair or a non-empty list of pieces values with an `"operation"`. Defined once per
+    /// element type (`pieces-number`, …) as `aggregated` refers to it.
+    package static var specSchema: SpecSchema {
+        let traits = Value.piecesValueTraits
+        let name = "pieces-\(traits.schemaName)"
+        let itself = SpecSchema(.object(["$ref": .string("#/$defs/\(name)")]))
+        let cases = PiecesValueKey.allCases.map { key -> SpecSchema in
+            let value: SpecSchema
+            var companion: SpecSchema = .boolean
+            switch key {
+            case .static, .rowBased, .columnBased, .rowBasedMirror, .columnBasedMirror: value = traits.schema
+            case .rowOddEven, .columnOddEven: value = .array(of: traits.schema, minimum: 2, maximum: 2)
+            case .indexBasedCustom, .rowBasedCustom, .columnBasedCustom: value = .array(of: traits.schema, minimum: 1)
+            case .aggregated:
+                value = .array(of: itself, minimum: 1)
+                companion = .enumeration(SnapshotTransformViewOptions.AggregationOperation.allCases.map(\.rawValue))
+            }
+            var properties = [key.rawValue: value]
+            if let companionKey = key.companion { properties[companionKey] = companion }
+            return .object(properties, required: key == .aggregated ? [key.rawValue, "operation"] : [key.rawValue])
+        }
+        let schema = SpecSchema(
+            .object(["oneOf": .array(cases.map(\.value))]), definitions: SpecSchema.merged(cases.map(\.definitions)))
+        return .reference(name, to: schema)
+    }
+}
+
 /// The case keys of a pieces value's spec-file object.
 private enum PiecesValueKey: String, CaseIterable {
     case `static`, rowBased, columnBased, rowBasedMirror, columnBasedMirror, rowOddEven, columnOddEven

@@ -17,7 +17,7 @@ struct AndroidPageEffectTests {
         let near = AndroidPageEffect().attributes(for: -0.1, in: context)
         // scale 0.9: alpha 0.5 + (0.05/0.15)·0.5; horzMargin 10, vertMargin 15, translationX
         // 10 − 15/2 = 2.5; place −20.
-        #expect(isNear(near.alpha, 0.5 + 0.5 / 3))
+        #expect(isNear(near.alpha, CGFloat(0.5 + 0.5 / 3)))
         #expect(isNear(near.transform, planar(0.9, 0, 0, 0.9, -17.5, 0)))
         #expect(AndroidPageEffect().attributes(for: 1.2, in: context).alpha == 0)
     }

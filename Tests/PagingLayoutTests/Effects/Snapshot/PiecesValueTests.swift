@@ -47,6 +47,7 @@ struct PiecesValueTests {
         #expect(alongRow(.columnOddEven(0.3, 0.7), columns: 4) == [0.7, 0.3, 0.7, 0.3])
         // Increasing also multiplies by the column: 0.7·0, 0.3·1, 0.7·2, 0.3·3.
         let increasing = alongRow(.columnOddEven(0.3, 0.7, increasing: true), columns: 4)
+        #expect(increasing.count == 4)
         #expect(zip(increasing, [0, 0.3, 1.4, 0.9]).allSatisfy { isClose($0, $1) })
     }
 

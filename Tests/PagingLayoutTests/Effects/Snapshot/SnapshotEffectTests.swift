@@ -100,6 +100,7 @@ struct SnapshotEffectTests {
         let options = SnapshotOptions(pieceSizeRatio: CGSize(width: 0.25, height: 1), piecesAlphaRatio: .columnBased(0.2))
         let pieces = try #require(attributes(options, -2).snapshot).pieces
         // Column c: 1 − 0.2 · c · 2 → 1, 0.6, 0.2, −0.2.
+        #expect(pieces.count == 4)
         #expect(zip(pieces.map(\.alpha), [1, 0.6, 0.2, -0.2]).allSatisfy { isClose($0, $1) })
     }
 

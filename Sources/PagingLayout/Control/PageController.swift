@@ -443,13 +443,14 @@ public final class PageController {
     ///   0); nothing changes then.
     public func updateItems<ID: Hashable>(
         _ itemCounts: [Int], from oldIdentifiers: [ID], to newIdentifiers: [ID]
-    ) throws(ItemUpdateError) {
+    ) throws {
+        // Untyped: `throws(ItemUpdateError)` on this generic method crashes the compiler for iOS 16.
         let items = SectionedItemCounts(itemCounts)
         guard oldIdentifiers.count == engine.numberOfPages else {
-            throw .oldIdentifiersMismatch(identifiers: oldIdentifiers.count, pages: engine.numberOfPages)
+            throw ItemUpdateError.oldIdentifiersMismatch(identifiers: oldIdentifiers.count, pages: engine.numberOfPages)
         }
         guard newIdentifiers.count == items.totalCount else {
-            throw .newIdentifiersMismatch(identifiers: newIdentifiers.count, items: items.totalCount)
+            throw ItemUpdateError.newIdentifiersMismatch(identifiers: newIdentifiers.count, items: items.totalCount)
         }
         applyAtOnce { replaceItems(with: items, from: oldIdentifiers, to: newIdentifiers) }
     }

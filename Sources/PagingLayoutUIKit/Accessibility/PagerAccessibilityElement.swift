@@ -12,9 +12,10 @@
     /// ```swift
     /// let element = PagerAccessibilityElement(accessibilityContainer: collectionView)
     /// element.accessibilityLabel = "Photos"
-    /// element.onSelectPage = { page in controller.setCurrentPage(page) }
+    /// element.onSelectPage = { [weak controller] page in controller?.setCurrentPage(page) }
     /// collectionView.accessibilityElements = [element]
-    /// controller.onCurrentPageChanged = { page in
+    /// controller.onCurrentPageChanged = { [weak controller, weak element] page in
+    ///     guard let controller, let element else { return }
     ///     element.model = PagerAccessibility(engine: controller.engine, currentPage: page)
     /// }
     /// ```

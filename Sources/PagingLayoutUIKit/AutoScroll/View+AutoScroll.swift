@@ -11,6 +11,7 @@
         /// ```
         ///
         /// Keep the auto-scroller where the view's model lives: it runs only while something holds it.
+        @MainActor
         public func autoScroll(_ autoScroller: AutoScroller) -> some View {
             onAppear { autoScroller.isOnScreen = true }
                 .onDisappear { autoScroller.isOnScreen = false }

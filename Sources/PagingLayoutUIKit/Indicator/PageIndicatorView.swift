@@ -8,10 +8,11 @@
     ///
     /// ```swift
     /// let dots = PageIndicatorView()
-    /// controller.onPageScrolled = { _ in
+    /// controller.onPageScrolled = { [weak controller, weak dots] _ in
+    ///     guard let controller, let dots else { return }
     ///     dots.indicator = PageIndicator(engine: controller.engine, contentOffset: controller.contentOffset)
     /// }
-    /// dots.onSelectPage = { page in controller.setCurrentPage(page) }
+    /// dots.onSelectPage = { [weak controller] page in controller?.setCurrentPage(page) }
     /// ```
     ///
     /// The dots are centred in the view's bounds; its intrinsic size is the model's.

@@ -116,7 +116,8 @@ struct DocumentationListenerTests {
         "a program that traps is reported (the run can fail)",
         .enabled(if: SnippetRunner.isAvailable, "needs swiftc on PATH and the core's built objects"))
     func trapIsReported() throws {
-        let result = try SnippetRunner.run("import PagingLayout\nlet pages: [Int] = []\nprint(pages[SectionedItemCounts([2]).totalCount])\n")
+        let result = try SnippetRunner.run(
+            "import PagingLayout\nlet pages: [Int] = []\nprint(pages[SectionedItemCounts([2]).totalCount])\n")
         #expect(result.built)
         #expect(!result.passed)
     }

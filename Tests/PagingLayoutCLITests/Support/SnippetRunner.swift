@@ -36,25 +36,12 @@ enum SnippetRunner {
         let file = directory.appendingPathComponent("main.swift")
         let executable = directory.appendingPathComponent("snippet")
         try Data(source.utf8).write(to: file)
-        let compile = try launch(
+        let compile = try TypeChecker.launch(
             TypeChecker.compiler!,
             ["-swift-version", "6", "-I", TypeChecker.modulesDirectory!.path, file.path]
                 + coreObjects.map(\.path) + ["-o", executable.path])
         guard compile.status == 0 else { return Result(built: false, status: compile.status, output: compile.output) }
-        let run = try launch(executable, [])
+        let run = try TypeChecker.launch(executable, [])
         return Result(built: true, status: run.status, output: run.output)
-    }
-
-    private static func launch(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 }

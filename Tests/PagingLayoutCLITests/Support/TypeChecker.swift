@@ -64,17 +64,23 @@ enum TypeChecker {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(fileName)
         try Data(source.utf8).write(to: file)
+        let run = try launch(
+            compiler!, ["-typecheck", "-swift-version", "6", "-I", modulesDirectory!.path] + arguments + [file.path])
+        return Result(status: run.status, diagnostics: run.output)
+    }
+
+    /// Runs `executable` with `arguments` to its end: its exit status and its output and errors together.
+    static func launch(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = compiler
-        process.arguments =
-            ["-typecheck", "-swift-version", "6", "-I", modulesDirectory!.path] + arguments + [file.path]
+        process.executableURL = executable
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, diagnostics: text)
+        return (process.terminationStatus, text)
     }
 
     /// The compiler's diagnostics for `source`, empty when it type-checks without errors or warnings.

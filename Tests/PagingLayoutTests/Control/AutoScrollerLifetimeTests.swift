@@ -84,8 +84,14 @@ struct AutoScrollerLifetimeTests {
         clock.advance(by: 5)
         #expect(screen.pager.currentPage == 0)
         screen.autoScroller.isOnScreen = true  // at 5.5 s: the next page at 6.5 s
+        Self.expectNextPage(after: 1, of: screen, on: clock)
+    }
+
+    /// Checks that the clock runs and `screen`'s pager, on page 0 with jumping page changes, moves
+    /// to page 1 exactly `interval` seconds from now (a quarter second before, it has not), then stops.
+    static func expectNextPage(after interval: TimeInterval, of screen: Screen, on clock: ManualFrameSource) {
         #expect(clock.isRunning)
-        clock.advance(by: 0.75)
+        clock.advance(by: interval - 0.25)
         #expect(screen.pager.currentPage == 0)
         clock.advance(by: 0.25)
         #expect(screen.pager.currentPage == 1)
@@ -107,11 +113,6 @@ struct AutoScrollerLifetimeTests {
         #expect(screen.pager.currentPage == 0)
         // Turned on while started, it runs from then.
         screen.autoScroller.configuration.interval = 2
-        #expect(clock.isRunning)
-        clock.advance(by: 1)
-        #expect(screen.pager.currentPage == 0)
-        clock.advance(by: 1)
-        #expect(screen.pager.currentPage == 1)
-        screen.autoScroller.stop()
+        Self.expectNextPage(after: 2, of: screen, on: clock)
     }
 }

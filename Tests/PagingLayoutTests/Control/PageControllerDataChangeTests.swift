@@ -44,7 +44,7 @@ struct PageControllerDataChangeTests {
 
     static let ten = (0..<10).map { "item \($0)" }
 
-    @Test("a shrink that deletes the target while animating finishes on the clamped page and says the page was not reached")
+    @Test("a shrink deleting the animation's target ends on the clamped page and says the page was not reached")
     func shrinkDuringAnimation() throws {
         let app = App(Self.ten)
         app.pager.setCurrentPage(8, completion: app.completion)

@@ -106,8 +106,8 @@ struct PageControllerDriver {
             pager.engine.viewportSize = [CGSize(width: 300, height: 500), CGSize(width: 500, height: 300), .zero]
                 .randomElement(using: &random.value)!
         case .items:
-            let items = SectionedItemCounts(
-                (0..<Int.random(in: 0...3, using: &random.value)).map { _ in Int.random(in: 0...6, using: &random.value) })
+            let sections = Int.random(in: 0...3, using: &random.value)
+            let items = SectionedItemCounts((0..<sections).map { _ in Int.random(in: 0...6, using: &random.value) })
             // Set first: the listeners the change calls may change the items again.
             identifiers.value = freshIdentifiers(items.totalCount)
             pager.engine.items = items
@@ -132,7 +132,8 @@ struct PageControllerDriver {
             new.insert(freshIdentifiers(1)[0], at: Int.random(in: 0...new.count, using: &random.value))
         }
         if new.count > 1, Bool.random(using: &random.value) {
-            new.swapAt(Int.random(in: 0..<new.count, using: &random.value), Int.random(in: 0..<new.count, using: &random.value))
+            let first = Int.random(in: 0..<new.count, using: &random.value)
+            new.swapAt(first, Int.random(in: 0..<new.count, using: &random.value))
         }
         let split = Int.random(in: 0...new.count, using: &random.value)
         let old = identifiers.value
@@ -229,14 +230,16 @@ struct PageControllerDriver {
         violations += log.value
         log.value.removeAll()
         if toldPage.value != pager.currentPage {
-            violations.append("\(place): listeners last handed page \(toldPage.value), current page \(pager.currentPage)")
+            violations.append(
+                "\(place): listeners last handed page \(toldPage.value), current page \(pager.currentPage)")
         }
         let event = PageScrollEvent(position: pager.scrollPosition, numberOfPages: pager.engine.numberOfPages)
         if toldEvent.value != event {
             violations.append("\(place): listeners last handed \(toldEvent.value), the pager is at \(event)")
         }
         if identifiers.value.count != pager.engine.numberOfPages {
-            violations.append("\(place): \(identifiers.value.count) identifiers for \(pager.engine.numberOfPages) pages")
+            let pages = pager.engine.numberOfPages
+            violations.append("\(place): \(identifiers.value.count) identifiers for \(pages) pages")
         }
         if pager.isAnimating != (pager.scrollState == .settling) {
             violations.append("\(place): animating \(pager.isAnimating), state \(pager.scrollState)")

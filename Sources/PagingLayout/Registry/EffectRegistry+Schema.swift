@@ -27,7 +27,7 @@ extension EffectRegistry {
         let null = SpecValue.object(["type": .string("null")])
         for name in effectNames {
             let entry = try entry(named: name)
-            let options = entry.optionsSchema ?? SpecSchema(["type": .string("object")])
+            let options = entry.optionsSchema() ?? SpecSchema(["type": .string("object")])
             definitions.merge(options.definitions) { first, _ in first }
             definitions["options-\(name)"] = options.value
             definitions["effect-\(name)"] = .object([

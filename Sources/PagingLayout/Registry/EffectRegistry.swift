@@ -28,8 +28,9 @@ public struct EffectRegistry: Sendable {
         /// The effect for options given as a JSON document.
         var decodeEffect: @Sendable (Data) throws -> any PagingEffect
         /// The schema of the options object, when the options type describes one (the built-in
-        /// options do, from the tables that read them); `nil` for other types.
-        var optionsSchema: SpecSchema?
+        /// options do, from the tables that read them); `nil` for other types. Built when asked for,
+        /// so making a registry stays cheap.
+        var optionsSchema: @Sendable () -> SpecSchema?
     }
 
     private var entries: [Entry]
@@ -107,7 +108,7 @@ public struct EffectRegistry: Sendable {
             presetEffect: { preset in try presets[preset].map(factory) },
             presetOptions: { preset in try presets[preset].map { try SpecValue(encoding: $0) } },
             decodeEffect: { data in try factory(JSONDecoder().decode(Options.self, from: data)) },
-            optionsSchema: (Options.self as? any SpecSchemaDescribing.Type)?.specSchema)
+            optionsSchema: { (Options.self as? any SpecSchemaDescribing.Type)?.specSchema })
         if let index = entries.firstIndex(where: { $0.name == name }) {
             entries[index] = entry
         } else {

@@ -23,8 +23,9 @@
     /// Keep ``UIAccessibilityElement/accessibilityFrameInContainerSpace`` equal to the container's
     /// bounds when it resizes.
     ///
-    /// UIKit calls the accessibility actions on the main thread; older SDKs declare them without an
-    /// actor, which Swift 6 reports as warnings about the main-actor state they read.
+    /// UIKit calls the accessibility actions on the main thread, but older SDKs (iOS 16) declare them
+    /// without an actor, so the overrides are `nonisolated` and run their main-actor work through
+    /// `onMainThread(_:)`, which checks that thread (iOS 16's SDK has no `MainActor.assumeIsolated`).
     @MainActor
     public final class PagerAccessibilityElement: UIAccessibilityElement {
         /// What the element says and does; a new page is announced unless this element's own
@@ -56,18 +57,27 @@
         }
 
         /// The next page (the first after the last when looping).
-        public override func accessibilityIncrement() {
-            if let page = model.incrementedPage { select(page) }
+        public nonisolated override func accessibilityIncrement() {
+            Self.onMainThread {
+                if let page = model.incrementedPage { select(page) }
+            }
         }
 
         /// The previous page (the last before the first when looping).
-        public override func accessibilityDecrement() {
-            if let page = model.decrementedPage { select(page) }
+        public nonisolated override func accessibilityDecrement() {
+            Self.onMainThread {
+                if let page = model.decrementedPage { select(page) }
+            }
         }
 
         /// A three-finger swipe: the page the model names for it, then the new value as the page
         /// scrolled notification; `false` when it pages nowhere.
-        public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        public nonisolated override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+            Self.onMainThread { scroll(direction) }
+        }
+
+        /// ``accessibilityScroll(_:)`` on the main actor.
+        private func scroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
             let mapped: AccessibilityScrollDirection
             switch direction {
             case .right: mapped = .right
@@ -82,6 +92,16 @@
             select(page)
             UIAccessibility.post(notification: .pageScrolled, argument: model.value)
             return true
+        }
+
+        /// Runs `body`, isolated to the main actor, from a nonisolated override that UIKit calls on the
+        /// main thread: what `MainActor.assumeIsolated` does, for SDKs without it. Traps elsewhere.
+        private nonisolated static func onMainThread<T: Sendable>(_ body: @MainActor () -> T) -> T {
+            dispatchPrecondition(condition: .onQueue(.main))
+            return withoutActuallyEscaping(body) { body in
+                // Safe: the precondition above puts this on the main thread, the main actor's executor.
+                unsafeBitCast(body, to: (() -> T).self)()
+            }
         }
 
         /// Asks for `page` and reads it as the value at once, so VoiceOver speaks the new page while

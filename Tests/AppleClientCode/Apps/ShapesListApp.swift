@@ -62,14 +62,14 @@ struct PresetListView: View {
     }
 }
 
-extension StackTransformViewOptions.Layout: Identifiable {
+extension StackTransformViewOptions.Layout: @retroactive Identifiable {
     public var id: String { rawValue }
 }
 
-extension ScaleTransformViewOptions.Layout: Identifiable {
+extension ScaleTransformViewOptions.Layout: @retroactive Identifiable {
     public var id: String { rawValue }
 }
 
-extension SnapshotTransformViewOptions.Layout: Identifiable {
+extension SnapshotTransformViewOptions.Layout: @retroactive Identifiable {
     public var id: String { rawValue }
 }

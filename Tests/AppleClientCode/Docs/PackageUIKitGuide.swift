@@ -77,7 +77,7 @@ extension TicketCell: TransformableView {
 /// "Pages from code".
 @MainActor
 func guidePagesFromCode(layout: CollectionViewPagingLayout) {
-    layout.currentPage                                   // the page nearest the scroll position
+    print(layout.currentPage)                            // the page nearest the scroll position
     layout.setCurrentPage(3)                             // animated with defaultAnimator
     layout.setCurrentPage(3, animated: false)
     layout.setCurrentPage(3, animated: true, animator: DefaultViewAnimator(0.6, curve: .parametric)) {

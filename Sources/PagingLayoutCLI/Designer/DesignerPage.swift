@@ -41,14 +41,18 @@ enum DesignerPage {
         <fieldset id="geometry"><legend>Page geometry</legend></fieldset>
         </form>
         <section id="stage">
+        <div class="preview">
         <iframe id="pager" title="Live pager"></iframe>
         <p class="hint">Drag or flick the pager, use ‹ ›, the arrow keys, or tap a page. \
         Every frame, snap and hit is computed by the Swift library.</p>
+        </div>
+        <div class="code">
         <h2>Swift</h2>
         <pre id="swift"></pre>
         <h2>JSON spec</h2>
         <pre id="spec"></pre>
         <details><summary>Attributes (<code>POST /api/eval</code>)</summary><pre id="eval"></pre></details>
+        </div>
         </section>
         </main>
         <pre id="selftest-out" hidden></pre>
@@ -86,12 +90,15 @@ enum DesignerPage {
         .row>*{min-width:0}
         .row input[type=range]{grid-column:1/-1;order:1;width:100%;margin:0}
         .row input[type=number]{width:6.5em}
+        .row .switch{color:#6b7280;display:flex;align-items:center;gap:6px}
         .row .inert{grid-column:1/-1;order:2;color:#92400e;font-size:12px}
         select,input[type=number],input[type=text]{font:inherit;max-width:100%;min-width:0}
         textarea{font:12px/1.35 ui-monospace,monospace;width:100%;min-height:5.5em}
-        #stage{flex:1 1 420px;min-width:0}
-        #pager{border:0;width:100%;height:480px;background:#f3f4f6;border-radius:8px}
-        .hint{color:#6b7280;margin:6px 0 10px}
+        #stage{flex:1 1 420px;min-width:0;display:flex;flex-wrap:wrap;gap:0 20px;align-items:flex-start}
+        .preview{flex:0 1 auto;min-width:0;max-width:100%}
+        .code{flex:1 1 340px;min-width:0}
+        #pager{border:0;width:320px;max-width:100%;height:480px;background:#f3f4f6;border-radius:8px}
+        .hint{color:#6b7280;margin:6px 0 10px;max-width:320px}
         h2{font-size:14px;margin:14px 0 4px}
         pre{background:#fff;border:1px solid #e5e7eb;border-radius:8px;padding:8px 10px;overflow:auto;\
         font:12px/1.4 ui-monospace,monospace;max-height:260px;white-space:pre}

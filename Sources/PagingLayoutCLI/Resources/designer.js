@@ -218,7 +218,8 @@
     const template = presetValues(path).find((v) => v !== null);
     const box = element("input", { type: "checkbox", checked: false, disabled: template === undefined });
     box.addEventListener("change", () => { edited(path, clone(template)); buildOptions(); });
-    return row(label, path, [box, element("span", { textContent: template === undefined ? "none" : "off" })]);
+    return row(label, path, [element("span", { className: "switch" },
+      [template === undefined ? "none " : "off ", box])]);
   }
 
   // Arrays and snapshot pieces values: JSON, checked by the library on every change; any
@@ -264,6 +265,17 @@
     return set;
   }
 
+  // Screens to preview on, in points (portrait; the orientation picker turns them).
+  const devices = [
+    { name: "small card · 240×320", width: 240, height: 320 },
+    { name: "iPhone SE · 375×667", width: 375, height: 667 },
+    { name: "iPhone 15 · 393×852", width: 393, height: 852 },
+    { name: "iPhone 15 Pro Max · 430×932", width: 430, height: 932 },
+    { name: "iPad mini · 744×1133", width: 744, height: 1133 },
+  ];
+  const turned = (size) => ({ width: size.height, height: size.width });
+  const sameSize = (a, b) => a.width === b.width && a.height === b.height;
+
   // Page geometry.
   function buildGeometry() {
     const g = state.geometry;
@@ -294,9 +306,24 @@
       return row(label, ["geometry", label], [box, element("span")]);
     };
     const along = () => g.direction === "horizontal" ? g.viewport.width : g.viewport.height;
+    const device = devices.find((d) => sameSize(d, g.viewport) || sameSize(d, turned(g.viewport)));
+    const landscape = g.viewport.width > g.viewport.height;
+    const sized = (size) => {
+      g.viewport = landscape ? turned(size) : { width: size.width, height: size.height };
+      g.pageLength = null;
+    };
     const rows = [
-      number("width", () => g.viewport.width, (v) => { g.viewport.width = Math.max(v, 1); }, 1, 640),
-      number("height", () => g.viewport.height, (v) => { g.viewport.height = Math.max(v, 1); }, 1, 640),
+      pick("device", () => device ? device.name : "custom", (name) => {
+        const chosen = devices.find((d) => d.name === name);
+        if (chosen) sized(chosen);
+        buildGeometry();
+      }, devices.map((d) => d.name).concat(device ? [] : ["custom"])),
+      pick("orientation", () => landscape ? "landscape" : "portrait", (value) => {
+        if ((value === "landscape") !== landscape) g.viewport = turned(g.viewport);
+        buildGeometry();
+      }, ["portrait", "landscape"]),
+      number("width", () => g.viewport.width, (v) => { g.viewport.width = Math.max(v, 1); }, 1, 1366),
+      number("height", () => g.viewport.height, (v) => { g.viewport.height = Math.max(v, 1); }, 1, 1366),
       pick("direction", () => g.direction, (v) => { g.direction = v; }, ["horizontal", "vertical"]),
       toggle("whole viewport", () => g.pageLength === null,
         (on) => { g.pageLength = on ? null : Math.round(along() * 0.75); }),
@@ -444,6 +471,9 @@
         parts.slider.value = String(Math.min(Math.round(position * parts.steps), Number(parts.slider.max)));
         parts.slider.dispatchEvent(new Event("input"));
       }
+      // As wide as the pager's card (the column caps it), as tall as the page.
+      const card = parts.doc.querySelector("section.pager");
+      if (card) frame.style.width = Math.ceil(card.getBoundingClientRect().width + 24) + "px";
       frame.style.height = (parts.doc.documentElement.scrollHeight + 4) + "px";
       const done = waiters;
       waiters = [];
@@ -597,6 +627,16 @@
       await shown();
       out.loaded = { effect: state.effect, preset: state.preset, maxStackSize: state.options.maxStackSize,
         swift: $("swift").textContent };
+      // A phone's screen, turned: the pager is drawn at its size in points.
+      const picker = (name) => document.querySelector('[data-path="geometry.' + name + '"] select');
+      picker("device").value = "iPhone 15 · 393×852";
+      picker("device").dispatchEvent(new Event("change"));
+      picker("orientation").value = "landscape";
+      picker("orientation").dispatchEvent(new Event("change"));
+      await shown();
+      const screen = pagerParts().doc.querySelector(".viewport");
+      out.device = { name: picker("device").value, orientation: picker("orientation").value,
+        viewport: state.geometry.viewport, drawn: [screen.offsetWidth, screen.offsetHeight] };
       // Specs the library or the page refuses leave the form as it was.
       const form = () => JSON.stringify(state) + $("options").querySelectorAll("[data-path]").length + location.hash;
       const kept = form();

@@ -36,6 +36,15 @@ struct DesignerBrowserTests {
         var refused: [String]
         var inert: [String: Bool]
         var labels: [String]
+        var device: Device
+
+        /// The device picked in the geometry and the pager's viewport as drawn.
+        struct Device: Decodable {
+            var name: String
+            var orientation: String
+            var viewport: [String: Double]
+            var drawn: [Double]
+        }
         var keptForm: Bool
         var notice: String
         /// The page in the test's window before and after the session, then in frames 390 and
@@ -122,6 +131,10 @@ struct DesignerBrowserTests {
         // Options read as words; an option the effect does not read says it changed nothing.
         #expect(report.labels == ["Blur effect enabled", "Blur effect radius ratio", "Blur effect style"], "\(report.labels)")
         #expect(report.inert == ["maxScale": false, "shadowOpacity": true], "\(report.inert)")
+        // iPhone 15 (393 × 852 points) turned to landscape: the pager is drawn 852 × 393.
+        #expect(report.device.name == "iPhone 15 · 393×852" && report.device.orientation == "landscape")
+        #expect(report.device.viewport == ["width": 852, "height": 393], "\(report.device)")
+        #expect(report.device.drawn == [852, 393], "\(report.device)")
         // Refused specs say why and leave the form, the pager's settings and the share link alone.
         #expect(report.refused.count == 4 && !report.refused.contains("loaded"), "\(report.refused)")
         #expect(report.refused[0].contains("options.maxStackSize"), "\(report.refused)")

@@ -42,7 +42,11 @@ enum DesignerPage {
         </form>
         <section id="stage">
         <div class="preview">
+        <label class="compare">Compare with <select id="compare"><option value="">nothing</option></select></label>
+        <div class="pagers">
         <iframe id="pager" title="Live pager"></iframe>
+        <iframe id="pager-compare" title="Preset compared with" hidden></iframe>
+        </div>
         <p class="hint">Drag or flick the pager, use ‹ ›, the arrow keys, or tap a page. \
         Every frame, snap and hit is computed by the Swift library.</p>
         </div>
@@ -97,7 +101,10 @@ enum DesignerPage {
         #stage{flex:1 1 420px;min-width:0;display:flex;flex-wrap:wrap;gap:0 20px;align-items:flex-start}
         .preview{flex:0 1 auto;min-width:0;max-width:100%}
         .code{flex:1 1 340px;min-width:0}
-        #pager{border:0;width:320px;max-width:100%;height:480px;background:#f3f4f6;border-radius:8px}
+        .pagers{display:flex;flex-wrap:wrap;gap:12px}
+        #pager,#pager-compare{border:0;width:320px;max-width:100%;height:480px;background:#f3f4f6;border-radius:8px}
+        #pager-compare[hidden]{display:none}
+        .compare{display:flex;gap:8px;margin:0 0 8px;color:#4b5563}
         .hint{color:#6b7280;margin:6px 0 10px;max-width:320px}
         h2{font-size:14px;margin:14px 0 4px}
         pre{background:#fff;border:1px solid #e5e7eb;border-radius:8px;padding:8px 10px;overflow:auto;\

@@ -92,6 +92,11 @@
       element("option", { value: preset.name, textContent: preset.name }));
     $("preset").replaceChildren(...presets, element("option", { value: "", textContent: "— your options —" }));
     $("preset").value = state.preset;
+    // Another preset of the same effect to show beside the pager, or none.
+    const compared = $("compare").value;
+    $("compare").replaceChildren(element("option", { value: "", textContent: "nothing" }),
+      ...entry(state.effect).presets.map((preset) => element("option", { value: preset.name, textContent: preset.name })));
+    $("compare").value = entry(state.effect).presets.some((preset) => preset.name === compared) ? compared : "";
   }
 
   function choose(effect, preset) {
@@ -417,12 +422,16 @@
     const mine = ++sequence;
     const body = effectBody();
     try {
-      const [page, swift, attributes] = await Promise.all([
+      const compared = $("compare").value;
+      const [page, swift, attributes, other] = await Promise.all([
         post("/api/preview", Object.assign({ geometry: state.geometry }, body), "text"),
         post("/api/codegen", body, "text"),
         post("/api/eval", Object.assign({ size: pageSize() }, body), "json"),
+        compared ? post("/api/preview", { effect: state.effect, preset: compared, geometry: state.geometry }, "text")
+          : Promise.resolve(null),
       ]);
       if (mine !== sequence) return;
+      showCompared(other);
       $("swift").textContent = swift;
       $("eval").textContent = JSON.stringify(attributes, null, 1);
       markInert(JSON.stringify(attributes));
@@ -483,6 +492,22 @@
   }
 
   const shown = () => new Promise((resolve) => waiters.push(resolve));
+
+  // The preset compared with, beside the pager: the same gallery page, without its header.
+  function showCompared(page) {
+    const other = $("pager-compare");
+    other.hidden = page === null;
+    if (page === null) return;
+    other.onload = () => {
+      const doc = other.contentDocument;
+      doc.head.append(element("style", { textContent: "header{display:none}.gallery{padding:12px;justify-content:center}" }));
+      const card = doc.querySelector("section.pager");
+      if (card) other.style.width = Math.ceil(card.getBoundingClientRect().width + 24) + "px";
+      other.style.height = (doc.documentElement.scrollHeight + 4) + "px";
+    };
+    other.srcdoc = page;
+  }
+  $("compare").addEventListener("change", schedule);
 
   function pressPagerButton(forward) {
     const parts = pagerParts();
@@ -619,6 +644,15 @@
       await shown();
       out.inert.shadowOpacity = inert("shadowOpacity");
       out.labels = [...document.querySelectorAll("#options .row > .name")].slice(0, 3).map((n) => n.textContent);
+      // Another preset beside it: the compared pager's own title names it.
+      $("compare").value = "linear";
+      $("compare").dispatchEvent(new Event("change"));
+      await shown();
+      const titled = () => $("pager-compare").contentDocument?.querySelector("section.pager h2")?.textContent || "";
+      for (let waited = 0; !titled().includes("linear") && waited < 10000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      out.compared = [titled(), $("pager-compare").hidden];
       const before = Number(pagerParts().slider.value);
       pressPagerButton(true);
       await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -36,6 +36,19 @@ struct DesignerBrowserTests {
         var refused: [String]
         var inert: [String: Bool]
         var labels: [String]
+        var compared: [Compared]
+
+        /// The compared pager's title and whether it was hidden.
+        enum Compared: Decodable, Equatable {
+            case title(String)
+            case hidden(Bool)
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let hidden = try? container.decode(Bool.self) { self = .hidden(hidden) } else {
+                    self = .title(try container.decode(String.self))
+                }
+            }
+        }
         var device: Device
 
         /// The device picked in the geometry and the pager's viewport as drawn.
@@ -131,6 +144,11 @@ struct DesignerBrowserTests {
         // Options read as words; an option the effect does not read says it changed nothing.
         #expect(report.labels == ["Blur effect enabled", "Blur effect radius ratio", "Blur effect style"], "\(report.labels)")
         #expect(report.inert == ["maxScale": false, "shadowOpacity": true], "\(report.inert)")
+        // coverFlow, edited, beside the linear preset of the same effect.
+        #expect(report.compared.count == 2 && report.compared[1] == .hidden(false), "\(report.compared)")
+        if case .title(let title)? = report.compared.first {
+            #expect(title.hasPrefix("scale") && title.contains("linear"), "\(title)")
+        }
         // iPhone 15 (393 × 852 points) turned to landscape: the pager is drawn 852 × 393.
         #expect(report.device.name == "iPhone 15 · 393×852" && report.device.orientation == "landscape")
         #expect(report.device.viewport == ["width": 852, "height": 393], "\(report.device)")

@@ -95,6 +95,13 @@ enum DesignerPage {
         .row input[type=range]{grid-column:1/-1;order:1;width:100%;margin:0}
         .row input[type=number]{width:6.5em}
         .row .switch{color:#6b7280;display:flex;align-items:center;gap:6px}
+        .row select.start{width:9.5em}
+        .pieces-editor{border-left:3px solid #e5e7eb;padding:2px 0 2px 8px;margin:4px 0;display:grid;gap:4px}
+        .pieces-head,.pieces-item,.point{display:flex;flex-wrap:wrap;align-items:center;gap:6px;min-width:0}
+        .pieces-item .index{color:#6b7280;min-width:2.2em}
+        .pieces-item input[type=number]{width:5.5em}
+        .axis{display:inline-flex;gap:4px;margin:0}
+        .pieces details.json summary{color:#4b5563;cursor:pointer}
         .row .inert{grid-column:1/-1;order:2;color:#92400e;font-size:12px}
         select,input[type=number],input[type=text]{font:inherit;max-width:100%;min-width:0}
         textarea{font:12px/1.35 ui-monospace,monospace;width:100%;min-height:5.5em}

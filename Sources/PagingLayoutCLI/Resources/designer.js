@@ -227,14 +227,132 @@
       [template === undefined ? "none " : "off ", box])]);
   }
 
-  // Arrays and snapshot pieces values: JSON, checked by the library on every change; any
-  // preset's value can be taken as a starting point.
+  // Snapshot pieces values as a form: how the value varies across the grid of pieces (a picker),
+  // its flag, and each value's numbers; an aggregate holds further pieces values.
+  const pieceFlags = { rowBased: "reversed", columnBased: "reversed", rowBasedMirror: "reversed",
+    columnBasedMirror: "reversed", rowOddEven: "increasing", columnOddEven: "increasing" };
+  const pieceKinds = { static: "the same for every piece", rowBased: "by row", columnBased: "by column",
+    rowBasedMirror: "by row, mirrored", columnBasedMirror: "by column, mirrored", rowOddEven: "odd and even rows",
+    columnOddEven: "odd and even columns", indexBasedCustom: "one value per piece", rowBasedCustom: "one value per row",
+    columnBasedCustom: "one value per column", aggregated: "several, combined" };
+  const kindOf = (value) => Object.keys(value).find((key) => pieceKeys.includes(key));
+
+  // The first number-or-point a pieces value holds, as a zero of the same shape.
+  function zeroLike(value) {
+    let found = value[kindOf(value)];
+    while (Array.isArray(found) || (found && typeof found === "object" && kindOf(found))) {
+      found = Array.isArray(found) ? found[0] : found[kindOf(found)];
+    }
+    if (typeof found === "number" || found == null) return 0;
+    return Object.fromEntries(Object.keys(found).map((key) => [key, 0]));
+  }
+
+  function piecesOfKind(kind, zero) {
+    if (kind === "aggregated") return { aggregated: [{ static: clone(zero) }], operation: "sum" };
+    if (pieceFlags[kind] === "increasing") return { [kind]: [clone(zero), clone(zero)], increasing: false };
+    if (pieceFlags[kind]) return { [kind]: clone(zero), reversed: false };
+    if (kind === "static") return { static: clone(zero) };
+    return { [kind]: [clone(zero)] };
+  }
+
+  // One number, or a point's or size's numbers, each in its own field.
+  function elementEditor(value, changed) {
+    const field = (number, label, set) => {
+      const input = element("input", { type: "number", step: "any", value: number });
+      input.setAttribute("aria-label", label);
+      input.addEventListener("input", () => {
+        const parsed = Number(input.value);
+        const valid = input.value.trim() !== "" && Number.isFinite(parsed);
+        input.classList.toggle("invalid", !valid);
+        if (valid) { set(parsed); changed(); }
+      });
+      return input;
+    };
+    if (typeof value !== "object" || value === null) {
+      const box = { value };
+      return { node: field(value, "value", (v) => { box.value = v; }), read: () => box.value };
+    }
+    const fields = Object.keys(value).map((key) =>
+      element("label", { className: "axis" }, [key + " ", field(value[key], key, (v) => { value[key] = v; })]));
+    return { node: element("span", { className: "point" }, fields), read: () => value };
+  }
+
+  // A pieces value's form; calls `changed` with the whole new value after every edit.
+  function piecesEditor(initial, changed) {
+    let value = clone(initial);
+    const holder = element("div", { className: "pieces-editor" });
+    const rebuild = () => holder.replaceChildren(...piecesControls(value, (next) => {
+      value = next;
+      changed(clone(value));
+    }, rebuild));
+    rebuild();
+    return { node: holder, set: (next) => { value = clone(next); rebuild(); } };
+  }
+
+  function piecesControls(value, changed, rebuild) {
+    const kind = kindOf(value);
+    const picker = element("select", { className: "kind" }, pieceKeys.map((key) =>
+      element("option", { value: key, textContent: pieceKinds[key] })));
+    picker.value = kind;
+    picker.addEventListener("change", () => { changed(piecesOfKind(picker.value, zeroLike(value))); rebuild(); });
+    const head = [picker];
+    if (pieceFlags[kind]) {
+      const box = element("input", { type: "checkbox", checked: Boolean(value[pieceFlags[kind]]) });
+      box.addEventListener("change", () => { value[pieceFlags[kind]] = box.checked; changed(value); });
+      head.push(element("label", { className: "flag" }, [box, " " + pieceFlags[kind]]));
+    }
+    if (kind === "aggregated") {
+      const operation = element("select", {}, ["sum", "product"].map((op) => element("option", { value: op, textContent: op })));
+      operation.value = value.operation;
+      operation.addEventListener("change", () => { value.operation = operation.value; changed(value); });
+      head.push(operation);
+    }
+    const parts = [element("div", { className: "pieces-head" }, head)];
+    const held = value[kind];
+    const list = Array.isArray(held) ? held : [held];
+    const fixed = pieceFlags[kind] === "increasing" || !Array.isArray(held);
+    list.forEach((item, index) => {
+      const store = (next) => { if (Array.isArray(held)) held[index] = next; else value[kind] = next; };
+      const label = pieceFlags[kind] === "increasing" ? (index === 0 ? "odd" : "even") : Array.isArray(held) ? "#" + (index + 1) : "";
+      let editor;
+      if (kind === "aggregated") {
+        editor = piecesEditor(item, (next) => { store(next); changed(value); });
+      } else {
+        const single = elementEditor(item, () => { store(single.read()); changed(value); });
+        editor = single;
+      }
+      const remove = element("button", { type: "button", textContent: "−", title: "Remove", disabled: fixed || list.length < 2 });
+      remove.addEventListener("click", () => { held.splice(index, 1); changed(value); rebuild(); });
+      parts.push(element("div", { className: "pieces-item" },
+        [element("span", { className: "index", textContent: label }), editor.node].concat(fixed ? [] : [remove])));
+    });
+    if (!fixed) {
+      const add = element("button", { type: "button", textContent: "+ add", className: "add" });
+      add.addEventListener("click", () => {
+        held.push(kind === "aggregated" ? { static: zeroLike(value) } : clone(zeroLike(value)));
+        changed(value);
+        rebuild();
+      });
+      parts.push(add);
+    }
+    return parts;
+  }
+
+  // Arrays and snapshot pieces values: pieces values in their form, with their JSON below it (both
+  // checked by the library on every change); any preset's value can be taken as a starting point.
   function jsonRow(label, path, value) {
     const area = element("textarea", { value: JSON.stringify(value) });
     area.setAttribute("aria-label", label + " (JSON)");
+    const visual = isPieces(value) ? piecesEditor(value, (next) => {
+      area.value = JSON.stringify(next);
+      area.classList.remove("invalid");
+      edited(path, next);
+    }) : null;
     area.addEventListener("input", () => {
       try {
-        edited(path, JSON.parse(area.value));
+        const parsed = JSON.parse(area.value);
+        edited(path, parsed);
+        if (visual && isPieces(parsed)) visual.set(parsed);
         area.classList.remove("invalid");
       } catch (error) {
         area.classList.add("invalid");
@@ -242,7 +360,7 @@
       }
     });
     const starts = [...new Set(presetValues(path).filter((v) => v !== null).map((v) => JSON.stringify(v)))];
-    const picker = element("select", {}, [element("option", { value: "", textContent: "from a preset…" }),
+    const picker = element("select", { className: "start" }, [element("option", { value: "", textContent: "from a preset…" }),
       ...starts.map((text) => element("option", { value: text, textContent: text.slice(0, 60) }))]);
     picker.addEventListener("change", () => {
       if (!picker.value) return;
@@ -250,7 +368,9 @@
       area.dispatchEvent(new Event("input"));
       picker.value = "";
     });
-    const node = element("div", { className: "pieces" }, [row(label, path, [picker, element("span")]), area]);
+    const json = visual ? element("details", { className: "json" }, [element("summary", { textContent: "JSON" }), area]) : area;
+    const node = element("div", { className: "pieces" },
+      [row(label, path, [picker, element("span")])].concat(visual ? [visual.node] : [], [json]));
     node.dataset.path = path.join(".");
     return node;
   }
@@ -685,6 +805,16 @@
         }
       }
       out.keptForm = form() === kept;
+      // A snapshot pieces value edited in its form: chess's alpha by column becomes the same 0.3 for every piece.
+      choose("snapshot", "chess");
+      const pieces = document.querySelector('.pieces[data-path="piecesAlphaRatio"]');
+      pieces.querySelector("select.kind").value = "static";
+      pieces.querySelector("select.kind").dispatchEvent(new Event("change"));
+      const amount = pieces.querySelector(".pieces-item input[type=number]");
+      amount.value = "0.3";
+      amount.dispatchEvent(new Event("input"));
+      await shown();
+      out.pieces = { value: state.options.piecesAlphaRatio, json: pieces.querySelector("textarea").value, spec: $("spec").textContent };
       // A broken share link (the test opens the page with one) is still said after all of this.
       out.notice = $("notice").hidden ? "" : $("notice-text").textContent;
       out.overflow.push(overflow(document), await overflowAt(390), await overflowAt(1920));

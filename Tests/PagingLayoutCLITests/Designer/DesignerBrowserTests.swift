@@ -50,6 +50,14 @@ struct DesignerBrowserTests {
             }
         }
         var device: Device
+        var pieces: Pieces
+
+        /// A snapshot pieces value after its form was edited: the state, the JSON beside it, the spec.
+        struct Pieces: Decodable {
+            var value: [String: Double]
+            var json: String
+            var spec: String
+        }
 
         /// The device picked in the geometry and the pager's viewport as drawn.
         struct Device: Decodable {
@@ -153,6 +161,10 @@ struct DesignerBrowserTests {
         #expect(report.device.name == "iPhone 15 · 393×852" && report.device.orientation == "landscape")
         #expect(report.device.viewport == ["width": 852, "height": 393], "\(report.device)")
         #expect(report.device.drawn == [852, 393], "\(report.device)")
+        // chess's piecesAlphaRatio (by column) turned into "the same for every piece", 0.3, in its form.
+        #expect(report.pieces.value == ["static": 0.3], "\(report.pieces)")
+        #expect(report.pieces.json == #"{"static":0.3}"#, "\(report.pieces)")
+        #expect(report.pieces.spec.contains(#""piecesAlphaRatio": {"#), "\(report.pieces.spec)")
         // Refused specs say why and leave the form, the pager's settings and the share link alone.
         #expect(report.refused.count == 4 && !report.refused.contains("loaded"), "\(report.refused)")
         #expect(report.refused[0].contains("options.maxStackSize"), "\(report.refused)")

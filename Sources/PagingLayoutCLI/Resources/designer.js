@@ -111,10 +111,25 @@
   }
 
   // Options: one control per value the effect's options hold.
+  // Options in families named by their main word — Scale (minScale, maxScale, scaleRatio, …),
+  // Shadow, Blur, Stack, Pieces — when three or more share it; the rest stand alone.
   function buildOptions() {
     const container = $("options");
     container.replaceChildren(element("legend", { textContent: "Options" }));
-    buildObject(state.options, [], container);
+    const families = new Map();
+    for (const key of Object.keys(state.options)) {
+      const parts = words(key).split(" ");
+      const family = (/^(Max|Min)$/.test(parts[0]) && parts.length > 1 ? parts[1] : parts[0]).toLowerCase();
+      families.set(family, (families.get(family) || []).concat([key]));
+    }
+    for (const [family, keys] of families) {
+      const members = Object.fromEntries(keys.map((key) => [key, state.options[key]]));
+      if (keys.length < 3) { buildObject(members, [], container); continue; }
+      const set = element("fieldset", { className: "family" },
+        [element("legend", { textContent: family.charAt(0).toUpperCase() + family.slice(1) })]);
+      container.append(set);
+      buildObject(members, [], set);
+    }
   }
 
   function edited(path, value) {
@@ -764,6 +779,7 @@
       await shown();
       out.inert.shadowOpacity = inert("shadowOpacity");
       out.labels = [...document.querySelectorAll("#options .row > .name")].slice(0, 3).map((n) => n.textContent);
+      out.families = [...document.querySelectorAll("#options fieldset.family > legend")].map((n) => n.textContent);
       // Another preset beside it: the compared pager's own title names it.
       $("compare").value = "linear";
       $("compare").dispatchEvent(new Event("change"));

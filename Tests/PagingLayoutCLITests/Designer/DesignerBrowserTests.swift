@@ -36,6 +36,7 @@ struct DesignerBrowserTests {
         var refused: [String]
         var inert: [String: Bool]
         var labels: [String]
+        var families: [String]
         var compared: [Compared]
 
         /// The compared pager's title and whether it was hidden.
@@ -151,6 +152,8 @@ struct DesignerBrowserTests {
         #expect(report.loaded.effect == "stack" && report.loaded.maxStackSize == 4 && report.loaded.preset == "")
         // Options read as words; an option the effect does not read says it changed nothing.
         #expect(report.labels == ["Blur effect enabled", "Blur effect radius ratio", "Blur effect style"], "\(report.labels)")
+        // scale's options in families, in the order their first member comes (maxTranslationRatio before shadowColor).
+        #expect(report.families == ["Blur", "Scale", "Translation", "Shadow"], "\(report.families)")
         #expect(report.inert == ["maxScale": false, "shadowOpacity": true], "\(report.inert)")
         // coverFlow, edited, beside the linear preset of the same effect.
         #expect(report.compared.count == 2 && report.compared[1] == .hidden(false), "\(report.compared)")

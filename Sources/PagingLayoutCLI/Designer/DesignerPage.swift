@@ -86,7 +86,8 @@ enum DesignerPage {
         #notice[hidden]{display:none}
         main{display:flex;flex-wrap:wrap;gap:20px;padding:16px 20px;align-items:flex-start}
         form{flex:1 1 320px;max-width:420px;min-width:0;max-height:calc(100vh - 90px);overflow:hidden auto}
-        fieldset{min-width:0;background:#fff;border:1px solid #e5e7eb;border-radius:8px;margin:0 0 12px;padding:8px 12px 10px}
+        fieldset{min-width:0;background:#fff;border:1px solid #e5e7eb;border-radius:8px;margin:0 0 12px;\
+        padding:8px 12px 10px}
         fieldset fieldset{margin:6px 0;padding:4px 8px 6px;background:#fafafa}
         fieldset.family{background:#fff;border-color:#eef0f3;padding:2px 8px 6px}
         fieldset.family>legend{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:#6b7280}

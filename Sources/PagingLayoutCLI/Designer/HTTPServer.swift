@@ -6,7 +6,7 @@ import Foundation
 /// request. A request the worker hands back — one that needs the main actor — is answered on the
 /// loop.
 ///
-/// ``serve(_:)`` runs on the main actor until ``stopRequest`` is made (Ctrl-C, or a test's client).
+/// ``serve(_:offLoop:)`` runs on the main actor until ``stopRequest`` is made (Ctrl-C, or a test's client).
 /// Every connection must deliver its whole request within ``requestTimeout`` seconds, or it gets a
 /// 408; a malformed or oversized request gets the 4xx ``HTTPRequestParser`` names, and one whose
 /// `Host` is not this server's loopback address a 403. Nothing a client sends can end the process.
@@ -20,7 +20,7 @@ import Foundation
 final class HTTPServer {
     /// The port it listens on (the one asked for, or the free one picked for port 0).
     let port: UInt16
-    /// Stops ``serve(_:)`` when requested.
+    /// Stops ``serve(_:offLoop:)`` when requested.
     let stopRequest = StopRequest()
     /// How a request's bytes are read and limited.
     var parser = HTTPRequestParser()
@@ -102,7 +102,9 @@ final class HTTPServer {
     }
 
     private func acceptWaiting() {
-        while connections.count + answered.inFlight < maximumConnections, let descriptor = LoopbackSocket.acceptConnection(listener) {
+        while connections.count + answered.inFlight < maximumConnections,
+            let descriptor = LoopbackSocket.acceptConnection(listener)
+        {
             connections[descriptor] = Connection(deadline: Date().addingTimeInterval(requestTimeout))
         }
     }

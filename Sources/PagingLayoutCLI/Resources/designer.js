@@ -92,6 +92,11 @@
       element("option", { value: preset.name, textContent: preset.name }));
     $("preset").replaceChildren(...presets, element("option", { value: "", textContent: "— your options —" }));
     $("preset").value = state.preset;
+    // Another preset of the same effect to show beside the pager, or none.
+    const compared = $("compare").value;
+    $("compare").replaceChildren(element("option", { value: "", textContent: "nothing" }),
+      ...entry(state.effect).presets.map((preset) => element("option", { value: preset.name, textContent: preset.name })));
+    $("compare").value = entry(state.effect).presets.some((preset) => preset.name === compared) ? compared : "";
   }
 
   function choose(effect, preset) {
@@ -106,10 +111,25 @@
   }
 
   // Options: one control per value the effect's options hold.
+  // Options in families named by their main word — Scale (minScale, maxScale, scaleRatio, …),
+  // Shadow, Blur, Stack, Pieces — when three or more share it; the rest stand alone.
   function buildOptions() {
     const container = $("options");
     container.replaceChildren(element("legend", { textContent: "Options" }));
-    buildObject(state.options, [], container);
+    const families = new Map();
+    for (const key of Object.keys(state.options)) {
+      const parts = words(key).split(" ");
+      const family = (/^(Max|Min)$/.test(parts[0]) && parts.length > 1 ? parts[1] : parts[0]).toLowerCase();
+      families.set(family, (families.get(family) || []).concat([key]));
+    }
+    for (const [family, keys] of families) {
+      const members = Object.fromEntries(keys.map((key) => [key, state.options[key]]));
+      if (keys.length < 3) { buildObject(members, [], container); continue; }
+      const set = element("fieldset", { className: "family" },
+        [element("legend", { textContent: family.charAt(0).toUpperCase() + family.slice(1) })]);
+      container.append(set);
+      buildObject(members, [], set);
+    }
   }
 
   function edited(path, value) {
@@ -218,17 +238,136 @@
     const template = presetValues(path).find((v) => v !== null);
     const box = element("input", { type: "checkbox", checked: false, disabled: template === undefined });
     box.addEventListener("change", () => { edited(path, clone(template)); buildOptions(); });
-    return row(label, path, [box, element("span", { textContent: template === undefined ? "none" : "off" })]);
+    return row(label, path, [element("span", { className: "switch" },
+      [template === undefined ? "none " : "off ", box])]);
   }
 
-  // Arrays and snapshot pieces values: JSON, checked by the library on every change; any
-  // preset's value can be taken as a starting point.
+  // Snapshot pieces values as a form: how the value varies across the grid of pieces (a picker),
+  // its flag, and each value's numbers; an aggregate holds further pieces values.
+  const pieceFlags = { rowBased: "reversed", columnBased: "reversed", rowBasedMirror: "reversed",
+    columnBasedMirror: "reversed", rowOddEven: "increasing", columnOddEven: "increasing" };
+  const pieceKinds = { static: "the same for every piece", rowBased: "by row", columnBased: "by column",
+    rowBasedMirror: "by row, mirrored", columnBasedMirror: "by column, mirrored", rowOddEven: "odd and even rows",
+    columnOddEven: "odd and even columns", indexBasedCustom: "one value per piece", rowBasedCustom: "one value per row",
+    columnBasedCustom: "one value per column", aggregated: "several, combined" };
+  const kindOf = (value) => Object.keys(value).find((key) => pieceKeys.includes(key));
+
+  // The first number-or-point a pieces value holds, as a zero of the same shape.
+  function zeroLike(value) {
+    let found = value[kindOf(value)];
+    while (Array.isArray(found) || (found && typeof found === "object" && kindOf(found))) {
+      found = Array.isArray(found) ? found[0] : found[kindOf(found)];
+    }
+    if (typeof found === "number" || found == null) return 0;
+    return Object.fromEntries(Object.keys(found).map((key) => [key, 0]));
+  }
+
+  function piecesOfKind(kind, zero) {
+    if (kind === "aggregated") return { aggregated: [{ static: clone(zero) }], operation: "sum" };
+    if (pieceFlags[kind] === "increasing") return { [kind]: [clone(zero), clone(zero)], increasing: false };
+    if (pieceFlags[kind]) return { [kind]: clone(zero), reversed: false };
+    if (kind === "static") return { static: clone(zero) };
+    return { [kind]: [clone(zero)] };
+  }
+
+  // One number, or a point's or size's numbers, each in its own field.
+  function elementEditor(value, changed) {
+    const field = (number, label, set) => {
+      const input = element("input", { type: "number", step: "any", value: number });
+      input.setAttribute("aria-label", label);
+      input.addEventListener("input", () => {
+        const parsed = Number(input.value);
+        const valid = input.value.trim() !== "" && Number.isFinite(parsed);
+        input.classList.toggle("invalid", !valid);
+        if (valid) { set(parsed); changed(); }
+      });
+      return input;
+    };
+    if (typeof value !== "object" || value === null) {
+      const box = { value };
+      return { node: field(value, "value", (v) => { box.value = v; }), read: () => box.value };
+    }
+    const fields = Object.keys(value).map((key) =>
+      element("label", { className: "axis" }, [key + " ", field(value[key], key, (v) => { value[key] = v; })]));
+    return { node: element("span", { className: "point" }, fields), read: () => value };
+  }
+
+  // A pieces value's form; calls `changed` with the whole new value after every edit.
+  function piecesEditor(initial, changed) {
+    let value = clone(initial);
+    const holder = element("div", { className: "pieces-editor" });
+    const rebuild = () => holder.replaceChildren(...piecesControls(value, (next) => {
+      value = next;
+      changed(clone(value));
+    }, rebuild));
+    rebuild();
+    return { node: holder, set: (next) => { value = clone(next); rebuild(); } };
+  }
+
+  function piecesControls(value, changed, rebuild) {
+    const kind = kindOf(value);
+    const picker = element("select", { className: "kind" }, pieceKeys.map((key) =>
+      element("option", { value: key, textContent: pieceKinds[key] })));
+    picker.value = kind;
+    picker.addEventListener("change", () => { changed(piecesOfKind(picker.value, zeroLike(value))); rebuild(); });
+    const head = [picker];
+    if (pieceFlags[kind]) {
+      const box = element("input", { type: "checkbox", checked: Boolean(value[pieceFlags[kind]]) });
+      box.addEventListener("change", () => { value[pieceFlags[kind]] = box.checked; changed(value); });
+      head.push(element("label", { className: "flag" }, [box, " " + pieceFlags[kind]]));
+    }
+    if (kind === "aggregated") {
+      const operation = element("select", {}, ["sum", "product"].map((op) => element("option", { value: op, textContent: op })));
+      operation.value = value.operation;
+      operation.addEventListener("change", () => { value.operation = operation.value; changed(value); });
+      head.push(operation);
+    }
+    const parts = [element("div", { className: "pieces-head" }, head)];
+    const held = value[kind];
+    const list = Array.isArray(held) ? held : [held];
+    const fixed = pieceFlags[kind] === "increasing" || !Array.isArray(held);
+    list.forEach((item, index) => {
+      const store = (next) => { if (Array.isArray(held)) held[index] = next; else value[kind] = next; };
+      const label = pieceFlags[kind] === "increasing" ? (index === 0 ? "odd" : "even") : Array.isArray(held) ? "#" + (index + 1) : "";
+      let editor;
+      if (kind === "aggregated") {
+        editor = piecesEditor(item, (next) => { store(next); changed(value); });
+      } else {
+        const single = elementEditor(item, () => { store(single.read()); changed(value); });
+        editor = single;
+      }
+      const remove = element("button", { type: "button", textContent: "−", title: "Remove", disabled: fixed || list.length < 2 });
+      remove.addEventListener("click", () => { held.splice(index, 1); changed(value); rebuild(); });
+      parts.push(element("div", { className: "pieces-item" },
+        [element("span", { className: "index", textContent: label }), editor.node].concat(fixed ? [] : [remove])));
+    });
+    if (!fixed) {
+      const add = element("button", { type: "button", textContent: "+ add", className: "add" });
+      add.addEventListener("click", () => {
+        held.push(kind === "aggregated" ? { static: zeroLike(value) } : clone(zeroLike(value)));
+        changed(value);
+        rebuild();
+      });
+      parts.push(add);
+    }
+    return parts;
+  }
+
+  // Arrays and snapshot pieces values: pieces values in their form, with their JSON below it (both
+  // checked by the library on every change); any preset's value can be taken as a starting point.
   function jsonRow(label, path, value) {
     const area = element("textarea", { value: JSON.stringify(value) });
     area.setAttribute("aria-label", label + " (JSON)");
+    const visual = isPieces(value) ? piecesEditor(value, (next) => {
+      area.value = JSON.stringify(next);
+      area.classList.remove("invalid");
+      edited(path, next);
+    }) : null;
     area.addEventListener("input", () => {
       try {
-        edited(path, JSON.parse(area.value));
+        const parsed = JSON.parse(area.value);
+        edited(path, parsed);
+        if (visual && isPieces(parsed)) visual.set(parsed);
         area.classList.remove("invalid");
       } catch (error) {
         area.classList.add("invalid");
@@ -236,7 +375,7 @@
       }
     });
     const starts = [...new Set(presetValues(path).filter((v) => v !== null).map((v) => JSON.stringify(v)))];
-    const picker = element("select", {}, [element("option", { value: "", textContent: "from a preset…" }),
+    const picker = element("select", { className: "start" }, [element("option", { value: "", textContent: "from a preset…" }),
       ...starts.map((text) => element("option", { value: text, textContent: text.slice(0, 60) }))]);
     picker.addEventListener("change", () => {
       if (!picker.value) return;
@@ -244,7 +383,9 @@
       area.dispatchEvent(new Event("input"));
       picker.value = "";
     });
-    const node = element("div", { className: "pieces" }, [row(label, path, [picker, element("span")]), area]);
+    const json = visual ? element("details", { className: "json" }, [element("summary", { textContent: "JSON" }), area]) : area;
+    const node = element("div", { className: "pieces" },
+      [row(label, path, [picker, element("span")])].concat(visual ? [visual.node] : [], [json]));
     node.dataset.path = path.join(".");
     return node;
   }
@@ -263,6 +404,17 @@
     buildObject(value, path, set);
     return set;
   }
+
+  // Screens to preview on, in points (portrait; the orientation picker turns them).
+  const devices = [
+    { name: "small card · 240×320", width: 240, height: 320 },
+    { name: "iPhone SE · 375×667", width: 375, height: 667 },
+    { name: "iPhone 15 · 393×852", width: 393, height: 852 },
+    { name: "iPhone 15 Pro Max · 430×932", width: 430, height: 932 },
+    { name: "iPad mini · 744×1133", width: 744, height: 1133 },
+  ];
+  const turned = (size) => ({ width: size.height, height: size.width });
+  const sameSize = (a, b) => a.width === b.width && a.height === b.height;
 
   // Page geometry.
   function buildGeometry() {
@@ -294,9 +446,24 @@
       return row(label, ["geometry", label], [box, element("span")]);
     };
     const along = () => g.direction === "horizontal" ? g.viewport.width : g.viewport.height;
+    const device = devices.find((d) => sameSize(d, g.viewport) || sameSize(d, turned(g.viewport)));
+    const landscape = g.viewport.width > g.viewport.height;
+    const sized = (size) => {
+      g.viewport = landscape ? turned(size) : { width: size.width, height: size.height };
+      g.pageLength = null;
+    };
     const rows = [
-      number("width", () => g.viewport.width, (v) => { g.viewport.width = Math.max(v, 1); }, 1, 640),
-      number("height", () => g.viewport.height, (v) => { g.viewport.height = Math.max(v, 1); }, 1, 640),
+      pick("device", () => device ? device.name : "custom", (name) => {
+        const chosen = devices.find((d) => d.name === name);
+        if (chosen) sized(chosen);
+        buildGeometry();
+      }, devices.map((d) => d.name).concat(device ? [] : ["custom"])),
+      pick("orientation", () => landscape ? "landscape" : "portrait", (value) => {
+        if ((value === "landscape") !== landscape) g.viewport = turned(g.viewport);
+        buildGeometry();
+      }, ["portrait", "landscape"]),
+      number("width", () => g.viewport.width, (v) => { g.viewport.width = Math.max(v, 1); }, 1, 1366),
+      number("height", () => g.viewport.height, (v) => { g.viewport.height = Math.max(v, 1); }, 1, 1366),
       pick("direction", () => g.direction, (v) => { g.direction = v; }, ["horizontal", "vertical"]),
       toggle("whole viewport", () => g.pageLength === null,
         (on) => { g.pageLength = on ? null : Math.round(along() * 0.75); }),
@@ -390,12 +557,16 @@
     const mine = ++sequence;
     const body = effectBody();
     try {
-      const [page, swift, attributes] = await Promise.all([
+      const compared = $("compare").value;
+      const [page, swift, attributes, other] = await Promise.all([
         post("/api/preview", Object.assign({ geometry: state.geometry }, body), "text"),
         post("/api/codegen", body, "text"),
         post("/api/eval", Object.assign({ size: pageSize() }, body), "json"),
+        compared ? post("/api/preview", { effect: state.effect, preset: compared, geometry: state.geometry }, "text")
+          : Promise.resolve(null),
       ]);
       if (mine !== sequence) return;
+      showCompared(other);
       $("swift").textContent = swift;
       $("eval").textContent = JSON.stringify(attributes, null, 1);
       markInert(JSON.stringify(attributes));
@@ -444,6 +615,9 @@
         parts.slider.value = String(Math.min(Math.round(position * parts.steps), Number(parts.slider.max)));
         parts.slider.dispatchEvent(new Event("input"));
       }
+      // As wide as the pager's card (the column caps it), as tall as the page.
+      const card = parts.doc.querySelector("section.pager");
+      if (card) frame.style.width = Math.ceil(card.getBoundingClientRect().width + 24) + "px";
       frame.style.height = (parts.doc.documentElement.scrollHeight + 4) + "px";
       const done = waiters;
       waiters = [];
@@ -453,6 +627,22 @@
   }
 
   const shown = () => new Promise((resolve) => waiters.push(resolve));
+
+  // The preset compared with, beside the pager: the same gallery page, without its header.
+  function showCompared(page) {
+    const other = $("pager-compare");
+    other.hidden = page === null;
+    if (page === null) return;
+    other.onload = () => {
+      const doc = other.contentDocument;
+      doc.head.append(element("style", { textContent: "header{display:none}.gallery{padding:12px;justify-content:center}" }));
+      const card = doc.querySelector("section.pager");
+      if (card) other.style.width = Math.ceil(card.getBoundingClientRect().width + 24) + "px";
+      other.style.height = (doc.documentElement.scrollHeight + 4) + "px";
+    };
+    other.srcdoc = page;
+  }
+  $("compare").addEventListener("change", schedule);
 
   function pressPagerButton(forward) {
     const parts = pagerParts();
@@ -589,6 +779,16 @@
       await shown();
       out.inert.shadowOpacity = inert("shadowOpacity");
       out.labels = [...document.querySelectorAll("#options .row > .name")].slice(0, 3).map((n) => n.textContent);
+      out.families = [...document.querySelectorAll("#options fieldset.family > legend")].map((n) => n.textContent);
+      // Another preset beside it: the compared pager's own title names it.
+      $("compare").value = "linear";
+      $("compare").dispatchEvent(new Event("change"));
+      await shown();
+      const titled = () => $("pager-compare").contentDocument?.querySelector("section.pager h2")?.textContent || "";
+      for (let waited = 0; !titled().includes("linear") && waited < 10000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      out.compared = [titled(), $("pager-compare").hidden];
       const before = Number(pagerParts().slider.value);
       pressPagerButton(true);
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -597,6 +797,16 @@
       await shown();
       out.loaded = { effect: state.effect, preset: state.preset, maxStackSize: state.options.maxStackSize,
         swift: $("swift").textContent };
+      // A phone's screen, turned: the pager is drawn at its size in points.
+      const picker = (name) => document.querySelector('[data-path="geometry.' + name + '"] select');
+      picker("device").value = "iPhone 15 · 393×852";
+      picker("device").dispatchEvent(new Event("change"));
+      picker("orientation").value = "landscape";
+      picker("orientation").dispatchEvent(new Event("change"));
+      await shown();
+      const screen = pagerParts().doc.querySelector(".viewport");
+      out.device = { name: picker("device").value, orientation: picker("orientation").value,
+        viewport: state.geometry.viewport, drawn: [screen.offsetWidth, screen.offsetHeight] };
       // Specs the library or the page refuses leave the form as it was.
       const form = () => JSON.stringify(state) + $("options").querySelectorAll("[data-path]").length + location.hash;
       const kept = form();
@@ -611,6 +821,16 @@
         }
       }
       out.keptForm = form() === kept;
+      // A snapshot pieces value edited in its form: chess's alpha by column becomes the same 0.3 for every piece.
+      choose("snapshot", "chess");
+      const pieces = document.querySelector('.pieces[data-path="piecesAlphaRatio"]');
+      pieces.querySelector("select.kind").value = "static";
+      pieces.querySelector("select.kind").dispatchEvent(new Event("change"));
+      const amount = pieces.querySelector(".pieces-item input[type=number]");
+      amount.value = "0.3";
+      amount.dispatchEvent(new Event("input"));
+      await shown();
+      out.pieces = { value: state.options.piecesAlphaRatio, json: pieces.querySelector("textarea").value, spec: $("spec").textContent };
       // A broken share link (the test opens the page with one) is still said after all of this.
       out.notice = $("notice").hidden ? "" : $("notice-text").textContent;
       out.overflow.push(overflow(document), await overflowAt(390), await overflowAt(1920));

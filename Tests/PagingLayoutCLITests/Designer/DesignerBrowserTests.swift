@@ -36,6 +36,37 @@ struct DesignerBrowserTests {
         var refused: [String]
         var inert: [String: Bool]
         var labels: [String]
+        var families: [String]
+        var compared: [Compared]
+
+        /// The compared pager's title and whether it was hidden.
+        enum Compared: Decodable, Equatable {
+            case title(String)
+            case hidden(Bool)
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let hidden = try? container.decode(Bool.self) { self = .hidden(hidden) } else {
+                    self = .title(try container.decode(String.self))
+                }
+            }
+        }
+        var device: Device
+        var pieces: Pieces
+
+        /// A snapshot pieces value after its form was edited: the state, the JSON beside it, the spec.
+        struct Pieces: Decodable {
+            var value: [String: Double]
+            var json: String
+            var spec: String
+        }
+
+        /// The device picked in the geometry and the pager's viewport as drawn.
+        struct Device: Decodable {
+            var name: String
+            var orientation: String
+            var viewport: [String: Double]
+            var drawn: [Double]
+        }
         var keptForm: Bool
         var notice: String
         /// The page in the test's window before and after the session, then in frames 390 and
@@ -121,7 +152,22 @@ struct DesignerBrowserTests {
         #expect(report.loaded.effect == "stack" && report.loaded.maxStackSize == 4 && report.loaded.preset == "")
         // Options read as words; an option the effect does not read says it changed nothing.
         #expect(report.labels == ["Blur effect enabled", "Blur effect radius ratio", "Blur effect style"], "\(report.labels)")
+        // scale's options in families, in the order their first member comes (maxTranslationRatio before shadowColor).
+        #expect(report.families == ["Blur", "Scale", "Translation", "Shadow"], "\(report.families)")
         #expect(report.inert == ["maxScale": false, "shadowOpacity": true], "\(report.inert)")
+        // coverFlow, edited, beside the linear preset of the same effect.
+        #expect(report.compared.count == 2 && report.compared[1] == .hidden(false), "\(report.compared)")
+        if case .title(let title)? = report.compared.first {
+            #expect(title.hasPrefix("scale") && title.contains("linear"), "\(title)")
+        }
+        // iPhone 15 (393 × 852 points) turned to landscape: the pager is drawn 852 × 393.
+        #expect(report.device.name == "iPhone 15 · 393×852" && report.device.orientation == "landscape")
+        #expect(report.device.viewport == ["width": 852, "height": 393], "\(report.device)")
+        #expect(report.device.drawn == [852, 393], "\(report.device)")
+        // chess's piecesAlphaRatio (by column) turned into "the same for every piece", 0.3, in its form.
+        #expect(report.pieces.value == ["static": 0.3], "\(report.pieces)")
+        #expect(report.pieces.json == #"{"static":0.3}"#, "\(report.pieces)")
+        #expect(report.pieces.spec.contains(#""piecesAlphaRatio": {"#), "\(report.pieces.spec)")
         // Refused specs say why and leave the form, the pager's settings and the share link alone.
         #expect(report.refused.count == 4 && !report.refused.contains("loaded"), "\(report.refused)")
         #expect(report.refused[0].contains("options.maxStackSize"), "\(report.refused)")

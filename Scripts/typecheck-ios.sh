@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Type-checks the package for iOS 16 on Linux, then client code written against the original
 # library's API (Tests/AppleClientCode) against the package's modules. Nothing is linked or run.
+# Two passes: with the iOS 16.5 SDK, then with the iOS 17.0 SDK (where the SwiftUI-native pager's
+# iOS 17 APIs exist), both for the package's minimum, iOS 16, so every iOS 17 API must be guarded.
 #
 #   Scripts/typecheck-ios.sh
 #
-# Needs the iOS SDK prepared once by ../shared/ios-sdk/setup.sh (IOS_SDK_CACHE, default /tmp/ios-sdk).
-# Prints one line per module and exits non-zero if any fails:
+# Needs the iOS SDKs prepared once by ../shared/ios-sdk/setup.sh (IOS_SDK_CACHE, default /tmp/ios-sdk;
+# IOS_SDK_17_CACHE, default /tmp/ios-sdk-17, with IOS_SDK_NAME=iPhoneOS17.0.sdk; see its README).
+# Prints a line naming each pass, then one line per module, and exits non-zero if any fails:
 #   PagingLayout, PagingLayoutUIKit,
 #   PagingLayoutRender, PagingLayoutCodegen, PagingLayoutCLI,
 #   paging-layout, paging-layout-codegen   the package, Swift 6 mode (executables: main.swift)
@@ -19,7 +22,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 cache="${IOS_SDK_CACHE:-/tmp/ios-sdk}"
+sdk="${IOS_SDK_NAME:-iPhoneOS16.5.sdk}"
 [ -f "$cache/.ready" ] || { echo "iOS SDK not prepared: run ../shared/ios-sdk/setup.sh first" >&2; exit 2; }
+echo "${sdk%.sdk} SDK, target arm64-apple-ios16.0:"
 # Debian's older LLVM tools can shadow the toolchain's; put the Swift toolchain first.
 export PATH="$(dirname "$(readlink -f "$(command -v swift)")"):$PATH"
 # Modules go to a private directory, so parallel runs never read each other's half-written modules.
@@ -44,7 +49,7 @@ check() {
     local log
     log="$(mktemp)"
     if swiftc -emit-module -parse-as-library -swift-version "$version" -module-name "$name" \
-        -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
+        -target arm64-apple-ios16.0 -sdk "$cache/$sdk" -resource-dir "$cache/res" \
         -module-cache-path "$cache/module-cache" -I "$modules" -warnings-as-errors \
         -emit-module-path "$modules/$name.swiftmodule" "${extra[@]}" "${files[@]}" >"$log" 2>&1; then
         local deprecated note=""
@@ -68,7 +73,7 @@ check PagingLayoutCLI 6 Sources/PagingLayoutCLI "${package[@]}"
 check_main() {
     local name="$1"
     if swiftc -typecheck -swift-version 6 -module-name "${name//-/_}" "${package[@]}" -warnings-as-errors \
-        -target arm64-apple-ios16.0 -sdk "$cache/iPhoneOS16.5.sdk" -resource-dir "$cache/res" \
+        -target arm64-apple-ios16.0 -sdk "$cache/$sdk" -resource-dir "$cache/res" \
         -module-cache-path "$cache/module-cache" -I "$modules" "Sources/$name/main.swift"; then
         echo "$name: type-checks for iOS in Swift 6 mode (main.swift)"
     else
@@ -80,4 +85,8 @@ check_main paging-layout
 check_main paging-layout-codegen
 check AppleClientCode 5 Tests/AppleClientCode -Wwarning DeprecatedDeclaration
 check AppleClientCodeDocs 6 Tests/AppleClientCode/Docs
+# The second pass: the same checks against the iOS 17.0 SDK (this script again, told which SDK).
+if [ -z "${IOS_SDK_NAME:-}" ]; then
+    IOS_SDK_CACHE="${IOS_SDK_17_CACHE:-/tmp/ios-sdk-17}" IOS_SDK_NAME=iPhoneOS17.0.sdk "$0" || status=1
+fi
 exit $status

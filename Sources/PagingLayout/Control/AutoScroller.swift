@@ -218,21 +218,16 @@ public final class AutoScroller {
         nextAdvanceTime = nil
         restingPage = nil
         let engine = controller.engine
-        let page = controller.currentPage
-        let lastPage = engine.numberOfPages - 1
-        let atEnd = !engine.isLooping && (direction == .forward ? page >= lastPage : page <= 0)
         let completion: (Bool) -> Void = { [weak self] finished in self?.changeEnded(finished: finished) }
-        guard atEnd else {
+        switch configuration.step(
+            from: controller.currentPage, pageCount: engine.numberOfPages, isLooping: engine.isLooping,
+            direction: direction)
+        {
+        case .move(let next):
+            direction = next
             step(completion: completion)
-            return
-        }
-        switch configuration.endBehavior {
-        case .wrap:
-            controller.setCurrentPage(
-                direction == .forward ? 0 : lastPage, animated: true, animator: animator, completion: completion)
-        case .bounce:
-            direction = direction == .forward ? .backward : .forward
-            step(completion: completion)
+        case .rewind(let page):
+            controller.setCurrentPage(page, animated: true, animator: animator, completion: completion)
         case .stop:
             stop()
         }

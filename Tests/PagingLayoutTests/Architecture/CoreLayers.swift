@@ -22,8 +22,8 @@ enum CoreLayers {
         ["Layouts"],
         // Effects and presets by name; hit testing of a laid-out pager.
         ["Registry", "HitTesting"],
-        // The toolkit-agnostic half of an adapter.
-        ["Driver"],
+        // The toolkit-agnostic half of an adapter: the UIKit-backed views' driver, the SwiftUI-native pager's values.
+        ["Driver", "Native"],
     ]
 
     /// The only modules the core imports: no UI toolkit (UIKit, SwiftUI, QuartzCore belong in

@@ -1,0 +1,99 @@
+import Foundation
+
+/// An effect's ``EffectAttributes`` turned into what SwiftUI applies to a page: a pure value, so
+/// the conversion is tested on every platform and the SwiftUI-native pager only hands it over.
+///
+/// - The transform is taken **whole and exact**: ``projection`` is the 4×4 transform flattened to
+///   the 3×3 matrix of SwiftUI's `ProjectionTransform`, about the page's top-left origin (where
+///   SwiftUI's `transformEffect` applies it) instead of its centre (where Core Animation does),
+///   so every point of the page lands where the UIKit-backed pager draws it.
+/// - ``decomposition`` splits it into scale, rotation and offset for hosts that take only those,
+///   with the error of that split on the page's corners.
+/// - Opacity is clamped to 0…1, and 0 when the page's back faces the viewer and the effect says it
+///   is not double-sided (Core Animation hides it then), or when part of the page goes behind the
+///   eye (Core Animation clips it there; a projection matrix cannot).
+/// - The blur, a fraction 0…1 of `UIVisualEffectView`'s full blur, becomes a Gaussian radius of
+///   that fraction of ``maximumBlurRadius``: an approximation (SwiftUI's blur has no style tint).
+/// - The z position becomes a `zIndex`; the shadow a ``VisualEffectShadow``.
+/// - Snapshot pieces have no SwiftUI equivalent: ``showsSnapshotPieces`` says the UIKit-backed
+///   view is needed; the page is then shown whole with its transform.
+///
+/// ```swift
+/// let attributes = ScaleEffect(options: .layout(.coverFlow)).directedAttributes(for: 0.5, in: context)
+/// let native = VisualEffectAttributes(attributes, pageSize: context.targetSize)
+/// // content.visualEffect { effect, _ in effect.transformEffect(ProjectionTransform(native.projection)) … }
+/// ```
+public struct VisualEffectAttributes: Sendable, Equatable {
+    /// The blur radius, in points, that a full blur (fraction 1) becomes by default.
+    public static let defaultMaximumBlurRadius: CGFloat = 20
+
+    /// The page's transform about its top-left origin: exact for every point in front of the eye.
+    public var projection: ProjectionMatrix
+    /// The page content's transform (``EffectAttributes/contentTransform``) about the content's
+    /// origin, the content being the page's size.
+    public var contentProjection: ProjectionMatrix
+    /// The transform as scale, rotation and offset about the centre, with its corner error.
+    public var decomposition: AffineDecomposition
+    /// The opacity, 0…1.
+    public var opacity: Double
+    /// The Gaussian blur radius, in points, ≥ 0.
+    public var blurRadius: CGFloat
+    /// The blur radius a full blur becomes, in points.
+    public var maximumBlurRadius: CGFloat
+    /// The stacking order among the pages: higher is in front.
+    public var zIndex: Double
+    /// The drop shadow; `nil` when there is none.
+    public var shadow: VisualEffectShadow?
+    /// Whether the page's back faces the viewer (its corners' winding is reversed on screen).
+    public var isBackFacing: Bool
+    /// Whether part of the page goes behind the eye, where Core Animation clips it and SwiftUI
+    /// cannot: the page is hidden instead.
+    public var isPartlyBehindEye: Bool
+    /// Whether the effect cuts the page into snapshot pieces, which only the UIKit-backed views
+    /// draw (`SnapshotPageView`, `EffectPageView`).
+    public var showsSnapshotPieces: Bool
+
+    /// Converts `attributes` for a page of `pageSize` points.
+    ///
+    /// - Parameters:
+    ///   - attributes: the effect's attributes, already mirrored for right-to-left if the host
+    ///     needs it (``PagingEffect/directedAttributes(for:in:)``).
+    ///   - pageSize: the page's size in points; negative or non-finite dimensions count as 0.
+    ///   - maximumBlurRadius: the radius of a full blur, in points; negative or non-finite counts
+    ///     as 0.
+    public init(
+        _ attributes: EffectAttributes, pageSize: CGSize, maximumBlurRadius: CGFloat = defaultMaximumBlurRadius
+    ) {
+        let attributes = attributes.finite()
+        let size = CGSize(width: PageGeometry.nonNegative(pageSize.width), height: PageGeometry.nonNegative(pageSize.height))
+        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+        projection = ProjectionMatrix(flattening: attributes.transform, about: centre)
+        contentProjection = ProjectionMatrix(flattening: attributes.contentTransform, about: centre)
+        decomposition = AffineDecomposition(attributes.transform, pageSize: size)
+        let corners = [
+            CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
+            CGPoint(x: 0, y: size.height),
+        ]
+        let projected = corners.compactMap(projection.apply(to:))
+        isPartlyBehindEye = projected.count < corners.count
+        isBackFacing = !isPartlyBehindEye && Self.signedArea(projected) < 0
+        let hidden = isPartlyBehindEye || (isBackFacing && !attributes.isDoubleSided)
+        opacity = hidden ? 0 : Double(min(max(attributes.alpha, 0), 1))
+        self.maximumBlurRadius = PageGeometry.nonNegative(maximumBlurRadius)
+        blurRadius = min(max(attributes.blurRadius, 0), 1) * self.maximumBlurRadius
+        zIndex = Double(attributes.zPosition)
+        shadow = attributes.shadow.flatMap(VisualEffectShadow.init)
+        showsSnapshotPieces = attributes.snapshot != nil
+    }
+
+    /// The signed area of a polygon by the shoelace formula: positive when its corners run
+    /// clockwise on screen (y down), as an untransformed page's do from its top left.
+    private static func signedArea(_ points: [CGPoint]) -> CGFloat {
+        var twice: CGFloat = 0
+        for (index, point) in points.enumerated() {
+            let next = points[(index + 1) % points.count]
+            twice += point.x * next.y - next.x * point.y
+        }
+        return twice / 2
+    }
+}

@@ -129,13 +129,6 @@ final class SimulatedCollectionView: PagingLayoutHost {
         invalidate(everything: false, counts: false)
     }
 
-    /// `scrollToItem(at:at: .centeredHorizontally / .centeredVertically, animated: false)`: centres
-    /// the item's frame from `layoutAttributesForItem(at:)`.
-    func scrollToItem(at indexPath: ItemIndexPath) {
-        guard let frame = driver.attributes(for: indexPath)?.frame else { return }
-        setContentOffset(CGPoint(x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2))
-    }
-
     /// A layout pass if one is needed, in UIKit's order.
     func layoutIfNeeded() {
         guard needsLayout else { return }

@@ -41,7 +41,7 @@
             foregroundObserver = NotificationCenter.default.addObserver(
                 forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
             ) { [weak self] _ in
-                MainActor.assumeIsolated { self?.applicationWillEnterForeground() }
+                Task { @MainActor in self?.applicationWillEnterForeground() }
             }
         }
 

@@ -188,10 +188,13 @@ public final class PagerScenario {
         await StandInRunLoop.turn()
     }
 
-    /// Waits (real time, in frames of the stand-in) until the layout's own animation ends.
-    public func waitForPageAnimation(limit: Int = 300) async {
-        for _ in 0..<limit where layout.isAnimating {
-            try? await Task.sleep(nanoseconds: 10_000_000)
+    /// Turns the run loop until the layout's own animation ends. Its animator's clock is the system
+    /// uptime (`DisplayLinkFrameSource` ticks once per turn), so this waits in real time: the
+    /// 0.3-second animations end after 0.3 s; at most `limit` seconds (a busy machine).
+    public func waitForPageAnimation(limit: TimeInterval = 20) async {
+        let deadline = ProcessInfo.processInfo.systemUptime + limit
+        while layout.isAnimating, ProcessInfo.processInfo.systemUptime < deadline {
+            try? await Task.sleep(nanoseconds: 5_000_000)
             await StandInRunLoop.turn()
         }
         await StandInRunLoop.turn()

@@ -33,12 +33,33 @@ extension UIKitAdapterScenarios {
             #expect(app.contentInset.left > 0)
             #expect(app.contentOffset.x == -app.contentInset.left)
             let core = CarouselLayout(options: options, itemCount: 12)
+            // The first item centred and the next one beside it.
+            #expect(app.shownElements().count == 2)
             var bounds = CGRect(origin: app.contentOffset, size: app.viewportSize)
             #expect(mismatches(app.shownElements(), core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements, bounds: bounds) == [])
             await app.drag(by: -200, vertical: false)
             bounds = CGRect(origin: app.contentOffset, size: app.viewportSize)
             #expect(app.contentOffset.x != -app.contentInset.left)
             #expect(mismatches(app.shownElements(), core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements, bounds: bounds) == [])
+        }
+
+        @Test("the sectioned list's cells show the core's elements at launch and after a scroll")
+        func list() async {
+            let options = ListLayoutOptions(
+                itemSize: CGSize(width: 390, height: 120), isParallaxOnCellsEnabled: true, maxParallaxOffset: 30,
+                minimumLineSpacing: 10)
+            let app = ShellScenario(.list(options), itemCounts: [8, 8])
+            await app.launch()
+            let core = ListLayout(options: options, itemCounts: [8, 8])
+            #expect(app.shownElements().count >= 3)
+            var bounds = CGRect(origin: app.contentOffset, size: app.viewportSize)
+            let atLaunch = core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements
+            #expect(mismatches(app.shownElements(), atLaunch, bounds: bounds) == [])
+            await app.drag(by: -300, vertical: true)
+            #expect(app.contentOffset.y > 0)
+            bounds = CGRect(origin: app.contentOffset, size: app.viewportSize)
+            let afterScroll = core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements
+            #expect(mismatches(app.shownElements(), afterScroll, bounds: bounds) == [])
         }
     }
 }

@@ -129,11 +129,26 @@ extension PagingLayoutDriver {
         } else if !isWritingOffset, hostOffset != writtenOffset,
             scrolled != along(pageController.contentOffset, in: engine)
         {
-            // The host moved by itself: the user's scroll, or its own deceleration after a drag.
-            if !followDeceleration(to: scrolled, hostIsMoving: host.isTrackingOrDecelerating) {
+            // The host moved by itself: the user's scroll, or its own deceleration after a drag —
+            // or UIKit putting a resting scroll view at minus its adjusted inset (the landscape safe
+            // area), which is no scroll: the page stays where it is.
+            if isInsetAdjustment(hostOffset, of: host, in: engine) {
+                writeOffset(to: host)
+            } else if !followDeceleration(to: scrolled, hostIsMoving: host.isTrackingOrDecelerating) {
                 adopt(engine.geometry.point(along: scrolled))
             }
         }
+    }
+
+    /// Whether the host rests, of itself, at minus its adjusted inset before the pages along the
+    /// axis: where UIKit puts a scroll view when its adjusted inset appears or changes (the initial
+    /// offset, a rotation into landscape). A drag released there settles elsewhere, so only UIKit
+    /// leaves the host there.
+    private func isInsetAdjustment(_ hostOffset: CGPoint, of host: any PagingLayoutHost, in engine: PagingEngine) -> Bool {
+        guard !host.isTrackingOrDecelerating, deceleration == nil, !isAnimating else { return false }
+        let insets = host.adjustedContentInsets
+        let leading = engine.scrollDirection == .horizontal ? insets.left : insets.top
+        return leading.isFinite && leading > 0 && along(hostOffset, in: engine) == -leading
     }
 
     /// Brings the controller to an offset the host shows, without writing it back.

@@ -102,3 +102,26 @@ struct PagingLayoutDriverUIKitBehaviourTests {
         #expect(fixture.driver.scrollState == .idle)
     }
 }
+
+extension PagingLayoutDriverUIKitBehaviourTests {
+    // Defect 8. UIKit puts a resting scroll view at minus its adjusted inset when the inset appears
+    // (the initial offset, the landscape safe area); the driver took it for the user's scroll.
+    @Test("a resting host put at minus its leading inset keeps the page where it is")
+    func insetAdjustmentIsNoScroll() {
+        let fixture = DriverFixture()
+        fixture.host.adjustedContentInsets = ScrollInsets(left: 47, right: 47)
+        fixture.host.userScroll(to: CGPoint(x: -47, y: 0))
+        #expect(fixture.host.contentOffset.x == 0)
+        #expect(fixture.driver.currentPage == 0)
+        #expect(fixture.driver.pass?.scrollPosition == 0)
+    }
+
+    @Test("a user's scroll to the same offset, while the finger is down, is followed")
+    func dragToInsetIsFollowed() {
+        let fixture = DriverFixture()
+        fixture.host.adjustedContentInsets = ScrollInsets(left: 47, right: 47)
+        fixture.drag(to: -47)
+        #expect(fixture.host.contentOffset.x == -47)
+        #expect(fixture.driver.scrollState == .dragging)
+    }
+}

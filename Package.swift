@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if os(Linux)
+    /// The adapter's stand-in UIKit: Linux only (see the end of this file).
+    let uikitStandIn: [Target.Dependency] = ["UIKit"]
+#else
+    let uikitStandIn: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "PagingLayout",
     platforms: [.iOS(.v16), .macOS(.v13)],
@@ -15,7 +22,7 @@ let package = Package(
         // The toolkit-agnostic core: geometry, paging engine, effects, registry, page control, hit testing.
         .target(name: "PagingLayout"),
         // The UIKit and SwiftUI adapters: the original library's API on Apple platforms (empty elsewhere).
-        .target(name: "PagingLayoutUIKit", dependencies: ["PagingLayout"]),
+        .target(name: "PagingLayoutUIKit", dependencies: ["PagingLayout"] + uikitStandIn),
         // Draws pager frames as HTML and SVG: previews, docs and the browser agreement check.
         // Its pages' scripts are resources (Resources/*.js), read by PackageResource.
         .target(
@@ -54,3 +61,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The UIKit adapter run on Linux (Docs/UIKit.md, "Running the adapter on Linux"): a test-only
+// stand-in module named `UIKit` that behaves as UIKit documents, so the adapter's
+// `#if canImport(UIKit)` code compiles unchanged against it; scenarios that run the adapter as an
+// app does (a support target, because swift-testing's cross-import overlay for UIKit does not exist
+// here: no Swift Testing file may import UIKit); and their tests. None of it exists on Apple
+// platforms, where `UIKit` is the SDK's, and on Linux the adapter is no product.
+#if os(Linux)
+    package.products.removeAll { $0.name == "PagingLayoutUIKit" }
+    package.targets += [
+        .target(name: "UIKit", path: "Tests/StandIns/UIKit"),
+        .target(name: "UIKitScenarios", dependencies: ["UIKit", "PagingLayoutUIKit"], path: "Tests/UIKitScenarios"),
+        .testTarget(name: "PagingLayoutUIKitTests", dependencies: ["UIKitScenarios", "PagingLayout"]),
+    ]
+#endif

@@ -13,6 +13,10 @@ extension PagingLayoutDriver {
         isPreparing = true
         defer { isPreparing = false }
         let pagesWereShown = pageController.engine.pageLength > 0 && pageController.engine.numberOfPages > 0
+        if host.isDragging, pageController.scrollState != .dragging {
+            // The user started a drag: the offsets from here on are the drag's.
+            beginDragging()
+        }
         synchronize(with: host)
         if pageController.scrollState == .dragging, !host.isTrackingOrDecelerating {
             // The scroll view rests but no release was reported (a cancelled pan, paging that
@@ -59,19 +63,17 @@ extension PagingLayoutDriver {
         return pass.items.lazy.map(attributes(for:)).filter { $0.frame.intersects(rect) }
     }
 
-    /// The attributes of one item: `layoutAttributesForItem(at:)`. The frame is the page's own
-    /// page of the content — where the viewport rests when the page is current — so scrolling to an
-    /// item (`scrollToItem(at:at:animated:)`) reaches it; z position and alpha are the last pass's.
-    /// `nil` for an item that does not exist.
+    /// The attributes of one item: `layoutAttributesForItem(at:)`. A laid-out page gets the very
+    /// attributes ``attributes(in:)`` gives it (UIKit animates batch updates and transitions between
+    /// the two answers, so they must agree); another item gets its own page of the content — where
+    /// the viewport rests when it is current — with the default z position. `nil` for an item that
+    /// does not exist.
     ///
     /// - Complexity: O(1) for a laid-out page (O(log s) for s sections otherwise).
     public func attributes(for indexPath: ItemIndexPath) -> PageLayoutAttributes? {
         let engine = pageController.engine
         if let pass, let position = passIndex[indexPath] {
-            let item = pass.items[position]
-            var attributes = attributes(for: item)
-            attributes.frame = scrollFrame(restingFrame(slot: item.slot), in: engine)
-            return attributes
+            return attributes(for: pass.items[position])
         }
         guard let page = engine.items.flatIndex(for: indexPath) else { return nil }
         let progress = CGFloat(page) - engine.scrollPosition(at: engineOffset(host?.contentOffset ?? .zero))
@@ -108,6 +110,7 @@ extension PagingLayoutDriver {
             needsItemCounts = false
             // The items behind the index paths may be others now.
             sideBySidePages.removeAll()
+            cellAppearances.removeAll()
         }
         let hostOffset = host.contentOffset
         let scrolled = along(engineOffset(hostOffset, in: engine), in: engine)
@@ -123,12 +126,29 @@ extension PagingLayoutDriver {
                 // The controller kept its page across the change (rotation, reload): show it.
                 writeOffset(to: host)
             }
-        } else if hostOffset != writtenOffset, scrolled != along(pageController.contentOffset, in: engine) {
-            // The host moved by itself: the user's scroll, or its own deceleration after a drag.
-            if !followDeceleration(to: scrolled, hostIsMoving: host.isTrackingOrDecelerating) {
+        } else if !isWritingOffset, hostOffset != writtenOffset,
+            scrolled != along(pageController.contentOffset, in: engine)
+        {
+            // The host moved by itself: the user's scroll, or its own deceleration after a drag —
+            // or UIKit putting a resting scroll view at minus its adjusted inset (the landscape safe
+            // area), which is no scroll: the page stays where it is.
+            if isInsetAdjustment(hostOffset, of: host, in: engine) {
+                writeOffset(to: host)
+            } else if !followDeceleration(to: scrolled, hostIsMoving: host.isTrackingOrDecelerating) {
                 adopt(engine.geometry.point(along: scrolled))
             }
         }
+    }
+
+    /// Whether the host rests, of itself, at minus its adjusted inset before the pages along the
+    /// axis: where UIKit puts a scroll view when its adjusted inset appears or changes (the initial
+    /// offset, a rotation into landscape). A drag released there settles elsewhere, so only UIKit
+    /// leaves the host there.
+    private func isInsetAdjustment(_ hostOffset: CGPoint, of host: any PagingLayoutHost, in engine: PagingEngine) -> Bool {
+        guard !host.isTrackingOrDecelerating, deceleration == nil, !isAnimating else { return false }
+        let insets = host.adjustedContentInsets
+        let leading = engine.scrollDirection == .horizontal ? insets.left : insets.top
+        return leading.isFinite && leading > 0 && along(hostOffset, in: engine) == -leading
     }
 
     /// Brings the controller to an offset the host shows, without writing it back.
@@ -158,7 +178,9 @@ extension PagingLayoutDriver {
             along: scrollOffset(forEngineOffset: along(pageController.contentOffset, in: engine), in: engine),
             keepingAcrossFrom: current, in: engine)
         guard target != current else { return }
+        isWritingOffset = true
         host.setContentOffset(target)
+        isWritingOffset = false
         writtenOffset = host.contentOffset
     }
 
@@ -193,6 +215,7 @@ extension PagingLayoutDriver {
         missing.removeAll(keepingCapacity: true)
         let sideBySideBefore = sideBySidePages
         var needsFollowUp = false
+        var appearanceChanged = false
         for item in pass.items {
             guard let cell = host.loadedCell(at: item.indexPath) else {
                 missing.insert(item.indexPath)
@@ -208,11 +231,26 @@ extension PagingLayoutDriver {
             let context = engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
             zPositions[item.indexPath] =
                 host.transformCell(at: item.indexPath, progress: item.progress, context: context) ?? item.zPosition
+            // UIKit applies the attributes to the cell after this: they carry what the effect set
+            // on the cell itself, or the next application would wipe it.
+            if let transformed = host.loadedCell(at: item.indexPath) {
+                let appearance = CellAppearance(transform: transformed.transform, alpha: transformed.alpha)
+                if (cellAppearances[item.indexPath] ?? CellAppearance()) != appearance {
+                    // Only cells an effect moves itself are kept: most apps keep none.
+                    cellAppearances[item.indexPath] = appearance == CellAppearance() ? nil : appearance
+                    appearanceChanged = true
+                }
+            }
             if !Self.isSameSize(cell.size, item.frame.size) {
                 needsFollowUp = true
             }
         }
+        if cellAppearances.count > pass.items.count {
+            // Pages that left the pass take their cells' appearance with them.
+            cellAppearances = cellAppearances.filter { passIndex[$0.key] != nil }
+        }
         let changed = zPositions != self.zPositions || missing != pagesWithoutCells || sideBySidePages != sideBySideBefore
+            || appearanceChanged
         swap(&self.zPositions, &zPositions)
         swap(&pagesWithoutCells, &missing)
         spareZPositions = zPositions
@@ -259,10 +297,12 @@ extension PagingLayoutDriver {
                 indexPath: item.indexPath, frame: scrollFrame(restingFrame(slot: item.slot), in: engine),
                 zPosition: item.zPosition, alpha: 1, progress: item.progress)
         }
+        let appearance = cellAppearances[item.indexPath] ?? CellAppearance()
         return PageLayoutAttributes(
             indexPath: item.indexPath, frame: scrollFrame(item.frame, in: engine),
             zPosition: zPositions[item.indexPath] ?? item.zPosition,
-            alpha: hidesPagesWithoutCells && isMissing ? 0 : 1, progress: item.progress)
+            alpha: hidesPagesWithoutCells && isMissing ? 0 : appearance.alpha, progress: item.progress,
+            transform: appearance.transform)
     }
 
     /// The frame of the page in `slot` where it rests: the viewport when the page is current.

@@ -3,13 +3,40 @@ import Foundation
 extension PagingLayoutDriver {
     // MARK: - Taps and touches
 
-    /// Whether a touch now may select a page: not while a page change animates or the host scrolls
-    /// by itself — a touch that stops a fling only stops it.
+    /// Whether a touch now may select a page: not while a page change animates, a drag settles or
+    /// the host decelerates (``PagingLayoutHost/isDecelerating``) — a touch that stops a fling only
+    /// stops it. The finger of the tap itself does not count: the host tracks it.
     ///
     /// Ask when the touch begins (a tap recognizer's `gestureRecognizer(_:shouldReceive:)`);
     /// ``tap(atContentPoint:)`` asks again when the tap ends.
     public var acceptsTaps: Bool {
-        scrollState == .idle && !(host?.isTrackingOrDecelerating ?? false)
+        scrollState == .idle && !(host?.isDecelerating ?? false)
+    }
+
+    /// Whether the pages are settling on the page a released drag chose, carried by the host's own
+    /// deceleration: a touch now stops the host where it is (UIKit stops a decelerating scroll
+    /// view at touch-down, without moving it), and only ``touchEndedWithoutDragging()`` can tell
+    /// the driver so.
+    public var isSettlingWithHost: Bool { deceleration != nil && isAnimating }
+
+    /// A touch that came down while the pages settled with the host (``isSettlingWithHost``)
+    /// lifted without dragging — a tap recognizer sees it end. The host stopped at touch-down
+    /// short of the page the release chose, and no offset change will follow to move the settle
+    /// on: on the next turn of the run loop (when the host has seen the touch end), if the host
+    /// rests, the driver takes the pages from where they stopped to that page with its own
+    /// animation. A drag that began meanwhile, or a host that moves on, keeps the pages.
+    public func touchEndedWithoutDragging() {
+        guard isSettlingWithHost, let host else { return }
+        host.schedule { [weak self] in self?.finishStoppedSettle() }
+    }
+
+    private func finishStoppedSettle() {
+        guard let running = deceleration, isAnimating, let host, !host.isTrackingOrDecelerating else { return }
+        let engine = pageController.engine
+        let page = engine.currentPage(atScrollPosition: engine.scrollPosition(at: engine.geometry.point(along: running.end)))
+        deceleration = nil
+        adopt(engine.geometry.point(along: along(engineOffset(host.contentOffset), in: engine)))
+        pageController.setCurrentPage(page, animated: true)
     }
 
     /// The pages on screen as the core's hit test sees them: each laid-out page whose cell the host

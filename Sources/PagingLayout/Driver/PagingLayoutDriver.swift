@@ -100,6 +100,13 @@ public final class PagingLayoutDriver {
     var pendingRequest: PendingPageRequest?
     /// The host's offset right after the driver's last write, as the host rounded it.
     var writtenOffset: CGPoint?
+    /// Whether the driver is writing the host's offset: a pass run from inside the write (a scroll
+    /// view calls `scrollViewDidScroll` before its setter returns, and apps lay out from there)
+    /// sees the driver's own offset, not the user's.
+    var isWritingOffset = false
+    /// Per laid-out page: the transform and alpha its cell's own layer had after its last
+    /// transform (an effect that moves the cell itself), for the attributes UIKit applies to it.
+    var cellAppearances: [ItemIndexPath: CellAppearance] = [:]
     /// Whether the controller is being brought to the host's offset (nothing to write back).
     var isAdoptingHostOffset = false
     /// Whether ``prepare()`` is running: listeners hear about events later.

@@ -35,6 +35,18 @@ public protocol PagingLayoutHost: AnyObject {
     /// The reading direction the scroll view uses when the layout names none.
     var effectiveLayoutDirection: LayoutDirection { get }
 
+    /// Whether the user drags the content and the driver settles the release
+    /// (``PagingLayoutDriver/endDragging(velocity:proposedOffset:)``): a scroll view's
+    /// `isDragging`, when it does not page by itself. ``PagingLayoutDriver/prepare()`` begins a drag
+    /// when it sees one (`scrollViewWillBeginDragging` precedes the drag's first offset), so no
+    /// gesture callback is needed. The default is `false`.
+    var isDragging: Bool { get }
+
+    /// Whether the scroll view moves on by itself after a finger left it (a scroll view's
+    /// `isDecelerating`). A finger resting on it is not deceleration: taps are resolved while it
+    /// tracks. The default is ``isTrackingOrDecelerating``, for hosts that cannot tell the two apart.
+    var isDecelerating: Bool { get }
+
     /// Whether the user's finger is on the scroll view or the scroll view is decelerating after it
     /// left: the scroll view is moving by itself.
     var isTrackingOrDecelerating: Bool { get }
@@ -79,6 +91,13 @@ public protocol PagingLayoutHost: AnyObject {
 }
 
 extension PagingLayoutHost {
+    /// `false`: the host reports drags with ``PagingLayoutDriver/beginDragging()`` itself.
+    public var isDragging: Bool { false }
+
+    /// ``isTrackingOrDecelerating``: a host that cannot tell a resting finger from deceleration
+    /// refuses taps while either lasts.
+    public var isDecelerating: Bool { isTrackingOrDecelerating }
+
     /// `nil`: the host shows the hit test no cells, so taps select nothing and touches are not
     /// routed (cells keep UIKit's own hit testing).
     public func sceneItem(at indexPath: ItemIndexPath, flatIndex: Int, progress: CGFloat, zPosition: Int) -> SceneItem? {

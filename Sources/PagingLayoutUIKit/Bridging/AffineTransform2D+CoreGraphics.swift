@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-    import CoreGraphics
+    import UIKit
 
     extension CGAffineTransform {
         /// The Core Graphics transform with the same six fields as `transform`.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && canImport(ObjectiveC)
     import Foundation
     import QuartzCore
 
@@ -51,6 +51,54 @@
 
         @objc private func tick(_ link: CADisplayLink) {
             onFrame?(link.targetTimestamp)
+        }
+    }
+#elseif canImport(UIKit)
+    import Foundation
+
+    /// The display's clock where UIKit runs without the Objective-C runtime: the stand-in UIKit
+    /// the adapter's scenarios run on under Linux (Docs/UIKit.md). A display link calls its target
+    /// through a selector, which needs Objective-C, so here a frame is one turn of the main queue:
+    /// the frames come in order with the run loop's turns (as a display's come between them), at
+    /// the system uptime.
+    ///
+    /// Between ``start(_:)`` and ``stop()`` the queued turn retains the source (and the source its
+    /// handler), as a display link retains its target.
+    @MainActor
+    public final class DisplayLinkFrameSource: FrameSource {
+        private var onFrame: (@MainActor (TimeInterval) -> Void)?
+        private var generation = 0
+
+        /// Creates a stopped source.
+        public init() {}
+
+        /// The system uptime, in seconds.
+        public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
+
+        /// Whether frames are being delivered.
+        public var isRunning: Bool { onFrame != nil }
+
+        /// Starts calling `onFrame` once per turn of the main queue; replaces an earlier handler.
+        public func start(_ onFrame: @escaping @MainActor (TimeInterval) -> Void) {
+            stop()
+            self.onFrame = onFrame
+            scheduleFrame(generation: generation)
+        }
+
+        /// Stops the frames and releases the handler.
+        public func stop() {
+            onFrame = nil
+            generation &+= 1
+        }
+
+        private func scheduleFrame(generation: Int) {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard generation == self.generation, let onFrame = self.onFrame else { return }
+                    onFrame(self.now)
+                    if generation == self.generation, self.onFrame != nil { self.scheduleFrame(generation: generation) }
+                }
+            }
         }
     }
 #endif

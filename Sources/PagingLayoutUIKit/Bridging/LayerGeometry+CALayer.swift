@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-    import QuartzCore
+    import UIKit
 
     extension LayerGeometry {
         /// The geometry of a Core Animation layer: its bounds, position, anchor point, transform and

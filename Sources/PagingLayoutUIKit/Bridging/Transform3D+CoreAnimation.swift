@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-    import QuartzCore
+    import UIKit
 
     extension CATransform3D {
         /// The Core Animation transform with the same sixteen fields as `transform`.

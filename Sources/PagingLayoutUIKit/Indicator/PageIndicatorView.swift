@@ -41,7 +41,6 @@
             contentMode = .redraw
             // The pager itself is the adjustable element; the dots repeat what it says.
             isAccessibilityElement = false
-            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
         }
 
         /// Not available from storyboards.
@@ -73,10 +72,13 @@
             }
         }
 
-        @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
+        /// A touch that lifts inside the dots selects the dot under it (UIControl's tracking:
+        /// no gesture recogniser, so touches on the dots never reach the views below).
+        public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+            super.endTracking(touch, with: event)
+            guard let point = touch?.location(in: self), bounds.contains(point) else { return }
             let layout = indicator.layout()
             let origin = origin(for: layout)
-            let point = recognizer.location(in: self)
             guard let page = layout.page(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y)) else { return }
             selectedPage = page
             onSelectPage?(page)

@@ -2,32 +2,19 @@
     import UIKit
 
     /// A `UICollectionView` as the ``PagingLayoutDriver`` sees it: everything the driver reads and
-    /// writes, and the pan gesture that tells it about drags.
+    /// writes.
     @MainActor
-    final class CollectionViewHost: NSObject, PagingLayoutHost {
+    final class CollectionViewHost: PagingLayoutHost {
         private(set) weak var collectionView: UICollectionView?
         private weak var layout: CollectionViewPagingLayout?
 
         init(layout: CollectionViewPagingLayout) {
             self.layout = layout
-            super.init()
         }
 
-        /// Follows `collectionView` (the layout's current one): listens to its pan gesture.
+        /// Follows `collectionView` (the layout's current one).
         func attach(to collectionView: UICollectionView?) {
-            guard collectionView !== self.collectionView else { return }
-            self.collectionView?.panGestureRecognizer.removeTarget(self, action: #selector(panned(_:)))
             self.collectionView = collectionView
-            collectionView?.panGestureRecognizer.addTarget(self, action: #selector(panned(_:)))
-        }
-
-        /// A drag begins: the driver's page controller drags (interrupting a page change). With
-        /// `isPagingEnabled` UIKit settles the drag itself and the driver only follows the offsets.
-        @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
-            guard recognizer.state == .began, let collectionView, !collectionView.isPagingEnabled,
-                let layout, layout.collectionView === collectionView
-            else { return }
-            layout.driver.beginDragging()
         }
 
         // MARK: - PagingLayoutHost
@@ -49,6 +36,15 @@
             collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
 
+        /// The user drags and the release is the layout's to settle: with `isPagingEnabled` UIKit
+        /// settles the drag itself and the driver only follows the offsets.
+        var isDragging: Bool {
+            guard let collectionView else { return false }
+            return collectionView.isDragging && !collectionView.isPagingEnabled
+        }
+
+        var isDecelerating: Bool { collectionView?.isDecelerating ?? false }
+
         var isTrackingOrDecelerating: Bool {
             guard let collectionView else { return false }
             return collectionView.isTracking || collectionView.isDragging || collectionView.isDecelerating
@@ -61,7 +57,9 @@
 
         func loadedCell(at indexPath: ItemIndexPath) -> HostedCell? {
             guard let cell = collectionView?.cellForItem(at: IndexPath(indexPath)) else { return nil }
-            return HostedCell(isTransformable: cell is any TransformableView, size: cell.bounds.size)
+            return HostedCell(
+                isTransformable: cell is any TransformableView, size: cell.bounds.size,
+                transform: Transform3D(cell.layer.transform), alpha: cell.alpha)
         }
 
         func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {

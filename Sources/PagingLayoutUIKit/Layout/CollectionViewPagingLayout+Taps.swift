@@ -32,9 +32,10 @@
                 at: ItemIndexPath(indexPath), receivesTouchAtContentPoint: cell.convert(point, to: collectionView))
         }
 
-        /// Installs or removes the tap recognizer to match ``resolvesTaps`` and the collection view.
+        /// Installs the tap recognizer on the collection view (it also sees the touches that stop
+        /// a settle, with or without ``resolvesTaps``), or removes it without one.
         func updateTapRecognizer() {
-            let target = resolvesTaps ? collectionView : nil
+            let target = collectionView
             guard tapHandler?.collectionView !== target || (tapHandler == nil) != (target == nil) else { return }
             tapHandler?.remove()
             tapHandler = target.map { PagingTapHandler(layout: self, collectionView: $0) }
@@ -42,54 +43,56 @@
 
         /// Resolves a tap at `location` (the collection view's coordinates) and carries out what
         /// the driver decided: report the page, select it, go to it.
-        func handleTap(at location: CGPoint) {
-            guard let collectionView, let tap = driver.tap(atContentPoint: location) else { return }
+        ///
+        /// - Returns: whether the tap selected a page.
+        func handleTap(at location: CGPoint) -> Bool {
+            guard let collectionView, let tap = driver.tap(atContentPoint: location) else { return false }
             let indexPath = IndexPath(tap.indexPath)
+            updateSelection(of: indexPath, in: collectionView)
             delegate?.collectionViewPagingLayout(self, didSelectItemAt: indexPath)
-            forwardSelection(of: indexPath, to: collectionView)
             if tap.scrollsToPage {
                 setCurrentPage(tap.page)
             }
+            return true
         }
 
-        /// Selects the page as a tap on the front cell would have: through the collection view's
-        /// selection and its delegate.
-        private func forwardSelection(of indexPath: IndexPath, to collectionView: UICollectionView) {
-            let delegate = collectionView.delegate
+        /// Selects the page in the collection view as a tap on its cell would have (the selection
+        /// only: the tap recogniser cancels the cells' touches, so UIKit selects nothing itself and
+        /// the collection view's delegate hears nothing).
+        private func updateSelection(of indexPath: IndexPath, in collectionView: UICollectionView) {
             let change = PageSelectionChange.forTap(
                 allowsSelection: collectionView.allowsSelection,
                 allowsMultipleSelection: collectionView.allowsMultipleSelection,
                 isSelected: collectionView.indexPathsForSelectedItems?.contains(indexPath) ?? false)
             switch change {
-            case .deselect:
-                guard delegate?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) ?? true else { return }
-                collectionView.deselectItem(at: indexPath, animated: false)
-                delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
-            case .select:
-                guard delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true else { return }
-                collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
-                delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
-            case nil:
-                return
+            case .deselect: collectionView.deselectItem(at: indexPath, animated: false)
+            case .select: collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+            case nil: return
             }
         }
     }
 
     /// The tap recognizer a ``CollectionViewPagingLayout`` puts on its collection view, and its delegate.
+    ///
+    /// It works through its delegate alone (no target and action, which need the Objective-C
+    /// runtime): a tap recognizer asks `gestureRecognizerShouldBegin(_:)` as it recognises, when
+    /// the finger lifts, and the tap is resolved there. A tap that selects a page is recognised and
+    /// cancels the cells' touches (`cancelsTouchesInView`), so UIKit's own highlight-and-select
+    /// does not select a second time; a tap on no page fails and leaves the touches to the cells.
     @MainActor
     final class PagingTapHandler: NSObject, UIGestureRecognizerDelegate {
         private(set) weak var collectionView: UICollectionView?
         private weak var layout: CollectionViewPagingLayout?
         private let recognizer = UITapGestureRecognizer()
+        /// Whether the touch being recognised came down while the pages settled with the collection view.
+        private var touchStopsSettle = false
 
         init(layout: CollectionViewPagingLayout, collectionView: UICollectionView) {
             self.layout = layout
             self.collectionView = collectionView
             super.init()
-            recognizer.addTarget(self, action: #selector(handleTap(_:)))
             recognizer.delegate = self
-            // The touches still reach the cells: highlighting, buttons and nested scroll views work.
-            recognizer.cancelsTouchesInView = false
+            recognizer.cancelsTouchesInView = true
             collectionView.addGestureRecognizer(recognizer)
         }
 
@@ -97,20 +100,15 @@
             recognizer.view?.removeGestureRecognizer(recognizer)
         }
 
-        @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-            guard recognizer.state == .ended, let collectionView else { return }
-            guard let layout, layout.collectionView === collectionView else {
-                // The collection view has another layout now.
-                remove()
-                return
-            }
-            layout.handleTap(at: recognizer.location(in: collectionView))
-        }
-
         /// Leaves taps on controls, and on views with tap recognizers of their own, to them; refuses
         /// a touch that lands while the pages move (it stops a fling or an animation, nothing more).
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-            guard layout?.driver.acceptsTaps ?? false else { return false }
+            guard let driver = layout?.driver else { return false }
+            // A touch that stops the pages settling with the collection view's deceleration is
+            // received only to see it end: then the driver moves the pages on to their page.
+            touchStopsSettle = driver.isSettlingWithHost
+            if touchStopsSettle { return true }
+            guard layout?.resolvesTaps == true, driver.acceptsTaps else { return false }
             var view = touch.view
             while let current = view, current !== collectionView {
                 if current is UIControl { return false }
@@ -120,6 +118,22 @@
                 view = current.superview
             }
             return true
+        }
+
+        /// The tap ended: it is recognised when it selected a page.
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard gestureRecognizer === recognizer, let collectionView else { return false }
+            guard let layout, layout.collectionView === collectionView else {
+                // The collection view has another layout now.
+                remove()
+                return false
+            }
+            guard !touchStopsSettle else {
+                touchStopsSettle = false
+                layout.driver.touchEndedWithoutDragging()
+                return false
+            }
+            return layout.handleTap(at: recognizer.location(in: collectionView))
         }
     }
 #endif

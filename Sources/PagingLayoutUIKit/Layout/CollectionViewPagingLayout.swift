@@ -105,13 +105,14 @@
         /// `false` by default, as in the original library — turn it on here or with
         /// ``configureTapOnCollectionView(goToSelectedPage:)``.
         ///
-        /// The selected page is also reported to the collection view's own delegate
-        /// (`collectionView(_:didSelectItemAt:)`, honouring `allowsSelection` and
-        /// `collectionView(_:shouldSelectItemAt:)`), since the overlapping full-size cells would
-        /// otherwise give every tap to the front page. The recognizer does not cancel the touches
-        /// it sees (so cells still highlight and nested scroll views still scroll), leaves taps on
-        /// controls and on views with their own tap recognizers to them, and ignores a touch that
-        /// stops a fling or an animated page change.
+        /// The selected page also becomes the collection view's selection (`selectItem`, or
+        /// `deselectItem` for a selected page with multiple selection; nothing when
+        /// `allowsSelection` is off), since the overlapping full-size cells would otherwise give
+        /// every tap to one of them. A tap that selects a page cancels the cells' touches, so UIKit
+        /// does not select a second time and the collection view's delegate hears no
+        /// `collectionView(_:didSelectItemAt:)`: listen here. Taps on controls and on views with
+        /// their own tap recognizers are left to them, and a touch that stops a fling or an
+        /// animated page change selects nothing.
         public var resolvesTaps = false {
             didSet { updateTapRecognizer() }
         }
@@ -187,16 +188,16 @@
         ///     drag interrupts it; never from inside a layout pass.
         ///
         /// While an animation runs, the collection view ignores touches; a new request interrupts
-        /// the running one. When an animation reaches its page, the collection view delegate's
-        /// `scrollViewDidEndScrollingAnimation(_:)` is called, as after UIKit's own scrolling
-        /// animations.
+        /// the running one. The collection view delegate's `scrollViewDidEndScrollingAnimation(_:)`
+        /// is not called (the layout cannot call an optional delegate method where UIKit runs without
+        /// Objective-C, as in its Linux scenarios): use `completion`.
         public func setCurrentPage(
             _ page: Int,
             animated: Bool = true,
             animator: (any ViewAnimator)? = nil,
             completion: (() -> Void)? = nil
         ) {
-            changePage(animated: animated, completion: completion) { done in
+            changePage(completion: completion) { done in
                 driver.setCurrentPage(page, animated: animated, animator: animator, completion: done)
             }
         }
@@ -212,7 +213,7 @@
         public func goToNextPage(
             animated: Bool = true, animator: (any ViewAnimator)? = nil, completion: (() -> Void)? = nil
         ) {
-            changePage(animated: animated, completion: completion) { done in
+            changePage(completion: completion) { done in
                 driver.goToNextPage(animated: animated, animator: animator, completion: done)
             }
         }
@@ -222,7 +223,7 @@
         public func goToPreviousPage(
             animated: Bool = true, animator: (any ViewAnimator)? = nil, completion: (() -> Void)? = nil
         ) {
-            changePage(animated: animated, completion: completion) { done in
+            changePage(completion: completion) { done in
                 driver.goToPreviousPage(animated: animated, animator: animator, completion: done)
             }
         }
@@ -267,6 +268,20 @@
             updateTapRecognizer()
         }
 
+        /// The collection view takes another layout: a running page change stops where it is (the
+        /// collection view's user interaction comes back) and the tap recognizer leaves, so nothing
+        /// of this layout stays on the collection view.
+        public override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+            super.prepareForTransition(to: newLayout)
+            if driver.isAnimating {
+                // Scrolling to where the pages are ends the animation there.
+                pageController.scroll(to: pageController.contentOffset)
+            }
+            pageChangeEnded()
+            tapHandler?.remove()
+            tapHandler = nil
+        }
+
         /// `true`: every scroll step changes every page's progress.
         public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
             true
@@ -286,9 +301,9 @@
             driver.attributes(in: rect).map(makeAttributes)
         }
 
-        /// The attributes of one item: its own page of the content as frame (so `scrollToItem`
-        /// reaches its page), with the last pass's z position and alpha; `nil` for an item that does
-        /// not exist.
+        /// The attributes of one item: for a laid-out page, the ones `layoutAttributesForElements(in:)`
+        /// gives it (batch-update animations and transitions go between the two); for another item,
+        /// its own page of the content; `nil` for an item that does not exist.
         public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             driver.attributes(for: ItemIndexPath(indexPath)).map(makeAttributes)
         }
@@ -315,9 +330,10 @@
             let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(page.indexPath))
             attributes.frame = page.frame
             attributes.alpha = page.alpha
-            if zPositionHandler.setsLayoutAttribute {
-                attributes.zIndex = page.zPosition
-            }
+            attributes.transform3D = CATransform3D(page.transform)
+            // UIKit writes the z index into the cell layer's z position when it applies the
+            // attributes, so the attributes carry it whatever the handler.
+            attributes.zIndex = page.zPosition
             return attributes
         }
 
@@ -333,10 +349,10 @@
         /// Makes a page change with `request`, which gets the completion to hand to the driver;
         /// touches are ignored while the change animates.
         private func changePage(
-            animated: Bool, completion: (() -> Void)?, _ request: (_ done: @escaping (Bool) -> Void) -> Void
+            completion: (() -> Void)?, _ request: (_ done: @escaping (Bool) -> Void) -> Void
         ) {
-            request { [weak self] finished in
-                self?.pageChangeEnded(animated: animated, finished: finished)
+            request { [weak self] _ in
+                self?.pageChangeEnded()
                 completion?()
             }
             // After the request: it may have ended an earlier animation, which gave touches back.
@@ -351,14 +367,11 @@
             collectionView.isUserInteractionEnabled = false
         }
 
-        private func pageChangeEnded(animated: Bool, finished: Bool) {
+        private func pageChangeEnded() {
             guard !driver.isAnimating else { return }
             if let enabled = interactionToRestore {
                 collectionView?.isUserInteractionEnabled = enabled
                 interactionToRestore = nil
-            }
-            if animated, finished, let collectionView {
-                collectionView.delegate?.scrollViewDidEndScrollingAnimation?(collectionView)
             }
         }
 

@@ -116,7 +116,7 @@
 
         // MARK: - Selection
 
-        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didSelectItemAt indexPath: IndexPath) {
             guard configuration.data.indices.contains(indexPath.item) else { return }
             configuration.onTapPage?(configuration.data[indexPath.item].id)
             if configuration.scrollsToSelectedPage {

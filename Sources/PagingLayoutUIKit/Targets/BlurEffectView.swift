@@ -28,6 +28,8 @@
         weak var target: UIView?
 
         private var animator: UIViewPropertyAnimator?
+        // Read only by `deinit`, which is not main-actor isolated on iOS 16; removing an observer is thread-safe.
+        nonisolated(unsafe) private var foregroundObserver: (any NSObjectProtocol)?
 
         /// Creates a blur view with `style` and no blur yet.
         public init(style: UIBlurEffect.Style = .light) {
@@ -36,9 +38,15 @@
             isUserInteractionEnabled = false
             // A paused property animator is finished by the system while the app is in the
             // background, which drops the blur's fraction: rebuild it on the way back.
-            NotificationCenter.default.addObserver(
-                self, selector: #selector(applicationWillEnterForeground),
-                name: UIApplication.willEnterForegroundNotification, object: nil)
+            foregroundObserver = NotificationCenter.default.addObserver(
+                forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
+            ) { [weak self] _ in
+                Task { @MainActor in self?.applicationWillEnterForeground() }
+            }
+        }
+
+        deinit {
+            if let foregroundObserver { NotificationCenter.default.removeObserver(foregroundObserver) }
         }
 
         /// Not supported: create blur views in code.
@@ -57,7 +65,7 @@
             if window != nil { updateBlur() }
         }
 
-        @objc private func applicationWillEnterForeground() {
+        private func applicationWillEnterForeground() {
             resetAnimator()
             updateBlur()
         }

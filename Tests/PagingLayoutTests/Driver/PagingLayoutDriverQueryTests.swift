@@ -7,23 +7,25 @@ import Testing
 @MainActor
 @Suite("PagingLayoutDriver: layout queries")
 struct PagingLayoutDriverQueryTests {
-    // Defect 9. `layoutAttributesForItem(at:)` answered with the pass's frame — the visible area —
-    // for every laid-out page (all of them by default), so `scrollToItem` centred the viewport on
-    // itself and did not move.
-    @Test("scrolling to an item reaches its page", arguments: [1, 4, 9])
-    func scrollToItemReachesPage(page: Int) {
+    // Issue 24, defect 6. `layoutAttributesForItem(at:)` answered a laid-out page with its own page
+    // of the content while `layoutAttributesForElements(in:)` gave it the visible area, so UIKit's
+    // batch-update animations and zoom transitions started from an off-screen frame. (Scrolling to
+    // a laid-out item with `scrollToItem` no longer moves: `setCurrentPage` is the pager's way.)
+    @Test("a laid-out item has the same attributes alone and in a rect", arguments: [0, 2, 9])
+    func itemAttributesAgree(item: Int) throws {
         let fixture = DriverFixture(items: [10])
-        fixture.host.scrollToItem(at: ItemIndexPath(item: page, section: 0))
-        fixture.host.layoutIfNeeded()
-        #expect(fixture.host.contentOffset.x == CGFloat(page) * 300)
-        #expect(fixture.driver.currentPage == page)
+        let indexPath = ItemIndexPath(item: item, section: 0)
+        let alone = try #require(fixture.driver.attributes(for: indexPath))
+        let inRect = fixture.driver.attributes(in: CGRect(x: -3000, y: -3000, width: 9000, height: 9000))
+        #expect(inRect.filter { $0.indexPath == indexPath } == [alone])
     }
 
-    @Test("an item's attributes carry its page's frame and the pass's z position")
+    @Test("a laid-out item's attributes carry the visible area, its progress and the pass's z position")
     func itemAttributes() throws {
         let fixture = DriverFixture(items: [10])
         let attributes = try #require(fixture.driver.attributes(for: ItemIndexPath(item: 2, section: 0)))
-        #expect(attributes.frame == CGRect(x: 600, y: 0, width: 300, height: 500))
+        // At offset 0 the visible area is the first 300 × 500 pt; page 2 is two pages away.
+        #expect(attributes.frame == CGRect(x: 0, y: 0, width: 300, height: 500))
         #expect(attributes.progress == 2)
         #expect(attributes.zPosition == -2)
         #expect(fixture.driver.attributes(for: ItemIndexPath(item: 10, section: 0)) == nil)

@@ -35,6 +35,14 @@ final class SimulatedCollectionView: PagingLayoutHost {
     /// Cells that never load.
     var missingCells: Set<ItemIndexPath> = []
     var isTrackingOrDecelerating = false
+    /// The user drags (a scroll view's `isDragging`, when it does not page by itself).
+    var isDragging = false
+    /// Lays out from inside `setContentOffset(_:)`, as an app calling `layoutIfNeeded()` from the
+    /// scroll view's synchronous `scrollViewDidScroll(_:)` does.
+    var laysOutInsideOffsetWrites = false
+    /// What a cell's effect leaves on the cell itself at a progress (its transform and alpha);
+    /// `nil`: the effect moves a view inside the cell.
+    var cellOwnAppearance: ((CGFloat) -> (transform: Transform3D, alpha: CGFloat))?
     var effectiveLayoutDirection: LayoutDirection = .leftToRight
     var adjustedContentInsets = ScrollInsets()
     /// What a transformable cell's effect does to its view at a progress (the identity by default):
@@ -75,12 +83,17 @@ final class SimulatedCollectionView: PagingLayoutHost {
         guard rounded != bounds.origin else { return }
         bounds.origin = rounded
         invalidate(everything: false, counts: false)
+        if laysOutInsideOffsetWrites { layoutIfNeeded() }
     }
 
     func itemCounts() -> [Int] { data }
 
     func loadedCell(at indexPath: ItemIndexPath) -> HostedCell? {
-        cells[indexPath].map { HostedCell(isTransformable: $0.isTransformable, size: $0.frame.size) }
+        cells[indexPath].map { cell in
+            let own = cell.progress.flatMap { cellOwnAppearance?($0) } ?? (.identity, 1)
+            return HostedCell(
+                isTransformable: cell.isTransformable, size: cell.frame.size, transform: own.transform, alpha: own.alpha)
+        }
     }
 
     func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {
@@ -127,13 +140,6 @@ final class SimulatedCollectionView: PagingLayoutHost {
     func resize(to size: CGSize) {
         bounds.size = size
         invalidate(everything: false, counts: false)
-    }
-
-    /// `scrollToItem(at:at: .centeredHorizontally / .centeredVertically, animated: false)`: centres
-    /// the item's frame from `layoutAttributesForItem(at:)`.
-    func scrollToItem(at indexPath: ItemIndexPath) {
-        guard let frame = driver.attributes(for: indexPath)?.frame else { return }
-        setContentOffset(CGPoint(x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2))
     }
 
     /// A layout pass if one is needed, in UIKit's order.

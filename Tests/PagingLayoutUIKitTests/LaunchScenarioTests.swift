@@ -1,0 +1,43 @@
+import Foundation
+import PagingLayout
+import Testing
+import UIKitScenarios
+
+extension UIKitAdapterScenarios {
+    @Suite("UIKit adapter on the stand-in: launch and scroll")
+    @MainActor
+    struct LaunchScenarioTests {
+        @Test("after launch each page shows the core's transform and z position for its progress",
+            arguments: [ScenarioCellKind.scale, .stack])
+        func launchShowsCoreTransforms(cells: ScenarioCellKind) async {
+            var options = PagerScenarioOptions()
+            options.cells = cells
+            let app = PagerScenario(options)
+            await app.launch()
+            let pages = app.shownPages()
+            #expect(pages.map(\.item).starts(with: [0, 1]))
+            #expect(pages.allSatisfy { $0.shownItem == $0.item })
+            #expect(app.contentOffset == .zero)
+            #expect(app.currentPage == 0)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(pagesOffTheirZPosition(in: app) == [])
+        }
+
+        @Test("a drag half a page on shows every page at its new progress, then paging settles on page 1")
+        func dragShowsProgressThenSettles() async {
+            let app = PagerScenario()
+            await app.launch()
+            await app.drag(by: -195, steps: 10, lift: false)
+            // The first 19.5-pt move starts the pan (over 10 pt); the content follows the other
+            // 175.5 pt, on the ⅓-pt grid: 175⅔.
+            #expect(isAbout(app.contentOffset.x, 175 + 2.0 / 3))
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await app.lift(releaseVelocity: CGPoint(x: 1, y: 0))
+            await app.settle()
+            #expect(isAbout(app.contentOffset.x, 390))
+            #expect(app.currentPage == 1)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.log.filter { $0.hasPrefix("layout.didChangeCurrentPage") } == ["layout.didChangeCurrentPage 1"])
+        }
+    }
+}

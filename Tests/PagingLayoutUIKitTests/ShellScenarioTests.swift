@@ -1,0 +1,65 @@
+import Foundation
+import PagingLayout
+import Testing
+import UIKitScenarios
+
+extension UIKitAdapterScenarios {
+    @Suite("The other layouts' UIKit shells on the stand-in")
+    @MainActor
+    struct ShellScenarioTests {
+        /// The elements the core lays out at the offset on screen that meet the visible bounds,
+        /// against the cells on screen: same items, frames, transforms, alphas and z positions.
+        private func mismatches(_ shown: [ShownElement], _ expected: [LayoutElement], bounds: CGRect) -> [String] {
+            let visible = expected.filter { $0.kind == .cell && $0.frame.intersects(bounds) }
+            guard shown.map(\.item) == visible.map(\.item), shown.map(\.section) == visible.map(\.section) else {
+                return ["items \(shown.map(\.item)) ≠ \(visible.map(\.item))"]
+            }
+            return zip(shown, visible).compactMap { cell, element in
+                let frameMatches =
+                    abs(cell.frame.midX - element.frame.midX) < 1e-9 && abs(cell.frame.midY - element.frame.midY) < 1e-9
+                    && cell.frame.size == element.frame.size
+                let matches = frameMatches && isClose(cell.transform, element.transform) && cell.alpha == element.alpha
+                    && cell.zPosition == CGFloat(element.zPosition)
+                return matches ? nil : "item \(element.item)"
+            }
+        }
+
+        @Test("the focus carousel's cells show the core's elements at launch and after a drag")
+        func carousel() async {
+            let options = CarouselLayoutOptions()
+            let app = ShellScenario(.carousel(options), itemCounts: [12])
+            await app.launch()
+            // The shell insets the content so the first item can be centred; the offset starts at minus that.
+            #expect(app.contentInset.left > 0)
+            #expect(app.contentOffset.x == -app.contentInset.left)
+            let core = CarouselLayout(options: options, itemCount: 12)
+            // The first item centred and the next one beside it.
+            #expect(app.shownElements().count == 2)
+            var bounds = CGRect(origin: app.contentOffset, size: app.viewportSize)
+            #expect(mismatches(app.shownElements(), core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements, bounds: bounds) == [])
+            await app.drag(by: -200, vertical: false)
+            bounds = CGRect(origin: app.contentOffset, size: app.viewportSize)
+            #expect(app.contentOffset.x != -app.contentInset.left)
+            #expect(mismatches(app.shownElements(), core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements, bounds: bounds) == [])
+        }
+
+        @Test("the sectioned list's cells show the core's elements at launch and after a scroll")
+        func list() async {
+            let options = ListLayoutOptions(
+                itemSize: CGSize(width: 390, height: 120), isParallaxOnCellsEnabled: true, maxParallaxOffset: 30,
+                minimumLineSpacing: 10)
+            let app = ShellScenario(.list(options), itemCounts: [8, 8])
+            await app.launch()
+            let core = ListLayout(options: options, itemCounts: [8, 8])
+            #expect(app.shownElements().count >= 3)
+            var bounds = CGRect(origin: app.contentOffset, size: app.viewportSize)
+            let atLaunch = core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements
+            #expect(mismatches(app.shownElements(), atLaunch, bounds: bounds) == [])
+            await app.drag(by: -300, vertical: true)
+            #expect(app.contentOffset.y > 0)
+            bounds = CGRect(origin: app.contentOffset, size: app.viewportSize)
+            let afterScroll = core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements
+            #expect(mismatches(app.shownElements(), afterScroll, bounds: bounds) == [])
+        }
+    }
+}

@@ -1,0 +1,345 @@
+import Foundation
+
+/// Supplies a collection view's counts and cells.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// Hears a collection view's highlighting, selection and scrolling (every method optional).
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+/// A collection view: lays its cells out with its layout on its layout cycle, applies each
+/// element's attributes to its cell, reuses cells, highlights and selects on touches.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The scroll axis of a layout.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    public weak var dataSource: (any UICollectionViewDataSource)?
+    public weak var delegate: (any UICollectionViewDelegate)?
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+
+    /// The layout. Setting it (as `setCollectionViewLayout(_:animated:)` without animation) tells
+    /// the old layout `prepareForTransition(to:)` and the new one `prepareForTransition(from:)`,
+    /// lays out with the new one, then `finalizeLayoutTransition()` both.
+    public var collectionViewLayout: UICollectionViewLayout {
+        willSet {
+            collectionViewLayout.prepareForTransition(to: newValue)
+            newValue.prepareForTransition(from: collectionViewLayout)
+        }
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutWasInvalidated()
+            layoutIfNeeded()
+            oldValue.finalizeLayoutTransition()
+            collectionViewLayout.finalizeLayoutTransition()
+        }
+    }
+
+    private var registrations: [String: UICollectionViewCell.Type] = [:]
+    private var reusable: [String: [UICollectionViewCell]] = [:]
+    private var visible: [IndexPath: UICollectionViewCell] = [:]
+    private var counts: [Int]?
+    private var needsPrepare = true
+    /// How many times the layout was prepared (stand-in: for checks).
+    public private(set) var prepareCount = 0
+    /// The rects asked of `layoutAttributesForElements(in:)`, last first cleared by the stand-in's checks.
+    public private(set) var lastQueriedRect: CGRect = .zero
+    /// Data-source counts that did not match the updates (UIKit raises an exception).
+    public private(set) var inconsistencies: [String] = []
+    private var pendingUpdates: (inserted: Int, deleted: Int)?
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    // MARK: Data
+
+    public var numberOfSections: Int { currentCounts.count }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        let counts = currentCounts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    private var currentCounts: [Int] {
+        if let counts { return counts }
+        let read = readCounts()
+        counts = read
+        return read
+    }
+
+    private func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(dataSource.numberOfSections(in: self), 0)
+        return (0..<sections).map { max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0) }
+    }
+
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// A reused cell (after its `prepareForReuse()`) or a new one of the registered class.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        if var queue = reusable[identifier], !queue.isEmpty {
+            let cell = queue.removeFirst()
+            reusable[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registrations[identifier] else {
+            preconditionFailure("no cell registered for \(identifier)")
+        }
+        let cell = type.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    public var visibleCells: [UICollectionViewCell] { Array(visible.values) }
+
+    public var indexPathsForVisibleItems: [IndexPath] { Array(visible.keys) }
+
+    /// Reloads everything: the counts are read again and every cell is requested again.
+    public func reloadData() {
+        counts = nil
+        for (_, cell) in visible { enqueue(cell) }
+        visible.removeAll()
+        invalidate(everything: true, counts: true)
+    }
+
+    /// Runs `updates` (inserts, deletes), checks the new counts against them, lays out at once.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        layoutIfNeeded()
+        let before = currentCounts.reduce(0, +)
+        pendingUpdates = (0, 0)
+        updates?()
+        let changes = pendingUpdates ?? (0, 0)
+        pendingUpdates = nil
+        counts = readCounts()
+        let after = counts!.reduce(0, +)
+        if after != before + changes.inserted - changes.deleted {
+            inconsistencies.append("items: \(before) + \(changes.inserted) − \(changes.deleted) ≠ \(after)")
+        }
+        // Cells of items that no longer exist go back to the queue (moves are not modelled).
+        for (indexPath, cell) in visible where indexPath.item >= numberOfItems(inSection: indexPath.section) {
+            enqueue(cell)
+            visible[indexPath] = nil
+        }
+        invalidate(everything: false, counts: true)
+        layoutIfNeeded()
+        if let completion { DispatchQueue.main.async { completion(true) } }
+    }
+
+    public func insertItems(at indexPaths: [IndexPath]) {
+        guard pendingUpdates != nil else { return performBatchUpdates { self.insertItems(at: indexPaths) } }
+        pendingUpdates!.inserted += indexPaths.count
+    }
+
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        guard pendingUpdates != nil else { return performBatchUpdates { self.deleteItems(at: indexPaths) } }
+        pendingUpdates!.deleted += indexPaths.count
+        for indexPath in indexPaths { indexPathsForSelectedItems?.removeAll { $0 == indexPath } }
+    }
+
+    // MARK: Selection
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath, allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for other in indexPathsForSelectedItems ?? [] where other != indexPath {
+                deselectItem(at: other, animated: false)
+            }
+        }
+        if !(indexPathsForSelectedItems ?? []).contains(indexPath) { indexPathsForSelectedItems?.append(indexPath) }
+        visible[indexPath]?.isSelected = true
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        indexPathsForSelectedItems?.removeAll { $0 == indexPath }
+        visible[indexPath]?.isSelected = false
+    }
+
+    /// Where an item is scrolled to.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    }
+
+    // MARK: Layout
+
+    /// The layout was invalidated: it is prepared again on the next layout cycle.
+    func layoutWasInvalidated() {
+        needsPrepare = true
+        setNeedsLayout()
+    }
+
+    private func invalidate(everything: Bool, counts: Bool) {
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateEverything = everything
+        context.invalidateDataSourceCounts = counts
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// A scroll step or a resize: the layout says whether it is invalid now.
+    override func boundsChanged(from old: CGRect) {
+        setNeedsLayout()
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        }
+    }
+
+    override func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    /// The layout cycle: prepare an invalid layout, read the content size, ask for the elements in
+    /// a rect one viewport larger than the bounds on every side, show a cell for each item that
+    /// meets the bounds (reusing the others) and apply its attributes when they changed.
+    open override func layoutSubviews() {
+        if needsPrepare {
+            needsPrepare = false
+            prepareCount += 1
+            collectionViewLayout.prepare()
+        }
+        contentSize = collectionViewLayout.collectionViewContentSize
+        super.layoutSubviews()
+        let rect = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        lastQueriedRect = rect
+        let elements = (collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
+            .filter { $0.representedElementCategory == .cell }
+        var shown: [IndexPath: UICollectionViewCell] = [:]
+        for attributes in elements where attributes.frame.intersects(bounds) && !attributes.isHidden {
+            let indexPath = attributes.indexPath
+            guard numberOfItems(inSection: indexPath.section) > indexPath.item else { continue }
+            let cell: UICollectionViewCell
+            if let existing = visible[indexPath] {
+                cell = existing
+            } else {
+                guard let dataSource else { continue }
+                cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                cell.appliedAttributes = nil
+                cell.isSelected = indexPathsForSelectedItems?.contains(indexPath) ?? false
+                addSubview(cell)
+            }
+            shown[indexPath] = cell
+            if !(cell.appliedAttributes?.isEqual(attributes) ?? false) {
+                apply(attributes, to: cell)
+            }
+        }
+        for (indexPath, cell) in visible where shown[indexPath] !== cell { enqueue(cell) }
+        visible = shown
+    }
+
+    /// Applies attributes as UIKit does: centre, size, 3-D transform, alpha, hidden and the layer's
+    /// z position (the z index), then the cell's `apply(_:)`.
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+        guard let copy = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes else { return }
+        cell.appliedAttributes = copy
+        cell.center = copy.center
+        cell.bounds = CGRect(origin: cell.bounds.origin, size: copy.size)
+        cell.layer.transform = copy.transform3D
+        cell.alpha = copy.alpha
+        cell.isHidden = copy.isHidden
+        cell.layer.zPosition = CGFloat(copy.zIndex)
+        cell.apply(copy)
+    }
+
+    private func enqueue(_ cell: UICollectionViewCell) {
+        cell.removeFromSuperview()
+        cell.isHighlighted = false
+        if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+    }
+
+    // MARK: Touches: highlight on touch-down, select on touch-up
+
+    private var touchedItem: IndexPath?
+
+    private func item(touchedBy touches: Set<UITouch>) -> IndexPath? {
+        guard let view = touches.first?.view else { return nil }
+        return visible.first { view.isDescendant(of: $0.value) }?.key
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard allowsSelection, let indexPath = item(touchedBy: touches) else { return }
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        touchedItem = indexPath
+        visible[indexPath]?.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let indexPath = touchedItem else { return }
+        touchedItem = nil
+        if allowsMultipleSelection, indexPathsForSelectedItems?.contains(indexPath) == true {
+            if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
+                deselectItem(at: indexPath, animated: false)
+                delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            }
+        } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
+            selectItem(at: indexPath, animated: false, scrollPosition: [])
+            delegate?.collectionView(self, didSelectItemAt: indexPath)
+        }
+        visible[indexPath]?.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let indexPath = touchedItem else { return }
+        touchedItem = nil
+        visible[indexPath]?.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+}

@@ -1,0 +1,272 @@
+import PagingLayoutUIKit
+import UIKit
+
+/// The cells a pager scenario shows.
+public enum ScenarioCellKind: Sendable, CaseIterable {
+    case scale, stack, snapshot, wholeCellEffect
+}
+
+/// How a pager scenario's app is set up.
+public struct PagerScenarioOptions: Sendable {
+    public var cells: ScenarioCellKind = .scale
+    public var itemCount = 6
+    public var numberOfVisibleItems: Int? = 3
+    public var isPagingEnabled = true
+    public var resolvesTaps = false
+    public var allowsMultipleSelection = false
+    public var windowSize = CGSize(width: 390, height: 844)
+    public var safeArea = UIEdgeInsetsValue()
+    /// The app calls `layoutIfNeeded()` from `scrollViewDidScroll(_:)` (a common way to keep views in step).
+    public var laysOutInDidScroll = false
+    public var zPositionHandler: ZPositionHandlerChoice = .both
+    public init() {}
+}
+
+/// `CollectionViewPagingLayout.ZPositionHandler`, named without UIKit.
+public enum ZPositionHandlerChoice: Sendable { case cellLayer, layoutAttribute, both }
+
+/// Insets as plain values (top, left, bottom, right).
+public struct UIEdgeInsetsValue: Sendable, Equatable {
+    public var top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    var insets: UIEdgeInsets { UIEdgeInsets(top: top, left: left, bottom: bottom, right: right) }
+}
+
+/// One page on screen, as the stand-in shows it.
+public struct ShownPage: Sendable, Equatable {
+    /// The item the cell shows (its card's identifier), and the item UIKit has it at.
+    public var shownItem: Int
+    public var item: Int
+    /// The transform on the effect's target (the card, or the cell for whole-cell effects).
+    public var targetTransform: Transform3D
+    /// The alpha of the effect's target.
+    public var targetAlpha: CGFloat
+    /// The cell's own layer transform and alpha (what UIKit applied from the attributes, or the effect).
+    public var cellTransform: Transform3D
+    public var cellAlpha: CGFloat
+    /// The cell's layer z position.
+    public var cellZPosition: CGFloat
+    /// The size of the effect's target.
+    public var targetSize: CGSize
+    /// The pieces showing in place of the target (snapshot effect); `nil` without a snapshot.
+    public var snapshotContent: [String]?
+}
+
+/// An app with one screen: a view controller whose collection view has a `CollectionViewPagingLayout`,
+/// in a window on the stand-in's screen. Everything it reports is a plain value.
+@MainActor
+public final class PagerScenario {
+    private let window: UIWindow
+    private var controller: PagerViewController?
+    /// The callbacks the app heard, in order ("layout.didChangeCurrentPage 2", "collectionView.didSelect 3", …).
+    public var log: [String] { controller?.log ?? [] }
+    private weak var weakLayout: CollectionViewPagingLayout?
+    private weak var weakCollectionView: UICollectionView?
+
+    public init(_ options: PagerScenarioOptions = PagerScenarioOptions()) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: options.windowSize))
+        window.windowSafeArea = options.safeArea.insets
+        let controller = PagerViewController(options: options)
+        self.controller = controller
+        weakLayout = controller.layout
+        weakCollectionView = controller.collectionView
+    }
+
+    private var layout: CollectionViewPagingLayout { controller!.layout }
+    private var collectionView: UICollectionView { controller!.collectionView }
+
+    /// Shows the window and lets the run loop lay it out.
+    public func launch() async {
+        window.rootViewController = controller
+        controller?.loadViewIfNeeded()
+        StandInRunLoop.show(window)
+        await StandInRunLoop.turn()
+        await StandInRunLoop.turn()
+    }
+
+    // MARK: Reading the screen
+
+    public var currentPage: Int { layout.currentPage }
+    public var scrollState: ScrollState { layout.scrollState }
+    public var contentOffset: CGPoint { collectionView.contentOffset }
+    public var viewportSize: CGSize { collectionView.bounds.size }
+    public var adjustedInsets: UIEdgeInsetsValue {
+        let i = collectionView.adjustedContentInset
+        return UIEdgeInsetsValue(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+    }
+    public var isUserInteractionEnabled: Bool { collectionView.isUserInteractionEnabled }
+    public var selectedItems: [Int] { (collectionView.indexPathsForSelectedItems ?? []).map(\.item).sorted() }
+    public var gestureRecognizerCount: Int { collectionView.gestureRecognizers?.count ?? 0 }
+    /// The frame `layoutAttributesForItem(at:)` gives an item, and the one `layoutAttributesForElements(in:)` gives it.
+    public func itemFrames(item: Int) -> (single: CGRect?, inRect: CGRect?) {
+        let indexPath = IndexPath(item: item, section: 0)
+        let single = layout.layoutAttributesForItem(at: indexPath)?.frame
+        let inRect = layout.layoutAttributesForElements(in: collectionView.lastQueriedRect)?
+            .first { $0.indexPath == indexPath }?.frame
+        return (single, inRect)
+    }
+
+    /// The pages on screen, by item.
+    public func shownPages() -> [ShownPage] {
+        collectionView.visibleCells.compactMap { cell -> ShownPage? in
+            guard let cell = cell as? ScenarioCell, let indexPath = collectionView.indexPath(for: cell) else { return nil }
+            let target: UIView = cell is WholeCellEffectCell ? cell : cell.card
+            let snapshot = (cell as? SnapshotCell)?.card.snapshotContainer
+            return ShownPage(
+                shownItem: cell.item, item: indexPath.item, targetTransform: Transform3D(target.layer.transform),
+                targetAlpha: target.alpha, cellTransform: Transform3D(cell.layer.transform), cellAlpha: cell.alpha,
+                cellZPosition: cell.layer.zPosition, targetSize: target.bounds.size,
+                snapshotContent: snapshot.map { container in
+                    container.snapshots.first.flatMap { ($0.layer.contents as? CGImage)?.drawnContent } ?? []
+                })
+        }.sorted { $0.item < $1.item }
+    }
+
+    /// What the core's effect gives a page of this scenario at `progress` for a target of `size`.
+    public func expectedAttributes(progress: CGFloat, targetSize: CGSize) -> EffectAttributes {
+        let context = EffectContext(
+            targetSize: targetSize, viewportSize: collectionView.bounds.size, pageStep: collectionView.bounds.width)
+        return controller!.effect.directedAttributes(for: progress, in: context)
+    }
+
+    /// The z position the core gives a page at `progress` (the cell's `zPosition(progress:)`).
+    public func expectedZPosition(progress: CGFloat) -> Int {
+        controller!.effect.attributes(
+            for: progress, in: EffectContext(targetSize: CGSize(width: 1, height: 1))
+        ).zPosition
+    }
+
+    // MARK: Acting
+
+    private var finger: StandInFinger?
+
+    /// A finger drags horizontally by `distance` points in `steps` moves, one per run-loop turn,
+    /// and lifts unless `lift` is `false` (then ``lift(releaseVelocity:)`` lifts it). A finger
+    /// already down goes on from where it is.
+    public func drag(by distance: CGFloat, steps: Int = 10, releaseVelocity: CGPoint? = nil, lift: Bool = true) async {
+        let finger = self.finger ?? StandInFinger(touchingDownAt: CGPoint(x: window.bounds.midX, y: window.bounds.midY), in: window)
+        self.finger = finger
+        let start = finger.location
+        for step in 1...steps {
+            finger.move(to: CGPoint(x: start.x + distance * CGFloat(step) / CGFloat(steps), y: start.y))
+            await StandInRunLoop.turn()
+        }
+        if lift { await self.lift(releaseVelocity: releaseVelocity) }
+    }
+
+    /// Lifts the finger (content velocity in points per millisecond, or the finger's own).
+    public func lift(releaseVelocity: CGPoint? = nil) async {
+        finger?.lift(velocity: releaseVelocity)
+        finger = nil
+        await StandInRunLoop.turn()
+    }
+
+    /// A finger comes down at `point` (window coordinates) and stays.
+    public func touchDown(at point: CGPoint) async {
+        finger = StandInFinger(touchingDownAt: point, in: window)
+        await StandInRunLoop.turn()
+    }
+
+    /// A tap at `point` (window coordinates).
+    public func tap(at point: CGPoint) async {
+        let finger = StandInFinger(touchingDownAt: point, in: window)
+        await StandInRunLoop.turn()
+        finger.lift()
+        await StandInRunLoop.turn()
+    }
+
+    /// `count` display frames.
+    public func frames(_ count: Int) async {
+        for _ in 0..<count { await StandInRunLoop.frame() }
+    }
+
+    /// Frames until the scroll view rests.
+    public func settle() async {
+        await StandInRunLoop.framesUntilScrollingStops()
+        await StandInRunLoop.turn()
+    }
+
+    /// Turns the run loop until the layout's own animation ends. Its animator's clock is the system
+    /// uptime (`DisplayLinkFrameSource` ticks once per turn), so this waits in real time: the
+    /// 0.3-second animations end after 0.3 s; at most `limit` seconds (a busy machine).
+    public func waitForPageAnimation(limit: TimeInterval = 20) async {
+        let deadline = ProcessInfo.processInfo.systemUptime + limit
+        while layout.isAnimating, ProcessInfo.processInfo.systemUptime < deadline {
+            try? await Task.sleep(nanoseconds: 5_000_000)
+            await StandInRunLoop.turn()
+        }
+        await StandInRunLoop.turn()
+    }
+
+    public func setCurrentPage(_ page: Int, animated: Bool) async {
+        layout.setCurrentPage(page, animated: animated) { [weak controller] in controller?.log.append("completion \(page)") }
+        await StandInRunLoop.turn()
+    }
+
+    /// The device turns: the window takes `size` and `safeArea`.
+    public func rotate(to size: CGSize, safeArea: UIEdgeInsetsValue = UIEdgeInsetsValue()) async {
+        window.rotate(to: size, safeArea: safeArea.insets)
+        await StandInRunLoop.turn()
+        await StandInRunLoop.turn()
+    }
+
+    public func reload(itemCount: Int) async {
+        controller?.itemCount = itemCount
+        collectionView.reloadData()
+        await StandInRunLoop.turn()
+    }
+
+    /// Appends an item in batch updates and selects it at once (the app's usual "add and show").
+    public func appendAndSelect() async {
+        guard let controller else { return }
+        let item = controller.itemCount
+        collectionView.performBatchUpdates {
+            controller.itemCount += 1
+            self.collectionView.insertItems(at: [IndexPath(item: item, section: 0)])
+        }
+        layout.setCurrentPage(item, animated: false)
+        await StandInRunLoop.turn()
+        await StandInRunLoop.turn()
+    }
+
+    public var inconsistencies: [String] { collectionView.inconsistencies }
+
+    public func enterBackground() async {
+        UIApplication.shared.enterBackground()
+        await StandInRunLoop.turn()
+    }
+
+    public func enterForeground() async {
+        UIApplication.shared.enterForeground()
+        await StandInRunLoop.turn()
+    }
+
+    /// Swaps the pager's layout for a flow layout (the app changes its presentation).
+    public func replaceLayout() async {
+        collectionView.collectionViewLayout = UICollectionViewFlowLayout()
+        await StandInRunLoop.turn()
+    }
+
+    /// The app closes the screen: the window lets the controller go; reports whether the layout
+    /// and the collection view are gone after a few turns of the run loop.
+    public func close() async -> (layoutReleased: Bool, collectionViewReleased: Bool) {
+        window.rootViewController = nil
+        controller = nil
+        StandInRunLoop.removeAllWindows()
+        await StandInRunLoop.turn()
+        try? await Task.sleep(nanoseconds: 50_000_000)
+        await StandInRunLoop.turn()
+        return (weakLayout == nil, weakCollectionView == nil)
+    }
+}
+
+/// Turns of the stand-in's run loop, for tests that import no UIKit.
+@MainActor
+public enum StandInRunLoopTurns {
+    /// Runs `count` turns.
+    public static func run(_ count: Int) async {
+        for _ in 0..<count { await StandInRunLoop.turn() }
+    }
+}

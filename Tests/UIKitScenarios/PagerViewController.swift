@@ -1,0 +1,107 @@
+import PagingLayoutUIKit
+import UIKit
+
+/// The scenario app's view controller: a full-screen collection view with the paging layout,
+/// its data source and both delegates, logging every callback.
+@MainActor
+final class PagerViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,
+    CollectionViewPagingLayoutDelegate
+{
+    let options: PagerScenarioOptions
+    let layout = CollectionViewPagingLayout()
+    let collectionView: UICollectionView
+    var itemCount: Int
+    var log: [String] = []
+
+    init(options: PagerScenarioOptions) {
+        self.options = options
+        itemCount = options.itemCount
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        super.init()
+    }
+
+    /// The effect the cells apply, for the expected numbers.
+    var effect: any PagingEffect {
+        switch options.cells {
+        case .scale: ScaleEffect(options: ScaleCell.makeOptions())
+        case .stack: StackEffect(options: StackCell.makeOptions())
+        case .snapshot: SnapshotEffect(options: SnapshotCell.makeOptions())
+        case .wholeCellEffect: ScaleEffect(options: ScaleCell.makeOptions())
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.frame = view.bounds
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        collectionView.register(ScaleCell.self, forCellWithReuseIdentifier: ScaleCell.reuseIdentifier)
+        collectionView.register(StackCell.self, forCellWithReuseIdentifier: StackCell.reuseIdentifier)
+        collectionView.register(SnapshotCell.self, forCellWithReuseIdentifier: SnapshotCell.reuseIdentifier)
+        collectionView.register(WholeCellEffectCell.self, forCellWithReuseIdentifier: WholeCellEffectCell.reuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.isPagingEnabled = options.isPagingEnabled
+        collectionView.allowsMultipleSelection = options.allowsMultipleSelection
+        layout.numberOfVisibleItems = options.numberOfVisibleItems
+        layout.delegate = self
+        layout.resolvesTaps = options.resolvesTaps
+        switch options.zPositionHandler {
+        case .both: layout.zPositionHandler = .both
+        case .cellLayer: layout.zPositionHandler = .cellLayer
+        case .layoutAttribute: layout.zPositionHandler = .layoutAttribute
+        }
+    }
+
+    // MARK: Data source
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { itemCount }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let identifier: String
+        switch options.cells {
+        case .scale: identifier = ScaleCell.reuseIdentifier
+        case .stack: identifier = StackCell.reuseIdentifier
+        case .snapshot: identifier = SnapshotCell.reuseIdentifier
+        case .wholeCellEffect: identifier = WholeCellEffectCell.reuseIdentifier
+        }
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        (cell as? ScenarioCell)?.item = indexPath.item
+        return cell
+    }
+
+    // MARK: Delegates
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if options.laysOutInDidScroll { collectionView.layoutIfNeeded() }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        log.append("collectionView.didSelect \(indexPath.item)")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        log.append("collectionView.didDeselect \(indexPath.item)")
+    }
+
+    func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didChangeCurrentPage currentPage: Int) {
+        log.append("layout.didChangeCurrentPage \(currentPage)")
+    }
+
+    func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didSelectItemAt indexPath: IndexPath) {
+        log.append("layout.didSelect \(indexPath.item)")
+    }
+}
+
+extension ScaleCell {
+    static func makeOptions() -> ScaleTransformViewOptions { .layout(.coverFlow) }
+}
+
+extension StackCell {
+    static func makeOptions() -> StackTransformViewOptions { .layout(.perspective) }
+}
+
+extension SnapshotCell {
+    static func makeOptions() -> SnapshotTransformViewOptions { .layout(.bars) }
+}

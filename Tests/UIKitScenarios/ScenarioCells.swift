@@ -1,0 +1,61 @@
+import PagingLayoutUIKit
+import UIKit
+
+/// The cells of the scenario apps, one per prepared protocol and one for `EffectTransformView`,
+/// written as app code is: a card inside the content view, laid out in `layoutSubviews()` (Auto
+/// Layout's moment), and an identifier that says which item the cell shows.
+@MainActor
+class ScenarioCell: UICollectionViewCell {
+    let card = UIView(frame: .zero)
+    /// The item shown; set by the data source.
+    var item = -1 {
+        didSet { card.accessibilityIdentifier = "item \(item)" }
+    }
+    /// How many times the cell was reused.
+    private(set) var reuseCount = 0
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(card)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        card.frame = contentView.bounds.insetBy(dx: ScenarioCell.cardInset.width, dy: ScenarioCell.cardInset.height)
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuseCount += 1
+    }
+
+    /// The room around the card inside the page.
+    static let cardInset = CGSize(width: 40, height: 80)
+}
+
+/// A cell with the scale effect on its card.
+final class ScaleCell: ScenarioCell, ScaleTransformView {
+    static let reuseIdentifier = "scale"
+    var scaleOptions: ScaleTransformViewOptions { Self.makeOptions() }
+}
+
+/// A cell with the stack effect on its card.
+final class StackCell: ScenarioCell, StackTransformView {
+    static let reuseIdentifier = "stack"
+    var stackOptions: StackTransformViewOptions { Self.makeOptions() }
+}
+
+/// A cell with the snapshot effect on its card.
+final class SnapshotCell: ScenarioCell, SnapshotTransformView {
+    static let reuseIdentifier = "snapshot"
+    var snapshotOptions: SnapshotTransformViewOptions { Self.makeOptions() }
+}
+
+/// A cell whose effect moves the cell itself (`effectTarget { self }`, as the docs show).
+final class WholeCellEffectCell: ScenarioCell, EffectTransformView {
+    static let reuseIdentifier = "whole-cell"
+    var pagingEffect: any PagingEffect { ScaleEffect(options: ScaleCell.makeOptions()) }
+    var effectTarget: WholeCellEffectCell { self }
+}

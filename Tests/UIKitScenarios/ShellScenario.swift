@@ -1,0 +1,108 @@
+import PagingLayoutUIKit
+import UIKit
+
+/// The other layouts' UIKit shells a scenario can run.
+public enum ShellLayoutKind: Sendable {
+    case carousel(CarouselLayoutOptions)
+    case list(ListLayoutOptions)
+}
+
+/// An element on screen: a cell as the stand-in shows it, in the collection view's content coordinates.
+public struct ShownElement: Sendable, Equatable {
+    public var section: Int
+    public var item: Int
+    public var frame: CGRect
+    public var transform: Transform3D
+    public var alpha: CGFloat
+    public var zPosition: CGFloat
+}
+
+/// An app with one collection view using another layout's shell (`CarouselCollectionViewLayout`,
+/// `ListCollectionViewLayout`), plain cells, in a window on the stand-in's screen.
+@MainActor
+public final class ShellScenario {
+    private let window: UIWindow
+    private let controller: ShellViewController
+
+    public init(_ kind: ShellLayoutKind, itemCounts: [Int], windowSize: CGSize = CGSize(width: 390, height: 844)) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
+        controller = ShellViewController(kind: kind, itemCounts: itemCounts)
+    }
+
+    public func launch() async {
+        window.rootViewController = controller
+        StandInRunLoop.show(window)
+        await StandInRunLoopTurns.run(2)
+    }
+
+    public var contentOffset: CGPoint { controller.collectionView.contentOffset }
+    public var viewportSize: CGSize { controller.collectionView.bounds.size }
+    public var contentInset: UIEdgeInsetsValue {
+        let i = controller.collectionView.contentInset
+        return UIEdgeInsetsValue(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+    }
+
+    /// The cells on screen, by section and item.
+    public func shownElements() -> [ShownElement] {
+        let collectionView = controller.collectionView
+        return collectionView.visibleCells.compactMap { cell -> ShownElement? in
+            guard let indexPath = collectionView.indexPath(for: cell) else { return nil }
+            return ShownElement(
+                section: indexPath.section, item: indexPath.item, frame: cell.frame,
+                transform: Transform3D(cell.layer.transform), alpha: cell.alpha, zPosition: cell.layer.zPosition)
+        }.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+    }
+
+    /// A finger drags by `distance` (vertical for the list, horizontal for the carousel) and lifts
+    /// without velocity; the frames run until the view rests where the layout's target offset says.
+    public func drag(by distance: CGFloat, vertical: Bool) async {
+        let start = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        let finger = StandInFinger(touchingDownAt: start, in: window)
+        for step in 1...10 {
+            let moved = distance * CGFloat(step) / 10
+            finger.move(to: vertical ? CGPoint(x: start.x, y: start.y + moved) : CGPoint(x: start.x + moved, y: start.y))
+            await StandInRunLoop.turn()
+        }
+        finger.lift(velocity: .zero)
+        await StandInRunLoop.framesUntilScrollingStops()
+        await StandInRunLoopTurns.run(2)
+    }
+}
+
+/// The shell scenario's view controller: a collection view with the shell layout and plain cells.
+@MainActor
+final class ShellViewController: UIViewController, UICollectionViewDataSource {
+    let collectionView: UICollectionView
+    let itemCounts: [Int]
+
+    init(kind: ShellLayoutKind, itemCounts: [Int]) {
+        self.itemCounts = itemCounts
+        let layout: UICollectionViewLayout
+        switch kind {
+        case .carousel(let options): layout = CarouselCollectionViewLayout(options: options)
+        case .list(let options): layout = ListCollectionViewLayout(options: options)
+        }
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.frame = view.bounds
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "plain")
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { itemCounts.count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        itemCounts[section]
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "plain", for: indexPath)
+    }
+}

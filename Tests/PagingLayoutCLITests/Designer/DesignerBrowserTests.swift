@@ -100,9 +100,16 @@ struct DesignerBrowserTests {
     }
 
     /// Runs the self-test in a window 1280 pixels wide, opened from a share link that does not read.
-    static func report() async throws -> Report {
+    /// Also returns the path of every request the page made, in order.
+    static func report() async throws -> (report: Report, paths: [String]) {
         let browser = try #require(designerBrowser)
-        let dom = try await HTTPServerTests.serving { port in
+        let log = RequestLog()
+        let api = DesignerAPI()
+        let offLoop: @Sendable (HTTPRequest) -> HTTPResponse? = { request in
+            log.append(request.path)
+            return api.responseOffMainActor(to: request)
+        }
+        let dom = try await HTTPServerTests.serving(offLoop: offLoop) { port in
             let profile = FileManager.default.temporaryDirectory.appendingPathComponent("designer-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: profile) }
             let process = Process()
@@ -130,12 +137,14 @@ struct DesignerBrowserTests {
         let json = String(dom[open.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-        return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
+        return (try JSONDecoder().decode(Report.self, from: Data(json.utf8)), log.paths)
     }
 
     @Test("changing an option re-renders the pager from the library, and the copied Swift type-checks")
     func session() async throws {
-        let report = try await Self.report()
+        let (report, paths) = try await Self.report()
+        // The page asks only for what the server serves: no /favicon.ico (a 404 in the console).
+        #expect(!paths.isEmpty && paths.allSatisfy(DesignerAPI.paths.contains), "\(Set(paths))")
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.effects == EffectRegistry().effectNames)
         // Every option of scale's options has a control (its nested groups included).
@@ -195,6 +204,24 @@ struct DesignerBrowserTests {
             #expect((width - 20...width).contains(overflow.width), "\(overflow.width) px wide, not \(width)")
             #expect(overflow.scrollWidth <= overflow.width, "\(overflow.width) px: it scrolls sideways, \(overflow.scrollWidth) px")
             #expect(overflow.cut.isEmpty, "\(overflow.width) px: cut off \(overflow.cut)")
+        }
+    }
+
+    /// The paths of the requests a server was sent, from any thread.
+    final class RequestLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [String] = []
+
+        func append(_ path: String) {
+            lock.lock()
+            recorded.append(path)
+            lock.unlock()
+        }
+
+        var paths: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return recorded
         }
     }
 }

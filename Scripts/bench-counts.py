@@ -18,8 +18,11 @@ Usage (from the project root, after `swift build -c release`):
   python3 Scripts/bench-counts.py --bin .build/release/paging-layout
   options: [--cases ID,ID,...] [--n1 200] [--n2 1200] [--format table|json] [--jobs 2]
 Case ids are listed by `paging-layout bench --format json` (`id`); the `frame-` cases (one frame of
-a scroll through the page controller, the layout driver and a scene) have no baseline. Standard
-library only.
+a scroll through the page controller, the layout driver and a scene) have no baseline. The adapter
+paths (`returning-…`: the call that returns fresh attributes; `view-…`: a transformable page's
+default `transform(progress:)` applied to its node) have the hand-written reference as baseline and
+are also shown divided by their `effect-…` case (the evaluation into kept attributes), measured in
+the same run. Standard library only.
 """
 import argparse
 import concurrent.futures
@@ -36,10 +39,20 @@ DEFAULT_CASES = [
     "pass-full-10000000-10000-3", "pass-full-10000000-10000-7", "pass-full-10000-10000-3",
     "pass-full-10000-10000-7", "pass-full-10000000-1-all", "pass-peeking-1000-1-7", "pass-looping-1000-1-7",
     "pass-variable-1000-1-7", "effect-scale-coverFlow", "effect-stack-default", "effect-snapshot-grid",
-    "frame-controller", "frame-driver", "frame-scene",
+    "returning-scale-coverFlow", "view-scale-coverFlow", "returning-stack-default", "view-stack-default",
+    "returning-snapshot-grid", "view-snapshot-grid",
+    "frame-controller", "frame-driver", "frame-driver-cells", "frame-scene",
 ]
+# The adapter paths and the `effect-` case each is compared with (the evaluation into kept attributes).
+INTO = {
+    "returning-scale-coverFlow": "effect-scale-coverFlow", "view-scale-coverFlow": "effect-scale-coverFlow",
+    "returning-stack-default": "effect-stack-default", "view-stack-default": "effect-stack-default",
+    "returning-snapshot-grid": "effect-snapshot-grid", "view-snapshot-grid": "effect-snapshot-grid",
+    "frame-driver-cells": "frame-driver",
+}
 # Cases whose library side is costly per iteration are run fewer times.
-HEAVY = {"pass-full-10000000-1-all": 0.02, "effect-snapshot-grid": 0.2}
+HEAVY = {"pass-full-10000000-1-all": 0.02, "effect-snapshot-grid": 0.2, "returning-snapshot-grid": 0.2,
+         "view-snapshot-grid": 0.2}
 # Baselines that walk every section per pass.
 SLOW_BASELINE = ("-10000-",)
 
@@ -86,7 +99,8 @@ def measure_case(binary, case, n1, n2):
     row = {"id": case,
            "libraryInstructions": per_iteration(instructions, binary, case, "library", ln1, ln2),
            "libraryAllocations": per_iteration(allocations, binary, case, "library", ln1, ln2)}
-    has_baseline = case.startswith("effect-") or (case.startswith("pass-full-") and not case.endswith("-all"))
+    has_baseline = case.startswith(("effect-", "returning-", "view-")) \
+        or (case.startswith("pass-full-") and not case.endswith("-all"))
     if has_baseline:
         bscale = 0.1 if any(s in case for s in SLOW_BASELINE) else scale
         bn1, bn2 = max(1, int(n1 * bscale)), max(2, int(n2 * bscale))
@@ -113,22 +127,34 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     cases = [c for c in args.cases.split(",") if c]
+    # An adapter path is shown beside its `effect-` case: measure that too.
+    for case in list(cases):
+        if case in INTO and INTO[case] not in cases:
+            cases.append(INTO[case])
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         rows = list(pool.map(lambda c: measure_case(args.bin, c, args.n1, args.n2), cases))
+    by_id = {row["id"]: row for row in rows}
     for row in rows:
         row["ratio"] = ratio(row)
+        if row["id"] in INTO:
+            into = by_id[INTO[row["id"]]]
+            row["intoCase"] = into["id"]
+            row["ratioToInto"] = row["libraryInstructions"] / into["libraryInstructions"]
     if args.format == "json":
         print(json.dumps({"unit": "per layout pass, effect evaluation (one item) or frame", "results": rows}, indent=1))
         return
-    print("%-28s %12s %8s %14s %8s %8s" % ("case", "library Ir", "allocs", "baseline Ir", "allocs", "ratio"))
+    print("%-28s %12s %8s %14s %8s %8s %8s" % (
+        "case", "library Ir", "allocs", "baseline Ir", "allocs", "ratio", "÷ into"))
     for row in rows:
         baseline = "%14.0f %8.2f" % (row["baselineInstructions"], row["baselineAllocations"]) \
             if "baselineInstructions" in row else "%14s %8s" % ("—", "—")
         shown = ratio(row)
-        print("%-28s %12.0f %8.2f %s %8s" % (
+        into = row.get("ratioToInto")
+        print("%-28s %12.0f %8.2f %s %8s %8s" % (
             row["id"], row["libraryInstructions"], row["libraryAllocations"], baseline,
-            "—" if shown is None else "%.2f×" % shown))
-    print("ratio: original ÷ library for passes, library ÷ hand-written reference for effects")
+            "—" if shown is None else "%.2f×" % shown, "—" if into is None else "%.2f×" % into))
+    print("ratio: original ÷ library for passes, library ÷ hand-written reference for effects and adapter paths")
+    print("÷ into: an adapter path ÷ its effect evaluated into kept attributes (frame-driver-cells ÷ frame-driver)")
 
 
 if __name__ == "__main__":

@@ -47,6 +47,34 @@ struct BenchCommandTests {
         }
     }
 
+    @Test("the adapter-path cases compute what the effect cases compute, and each names its effect case")
+    func adapterPathsAgreeWithTheEffects() {
+        let context = EffectContext(targetSize: BenchCases.viewport)
+        let scale = ScaleEffect(options: .layout(.coverFlow))
+        let stack = StackEffect()
+        let snapshot = SnapshotEffect(options: .layout(.grid))
+        let scaleCard = BenchAdapterPaths.ScaleCard()
+        let stackCard = BenchAdapterPaths.StackCard()
+        let snapshotCard = BenchAdapterPaths.SnapshotCard()
+        for progress in BenchCases.progressSweep {
+            scaleCard.transform(progress: progress, in: context)
+            #expect(scaleCard.scalableView.layerTransform == scale.attributes(for: progress, in: context).transform)
+            stackCard.transform(progress: progress, in: context)
+            let stacked = stack.attributes(for: progress, in: context)
+            // The target clamps alpha to 0…1 when it applies it.
+            #expect(stackCard.cardView.layerTransform == stacked.transform)
+            #expect(stackCard.cardView.alpha == min(max(stacked.alpha, 0), 1))
+            snapshotCard.transform(progress: progress, in: context)
+            var expected = snapshot.attributes(for: progress, in: context).snapshot
+            expected?.identifier = "page"
+            #expect(snapshotCard.targetView.snapshot == expected, "snapshot at \(progress)")
+            #expect(stack.directedAttributes(for: progress, in: context) == stacked)
+        }
+        let cases = BenchAdapterPaths.all()
+        let effectIDs = Set(BenchCases.effects().map(\.id))
+        #expect(cases.count == 6 && cases.allSatisfy { $0.intoCase.map(effectIDs.contains) == true && $0.baseline != nil })
+    }
+
     @Test("the transcribed original lays out the original's window: 3 odd around page 2, 4 from 0 to 3")
     func originalWindow() {
         // 450 / 300 = 1.5 rounds to page 2. Odd count 3: 2 − 1 … 2 + 1 + 1 (page ≥ the half), so 1..<4;

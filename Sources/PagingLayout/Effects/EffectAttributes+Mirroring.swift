@@ -37,13 +37,20 @@ extension PagingEffect {
     ///
     /// Effects compute left-to-right; everything that applies an effect (transformable views, hit
     /// testing, renderers, `paging-layout eval`) goes through this so right-to-left pagers mirror.
+    ///
+    /// Inlinable, and written through ``attributes(for:in:into:)``: a caller's module specialises it
+    /// for the effect's type, and the prepared effects fill the returned value in place instead of
+    /// building one and copying it out.
+    @inlinable
     public func directedAttributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-        let attributes = attributes(for: progress, in: context)
-        return context.isMirrored ? attributes.mirroredHorizontally() : attributes
+        var attributes = EffectAttributes.untouched
+        directedAttributes(for: progress, in: context, into: &attributes)
+        return attributes
     }
 
     /// ``directedAttributes(for:in:)`` written into `attributes` through
     /// ``attributes(for:in:into:)``, so the storage they hold (snapshot pieces) is refilled.
+    @usableFromInline
     func directedAttributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         self.attributes(for: progress, in: context, into: &attributes)
         if context.isMirrored {

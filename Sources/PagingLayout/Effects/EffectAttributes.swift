@@ -71,6 +71,10 @@ public struct EffectAttributes: Sendable, Equatable {
         self.init(zPosition: DefaultStackingOrder.zPosition(progress: progress))
     }
 
+    /// `EffectAttributes()`, kept for the paths that start from it on every frame: copying a built
+    /// value costs one block copy, where the initialiser copies each default in and out.
+    @usableFromInline static let untouched = EffectAttributes()
+
     /// Sets every field to what ``init(defaultZPositionAt:)`` gives for `progress`, with `blurStyle`, in place: an effect writing into a caller's value
     /// starts from here instead of building and copying a whole new one. A snapshot's storage is
     /// released unless `keepingSnapshot` (an effect that refills the pieces reuses it).

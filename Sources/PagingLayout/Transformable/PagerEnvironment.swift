@@ -9,16 +9,31 @@ import Foundation
 /// `transform(progress:)`; the prepared views' `apply…Transform(progress:)` read it, so they mirror
 /// for right-to-left and see the page step — with every override of the app still called.
 ///
-/// A task-local value, not global state: it exists only inside that call, on that task. Main-actor
-/// isolated like the views that read it (which also keeps the iOS 16 SDK, whose `TaskLocal` is not
-/// marked `Sendable`, from rejecting the static binding).
+/// The context exists only inside ``withContext(_:perform:)``: it is set on entry and the previous
+/// one restored on exit, so nested calls see their own and nothing outlives the call. Main-actor
+/// isolated like the views that read it, and synchronous, so no other code can run in between and
+/// see it. (A task-local value would give the same scoping, but binding one outside a task allocates
+/// on every call, and the adapters make this call for every visible page on every frame.)
 @MainActor
 public enum PagerEnvironment {
-    /// The binding behind ``context``: bind it with `withValue(_:operation:)`.
-    public static let binding = TaskLocal<EffectContext?>(wrappedValue: nil)
-
     /// The context of the pager being laid out, or `nil` outside a pager's transform call.
-    public static var context: EffectContext? { binding.get() }
+    public private(set) static var context: EffectContext?
+
+    /// Runs `body` with `context` as the current ``context``, then restores the one before.
+    ///
+    /// ```swift
+    /// PagerEnvironment.withContext(EffectContext(targetSize: size, layoutDirection: .rightToLeft)) {
+    ///     card.transform(progress: 0.5)   // the prepared effects mirror
+    /// }
+    /// ```
+    public static func withContext<Result>(
+        _ context: EffectContext?, perform body: () throws -> Result
+    ) rethrows -> Result {
+        let previous = self.context
+        self.context = context
+        defer { self.context = previous }
+        return try body()
+    }
 
     /// The context for a target of `size`: the current pager's with the target's size, or a plain
     /// left-to-right context when no pager is being laid out.

@@ -48,6 +48,9 @@ extension ScaleTransformView {
         // (without a 3-D rotation) double-sidedness stay as its owner set them.
         var parts: AppliedAttributes = [.transform, .shadow, .blur]
         if options.rotation3d != nil { parts.insert(.doubleSidedness) }
-        target.apply(ScaleEffect(options: options).directedAttributes(for: progress, in: context), writing: parts)
+        // Evaluated in place and applied from there: no whole attributes value is copied per frame.
+        var attributes = EffectAttributes.untouched
+        ScaleEffect(options: options).directedAttributes(for: progress, in: context, into: &attributes)
+        target.apply(attributes, writing: parts)
     }
 }

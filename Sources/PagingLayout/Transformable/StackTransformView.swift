@@ -49,6 +49,9 @@ extension StackTransformView {
     public func applyStackTransform(progress: CGFloat) {
         let target = cardView
         let context = PagerEnvironment.context(forTargetOf: target.bounds.size)
-        target.apply(StackEffect(options: stackOptions).directedAttributes(for: progress, in: context))
+        // Evaluated in place and applied from there: no whole attributes value is copied per frame.
+        var attributes = EffectAttributes.untouched
+        StackEffect(options: stackOptions).directedAttributes(for: progress, in: context, into: &attributes)
+        target.apply(attributes)
     }
 }

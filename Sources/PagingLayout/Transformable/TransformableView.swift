@@ -41,7 +41,7 @@ extension TransformableView {
     /// Adapters call this; the prepared views' `apply…Transform(progress:)` then mirror for
     /// right-to-left and see the page step, while an app's own `transform(progress:)` runs as before.
     public func transform(progress: CGFloat, in context: EffectContext) {
-        PagerEnvironment.binding.withValue(context) {
+        PagerEnvironment.withContext(context) {
             transform(progress: progress)
         }
     }

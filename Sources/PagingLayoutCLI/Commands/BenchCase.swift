@@ -11,6 +11,9 @@ struct BenchCase {
         case layoutPass = "layout pass"
         /// One evaluation of a prepared effect for one item.
         case effect
+        /// One evaluation of a prepared effect the way apps make it: the returning call, or a
+        /// transformable page's default `transform(progress:)` applied to its node.
+        case adapterPath = "adapter path"
         /// One frame of a caller of the engine: the page controller, the layout driver, a scene.
         case frame
     }
@@ -26,6 +29,9 @@ struct BenchCase {
     var visible: Int?
     /// Snapshot pieces per evaluation; 1 otherwise.
     var pieces = 1
+    /// For an adapter path: the id of the `effect-…` case evaluating the same effect into kept
+    /// attributes, which the path is compared with.
+    var intoCase: String?
     /// How many times the timed loops run this case relative to `--passes`: fewer for costly cases.
     var passScale: Double = 1
     /// Runs iteration `i` of the library's work; returns a number that depends on the result.

@@ -35,6 +35,9 @@ enum BenchCases {
             }
         }
         cases += effects().filter { id == nil || $0.id == id }
+        if id == nil || id?.hasPrefix("returning-") == true || id?.hasPrefix("view-") == true {
+            cases += BenchAdapterPaths.all().filter { id == nil || $0.id == id }
+        }
         if id == nil || id?.hasPrefix("frame-") == true {
             cases += BenchFrames.all().filter { id == nil || $0.id == id }
         }

@@ -19,7 +19,9 @@ enum BenchCommand: Subcommand {
         original library's per-frame work (transcribed in the benchmark, not the library) and show
         how many times longer it takes. Effects: scale (coverFlow), stack (default) and snapshot
         (grid) for one item, beside hand-written code computing the same transform, alpha and z
-        position, and the ratio. Frames: one frame of a smooth scroll over 1k items (7 laid out)
+        position, and the ratio. Adapter paths: the same effects through the returning call and
+        through a transformable page's default transform(progress:), beside the evaluation into
+        kept attributes and the hand-written code. Frames: one frame of a smooth scroll over 1k items (7 laid out)
         through the page controller, the layout driver and a PagerScene. Build with -c release for
         meaningful numbers:
           swift run -c release paging-layout bench
@@ -40,7 +42,7 @@ enum BenchCommand: Subcommand {
         let baselineNanoseconds: Double?
 
         /// How many times longer the comparison takes (original ÷ library), or how many times longer
-        /// the library takes than hand-written code (library ÷ reference).
+        /// the library takes than hand-written code (library ÷ reference, effects and adapter paths).
         var ratio: Double? {
             guard let baseline = baselineNanoseconds else { return nil }
             return benchCase.kind == .layoutPass ? baseline / libraryNanoseconds : libraryNanoseconds / baseline
@@ -119,6 +121,15 @@ enum BenchCommand: Subcommand {
                 + "   " + pad(row.ratio.map { String(format: "%.2f×", $0) } ?? "—", 19) + "   "
                 + pad(benchCase.pieces > 1 ? number(row.libraryNanoseconds / Double(benchCase.pieces)) : "—", 20) + "\n"
         }
+        text += "\nAdapter paths (median ns per item; into = the effect above evaluated into kept attributes)\n"
+        text += "path                                   library ns   into ns   library ÷ into   library ÷ reference\n"
+        for row in rows where row.benchCase.kind == .adapterPath {
+            let into = rows.first { $0.benchCase.id == row.benchCase.intoCase }?.libraryNanoseconds
+            text += row.benchCase.subject.padding(toLength: 37, withPad: " ", startingAt: 0) + "  "
+                + pad(number(row.libraryNanoseconds), 10) + "   " + pad(into.map(number) ?? "—", 7) + "   "
+                + pad(into.map { String(format: "%.2f×", row.libraryNanoseconds / $0) } ?? "—", 14) + "   "
+                + pad(row.ratio.map { String(format: "%.2f×", $0) } ?? "—", 19) + "\n"
+        }
         text += "\nFrames of a scroll, 1 000 items, 7 laid out (median ns per frame)\n"
         text += "caller                                                 library ns\n"
         for row in rows where row.benchCase.kind == .frame {
@@ -142,7 +153,7 @@ enum BenchCommand: Subcommand {
             ("id", .string(benchCase.id)), ("kind", .string(benchCase.kind.rawValue)),
             ("subject", .string(benchCase.subject)),
         ]
-        if benchCase.kind != .effect {
+        if benchCase.kind == .layoutPass || benchCase.kind == .frame {
             members += [
                 ("totalItems", .int(benchCase.totalItems)), ("sections", .int(benchCase.sections)),
                 ("visible", benchCase.visible.map { .int($0) } ?? .null),
@@ -150,6 +161,7 @@ enum BenchCommand: Subcommand {
         } else {
             members.append(("pieces", .int(benchCase.pieces)))
         }
+        if let into = benchCase.intoCase { members.append(("intoCase", .string(into))) }
         members.append(("libraryNanoseconds", .number(row.libraryNanoseconds)))
         let baselineName = benchCase.kind == .layoutPass ? "originalNanoseconds" : "referenceNanoseconds"
         members.append((baselineName, row.baselineNanoseconds.map { .number($0) } ?? .null))

@@ -3,7 +3,9 @@ import PagingLayout
 
 /// The frame cases of `paging-layout bench`: one frame of a smooth scroll as the library's callers
 /// run it — the page controller's layout, the layout driver's pass (what a collection view's
-/// `prepare()` does, cells transformed by the scale effect) and a scene for hit testing and drawing.
+/// `prepare()` does, cells transformed by the scale effect: evaluated into kept attributes, and
+/// through `ScaleTransformView` pages as the UIKit adapter's cells are) and a scene for hit testing
+/// and drawing.
 ///
 /// They have no comparison; they are there for their time and, with `Scripts/bench-counts.py`,
 /// their instructions and heap allocations per frame.
@@ -28,6 +30,11 @@ enum BenchFrames {
         driver.numberOfVisibleItems = visible
         let host = BenchHost(viewportSize: BenchCases.viewport, itemCounts: [itemCount], effect: effect)
         driver.host = host
+        let cellDriver = PagingLayoutDriver()
+        cellDriver.numberOfVisibleItems = visible
+        let cellHost = BenchHost(
+            viewportSize: BenchCases.viewport, itemCounts: [itemCount], effect: effect, cellPath: .transformableView)
+        cellDriver.host = cellHost
         var scene = PagerScene(engine: engine, contentOffset: .zero, effect: effect)
         func frame(_ id: String, _ subject: String, _ work: @escaping (Int) -> Int) -> BenchCase {
             BenchCase(
@@ -38,8 +45,11 @@ enum BenchFrames {
             frame("frame-controller", "page controller: scroll(to:), layout()") { i in
                 benchIterationController(controller, offset(i))
             },
-            frame("frame-driver", "layout driver: prepare(), cells transformed") { i in
+            frame("frame-driver", "layout driver: prepare(), effect into kept attributes") { i in
                 benchIterationDriver(driver, host, offset(i))
+            },
+            frame("frame-driver-cells", "layout driver: prepare(), ScaleTransformView cells") { i in
+                benchIterationDriver(cellDriver, cellHost, offset(i))
             },
             frame("frame-scene", "PagerScene.update(engine:contentOffset:effect:)") { i in
                 benchIterationScene(&scene, engine, offset(i), effect)

@@ -1,0 +1,98 @@
+import Foundation
+import PagingLayout
+
+/// The adapter-path cases of `paging-layout bench`: the prepared effects evaluated the way apps
+/// evaluate them, beside the `effect-…` cases (``PagingEffect/attributes(for:in:into:)`` into kept
+/// attributes) and the same hand-written reference.
+///
+/// - `returning-…`: ``PagingEffect/directedAttributes(for:in:)``, the call that returns fresh
+///   attributes (what `EffectTransformView` and custom adapters use);
+/// - `view-…`: a page conforming to `ScaleTransformView`, `StackTransformView` or
+///   `SnapshotTransformView` with a ``LayerNode`` target, transformed with
+///   ``TransformableView/transform(progress:in:)`` as the UIKit cells and SwiftUI page views are:
+///   the protocols' default `transform(progress:)`, the effect, and the result applied to the node.
+@MainActor
+enum BenchAdapterPaths {
+    /// A page whose default `transform(progress:)` applies the scale effect to its node.
+    final class ScaleCard: ScaleTransformView {
+        let scalableView = LayerNode(frame: CGRect(origin: .zero, size: BenchCases.viewport))
+        var scaleOptions: ScaleTransformViewOptions { .layout(.coverFlow) }
+    }
+
+    /// A page whose default `transform(progress:)` applies the stack effect to its node.
+    final class StackCard: StackTransformView {
+        let cardView = LayerNode(frame: CGRect(origin: .zero, size: BenchCases.viewport))
+    }
+
+    /// A page whose default `transform(progress:)` cuts its node into the grid preset's pieces.
+    final class SnapshotCard: SnapshotTransformView {
+        let targetView = LayerNode(frame: CGRect(origin: .zero, size: BenchCases.viewport))
+        var snapshotOptions: SnapshotTransformViewOptions { .layout(.grid) }
+        var snapshotIdentifier: String { "page" }
+    }
+
+    static func all() -> [BenchCase] {
+        let context = EffectContext(targetSize: BenchCases.viewport)
+        let sweep = BenchCases.progressSweep
+        let references = BenchCases.effects()
+        func reference(_ id: String) -> ((Int) -> Int)? { references.first { $0.id == id }?.baseline }
+        let scale = ScaleEffect(options: .layout(.coverFlow))
+        let stack = StackEffect()
+        let snapshot = SnapshotEffect(options: .layout(.grid))
+        let scaleCard = ScaleCard()
+        let stackCard = StackCard()
+        let snapshotCard = SnapshotCard()
+        func adapterCase(
+            _ id: String, _ subject: String, into: String, pieces: Int = 1, passScale: Double = 1,
+            _ work: @escaping (Int) -> Int
+        ) -> BenchCase {
+            BenchCase(
+                id: id, kind: .adapterPath, subject: subject, pieces: pieces, intoCase: into, passScale: passScale,
+                library: work, baseline: reference(into))
+        }
+        return [
+            adapterCase("returning-scale-coverFlow", "scale coverFlow, returned", into: "effect-scale-coverFlow") { i in
+                benchIterationReturning(scale, sweep[i & 63], context)
+            },
+            adapterCase("view-scale-coverFlow", "scale coverFlow, ScaleTransformView", into: "effect-scale-coverFlow") {
+                i in benchIterationView(scaleCard, sweep[i & 63], context)
+            },
+            adapterCase("returning-stack-default", "stack default, returned", into: "effect-stack-default") { i in
+                benchIterationReturning(stack, sweep[i & 63], context)
+            },
+            adapterCase("view-stack-default", "stack default, StackTransformView", into: "effect-stack-default") { i in
+                benchIterationView(stackCard, sweep[i & 63], context)
+            },
+            adapterCase(
+                "returning-snapshot-grid", "snapshot grid, returned", into: "effect-snapshot-grid", pieces: 40,
+                passScale: 0.1
+            ) { i in
+                benchIterationReturning(snapshot, sweep[i & 63], context)
+            },
+            adapterCase(
+                "view-snapshot-grid", "snapshot grid, SnapshotTransformView", into: "effect-snapshot-grid", pieces: 40,
+                passScale: 0.1
+            ) { i in
+                benchIterationView(snapshotCard, sweep[i & 63], context)
+            },
+        ]
+    }
+
+    // MARK: - Iterations (what callgrind counts)
+
+    /// One evaluation through the returning call, read as a caller reads what it then applies.
+    @inline(never)
+    static func benchIterationReturning<Effect: PagingEffect>(
+        _ effect: Effect, _ progress: CGFloat, _ context: EffectContext
+    ) -> Int {
+        let attributes = effect.directedAttributes(for: progress, in: context)
+        return attributes.zPosition &+ Int(attributes.transform.m41) &+ (attributes.snapshot?.pieces.count ?? 0)
+    }
+
+    /// One transform of a page, as an adapter transforms its cell for a frame.
+    @inline(never)
+    static func benchIterationView(_ page: some TransformableView, _ progress: CGFloat, _ context: EffectContext) -> Int {
+        page.transform(progress: progress, in: context)
+        return page.zPosition(progress: progress)
+    }
+}

@@ -8,7 +8,7 @@ extension UIKitAdapterScenarios {
     @MainActor
     struct LaunchScenarioTests {
         @Test("after launch each page shows the core's transform and z position for its progress",
-            arguments: [ScenarioCellKind.scale, .stack])
+            arguments: [ScenarioCellKind.scale, .stack, .snapshot])
         func launchShowsCoreTransforms(cells: ScenarioCellKind) async {
             var options = PagerScenarioOptions()
             options.cells = cells

@@ -2,7 +2,7 @@ import PagingLayoutUIKit
 import UIKit
 
 /// The cells a pager scenario shows.
-public enum ScenarioCellKind: Sendable, CaseIterable {
+public enum ScenarioCellKind: Sendable {
     case scale, stack, snapshot, wholeCellEffect
 }
 
@@ -160,12 +160,6 @@ public final class PagerScenario {
     public func lift(releaseVelocity: CGPoint? = nil) async {
         finger?.lift(velocity: releaseVelocity)
         finger = nil
-        await StandInRunLoop.turn()
-    }
-
-    /// A finger comes down at `point` (window coordinates) and stays.
-    public func touchDown(at point: CGPoint) async {
-        finger = StandInFinger(touchingDownAt: point, in: window)
         await StandInRunLoop.turn()
     }
 

@@ -11,8 +11,6 @@ class ScenarioCell: UICollectionViewCell {
     var item = -1 {
         didSet { card.accessibilityIdentifier = "item \(item)" }
     }
-    /// How many times the cell was reused.
-    private(set) var reuseCount = 0
 
     required init(frame: CGRect) {
         super.init(frame: frame)
@@ -24,11 +22,6 @@ class ScenarioCell: UICollectionViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         card.frame = contentView.bounds.insetBy(dx: ScenarioCell.cardInset.width, dy: ScenarioCell.cardInset.height)
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        reuseCount += 1
     }
 
     /// The room around the card inside the page.

@@ -78,9 +78,7 @@ open class UICollectionView: UIScrollView {
     private var visible: [IndexPath: UICollectionViewCell] = [:]
     private var counts: [Int]?
     private var needsPrepare = true
-    /// How many times the layout was prepared (stand-in: for checks).
-    public private(set) var prepareCount = 0
-    /// The rects asked of `layoutAttributesForElements(in:)`, last first cleared by the stand-in's checks.
+    /// The rect last asked of `layoutAttributesForElements(in:)` (the stand-in's record, not UIKit API).
     public private(set) var lastQueriedRect: CGRect = .zero
     /// Data-source counts that did not match the updates (UIKit raises an exception).
     public private(set) var inconsistencies: [String] = []
@@ -251,7 +249,6 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         if needsPrepare {
             needsPrepare = false
-            prepareCount += 1
             collectionViewLayout.prepare()
         }
         contentSize = collectionViewLayout.collectionViewContentSize

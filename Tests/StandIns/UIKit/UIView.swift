@@ -37,8 +37,6 @@ open class UIView: UIResponder {
     /// The reading direction; left to right unless set (stand-in: settable).
     public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     private(set) var needsLayout = true
-    /// How many times `layoutSubviews()` ran (for the stand-in's checks).
-    public private(set) var layoutPassCount = 0
 
     public enum ContentMode: Sendable { case scaleToFill, redraw }
 
@@ -216,7 +214,6 @@ open class UIView: UIResponder {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutPassCount += 1
             layoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }

@@ -65,8 +65,10 @@
         var animation: Animation = .easeInOut(duration: 0.3)
 
         @State private var state = PagingScrollState()
-        /// The page nearest the scroll position: z order and shadows are those around it.
+        /// The page nearest the scroll position: shadows are those around it.
         @State private var nearestPage = 0
+        /// The pages' z indices at the scroll position, by page; set only when the order changes.
+        @State private var zIndices: [Int: Double] = [:]
         /// The page the pager rests on (or last rested on).
         @State private var currentPage = 0
         /// The way auto-scroll goes (turned round at the ends when bouncing).
@@ -155,8 +157,9 @@
 
         private func pageView(_ item: Item, index: Int, geometry: PageGeometry) -> some View {
             let size = geometry.pageSize(ofPage: index)
-            // z order and shadow cannot be set from visualEffect: they are those of the pages
-            // around the nearest page, changing as the scroll passes half way between pages.
+            // z order and shadow cannot be set from visualEffect: the z order is the effect's at
+            // the scroll position (updated when it changes), the shadow that of the pages around
+            // the nearest page, changing as the scroll passes half way between pages.
             let around = VisualEffectAttributes(
                 effect: effect, slot: index,
                 contentOffset: geometry.restingOffset(forSlot: nearestPage, pageCount: items.count),
@@ -169,7 +172,7 @@
                 .shadow(
                     color: shadow.map { Color(uiColor: UIColor($0.color)) } ?? .clear, radius: shadow?.radius ?? 0,
                     x: shadow?.offset.width ?? 0, y: shadow?.offset.height ?? 0)
-                .zIndex(around.zIndex)
+                .zIndex(zIndices[index] ?? around.zIndex)
         }
 
         private func behavior(_ geometry: PageGeometry) -> PageScrollTargetBehavior {
@@ -245,6 +248,9 @@
             state.position = position
             let nearest = Int(min(max(position, 0), CGFloat(items.count - 1)).rounded())
             if nearest != nearestPage { nearestPage = nearest }
+            let order = VisualEffectAttributes.zIndices(
+                effect: effect, geometry: geometry, pageCount: items.count, contentOffset: offset)
+            if order != zIndices { zIndices = order }
             if let page = state.sync.offsetChanged(to: offset, geometry: geometry, pageCount: items.count) {
                 selection?.wrappedValue = items[page].id
             }

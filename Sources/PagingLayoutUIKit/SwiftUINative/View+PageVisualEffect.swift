@@ -10,9 +10,10 @@
         /// (``VisualEffectAttributes``: the transform exact, as a `ProjectionTransform`; the blur a
         /// Gaussian approximation). The page's own content gets the effect's content transform.
         ///
-        /// z order and shadows cannot be set from `visualEffect`; ``PagingScrollView`` sets them at
-        /// the nearest page. For your own scroll view, lay the pages out as `geometry` says (page
-        /// length, spacing, padding) and give each its slot:
+        /// z order and shadows cannot be set from `visualEffect`; ``PagingScrollView`` sets the z
+        /// order from ``VisualEffectAttributes/zIndices(effect:geometry:pageCount:contentOffset:)``
+        /// and the shadows of the pages around the nearest page. For your own scroll view, lay the
+        /// pages out as `geometry` says (page length, spacing, padding) and give each its slot:
         ///
         /// ```swift
         /// ScrollView(.horizontal) {

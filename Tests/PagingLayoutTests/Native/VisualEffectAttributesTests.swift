@@ -224,3 +224,36 @@ struct VisualEffectAttributesOffsetTests {
         }
     }
 }
+
+@Suite("VisualEffectAttributes: the pages' z order at an offset")
+struct VisualEffectAttributesStackingOrderTests {
+    @Test("the default order: the page nearest the centre in front, −|round(progress)| for the others")
+    func defaultOrder() {
+        // Position 2.3: page 2 is at progress −0.3, page 3 at 0.7, page 1 at −1.3, page 4 at 1.7.
+        let order = VisualEffectAttributes.zIndices(
+            effect: ScaleEffect(), geometry: fullPageGeometry, pageCount: 10, contentOffset: 690)
+        #expect(order[2] == 0)
+        #expect(order[3] == -1)
+        #expect(order[1] == -1)
+        #expect(order[4] == -2)
+        #expect(order[9] == nil)
+    }
+
+    @Test("an order that changes at the centre changes there, not half way")
+    func androidDepth() {
+        // Android's depth: z −1 for progress above 0, else 0. At position 2.3 page 2 (progress −0.3)
+        // is 0 and page 3 (0.7) −1; at 2.7 page 2 (−0.7) is 0 and page 3 (0.3) still −1.
+        let effect = AndroidPageEffect(options: .layout(.depth))
+        for offset: CGFloat in [690, 810] {
+            let order = VisualEffectAttributes.zIndices(
+                effect: effect, geometry: fullPageGeometry, pageCount: 10, contentOffset: offset)
+            #expect(order[2] == 0, "at \(offset)")
+            #expect(order[3] == -1, "at \(offset)")
+        }
+    }
+
+    @Test("no pages, no order")
+    func noPages() {
+        #expect(VisualEffectAttributes.zIndices(effect: ScaleEffect(), geometry: fullPageGeometry, pageCount: 0, contentOffset: 0).isEmpty)
+    }
+}

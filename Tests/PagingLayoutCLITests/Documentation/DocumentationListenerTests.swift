@@ -113,12 +113,15 @@ struct DocumentationListenerTests {
     }
 
     @Test(
-        "a program that traps is reported (the run can fail)",
+        "a program that ends with a failure status is reported (the run can fail)",
         .enabled(if: SnippetRunner.isAvailable, "needs swiftc on PATH and the core's built objects"))
-    func trapIsReported() throws {
+    func failureIsReported() throws {
+        // An exit status rather than a trap: under the address sanitizer, Foundation's Process on
+        // Linux was seen never to return from waiting for a child killed by a signal.
         let result = try SnippetRunner.run(
-            "import PagingLayout\nlet pages: [Int] = []\nprint(pages[SectionedItemCounts([2]).totalCount])\n")
+            "import Foundation\nimport PagingLayout\nexit(SectionedItemCounts([2, 1]).totalCount == 3 ? 3 : 0)\n")
         #expect(result.built)
+        #expect(result.status == 3)
         #expect(!result.passed)
     }
 }

@@ -28,6 +28,17 @@ enum SnippetRunner {
 
     static var isAvailable: Bool { TypeChecker.isAvailable && !coreObjects.isEmpty }
 
+    /// The sanitizer the core's objects were built with (`Scripts/sanitize.sh` builds them so), which
+    /// the program must be linked with too; `nil` for a plain build.
+    static let sanitizer: String? = {
+        guard let object = coreObjects.first, let data = FileManager.default.contents(atPath: object.path) else {
+            return nil
+        }
+        // An instrumented object calls the sanitizer's runtime, whose names are in its symbol table.
+        let names = ["address": "__asan_", "thread": "__tsan_"]
+        return names.first { data.range(of: Data($0.value.utf8)) != nil }?.key
+    }()
+
     /// Compiles `source` as `main.swift` with the core's objects and runs it.
     static func run(_ source: String) throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
@@ -39,9 +50,10 @@ enum SnippetRunner {
         let compile = try TypeChecker.launch(
             TypeChecker.compiler!,
             ["-swift-version", "6", "-I", TypeChecker.modulesDirectory!.path, file.path]
-                + coreObjects.map(\.path) + ["-o", executable.path])
+                + (sanitizer.map { ["-sanitize=\($0)"] } ?? []) + coreObjects.map(\.path) + ["-o", executable.path])
         guard compile.status == 0 else { return Result(built: false, status: compile.status, output: compile.output) }
-        let run = try TypeChecker.launch(executable, [])
+        // What a program leaves running when it ends (a timer's task) is not a leak to report here.
+        let run = try TypeChecker.launch(executable, [], environment: ["ASAN_OPTIONS": "detect_leaks=0"])
         return Result(built: true, status: run.status, output: run.output)
     }
 }

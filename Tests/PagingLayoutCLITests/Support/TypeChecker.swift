@@ -69,11 +69,15 @@ enum TypeChecker {
         return Result(status: run.status, diagnostics: run.output)
     }
 
-    /// Runs `executable` with `arguments` to its end: its exit status and its output and errors together.
-    static func launch(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs `executable` with `arguments` to its end, with `environment` added to this process's:
+    /// its exit status and its output and errors together.
+    static func launch(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws
+        -> (status: Int32, output: String)
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -47,7 +47,7 @@ public enum BlurEffectStyle: String, Sendable, Hashable, CaseIterable {
     case systemChromeMaterialDark
 }
 
-extension BlurEffectStyle: Codable {
+extension BlurEffectStyle: Codable, SpecSchemaDescribing {
     /// Reads a style's name, such as `"light"`; anything else is an error listing the names.
     public init(from decoder: any Decoder) throws {
         self = try SpecEnumeration.decode(Self.self, from: decoder)

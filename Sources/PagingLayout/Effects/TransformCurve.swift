@@ -51,7 +51,7 @@ public enum TransformCurve: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-extension TransformCurve: Codable {
+extension TransformCurve: Codable, SpecSchemaDescribing {
     /// Reads `"linear"`, `"easeIn"` or `"easeOut"`; anything else is an error listing them.
     public init(from decoder: any Decoder) throws {
         self = try SpecEnumeration.decode(Self.self, from: decoder)

@@ -4,10 +4,10 @@ import Foundation
 /// publish for a field of this type.
 ///
 /// Options types described by a ``SpecFieldTable`` get theirs from the table; the string
-/// enumerations read by `SpecEnumeration` list their spellings:
+/// enumerations read by `SpecEnumeration` list their spellings, declared beside their coding:
 ///
 /// ```swift
-/// extension TransformCurve: SpecSchemaDescribing {}   // {"type": "string", "enum": ["linear", …]}
+/// extension TransformCurve: Codable, SpecSchemaDescribing { … }   // {"type": "string", "enum": ["linear", …]}
 /// ```
 package protocol SpecSchemaDescribing {
     /// The schema of this type's values in spec files (never `null`; optional fields add it).
@@ -28,10 +28,3 @@ extension Vector3: SpecSchemaDescribing {
     /// `[x, y, z]`: exactly three numbers.
     package static var specSchema: SpecSchema { .array(of: .anyNumber, minimum: 3, maximum: 3) }
 }
-
-extension TransformCurve: SpecSchemaDescribing {}
-extension BlurEffectStyle: SpecSchemaDescribing {}
-extension AnimatedLayoutOptions.Animator: SpecSchemaDescribing {}
-extension ICarouselOptions.CarouselType: SpecSchemaDescribing {}
-extension FSPagerViewOptions.TransformerType: SpecSchemaDescribing {}
-extension AndroidPageOptions.Transformer: SpecSchemaDescribing {}

@@ -37,7 +37,10 @@ struct SpecSchemaFieldTests {
         #expect(spacing == .object(["anyOf": .array([.object(["type": .string("number")]), Self.null])]))
         let backfaces = try property("showBackfaces", of: "iCarousel")
         #expect(backfaces == .object(["anyOf": .array([.object(["type": .string("boolean")]), Self.null])]))
-        #expect(try property("wrap", of: "iCarousel") == .object(["type": .string("boolean")]))
+        // wrap is optional: null (or no key) gives the carousel type's own default.
+        let wrap = try property("wrap", of: "iCarousel")
+        #expect(wrap == .object(["anyOf": .array([.object(["type": .string("boolean")]), Self.null])]))
+        #expect(try property("shadowEnabled", of: "scale") == .object(["type": .string("boolean")]))
     }
 
     @Test("a 3-D rotation requires its seven numbers and leaves isDoubleSided optional")

@@ -50,7 +50,9 @@ extension PagingEffect {
 
     /// ``directedAttributes(for:in:)`` written into `attributes` through
     /// ``attributes(for:in:into:)``, so the storage they hold (snapshot pieces) is refilled.
-    @usableFromInline
+    /// Inlinable too, so a caller's specialisation calls the effect's own evaluation directly rather
+    /// than through the generic entry point and the protocol's witness table.
+    @inlinable
     func directedAttributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         self.attributes(for: progress, in: context, into: &attributes)
         if context.isMirrored {

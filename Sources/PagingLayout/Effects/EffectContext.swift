@@ -83,6 +83,7 @@ public struct EffectContext: Sendable, Equatable {
     }
 
     /// Whether what effects draw is mirrored: right-to-left on a horizontal pager.
+    @inlinable
     public var isMirrored: Bool {
         layoutDirection == .rightToLeft && scrollDirection == .horizontal
     }

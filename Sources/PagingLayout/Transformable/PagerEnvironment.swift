@@ -14,6 +14,13 @@ import Foundation
 /// isolated like the views that read it, and synchronous, so no other code can run in between and
 /// see it. (A task-local value would give the same scoping, but binding one outside a task allocates
 /// on every call, and the adapters make this call for every visible page on every frame.)
+///
+/// This is the one static the design's "no global mutable state" allows, and only because nothing
+/// else reaches the original's override point: a parameter would change `transform(progress:)`,
+/// which apps override; a protocol cannot add storage to the app's view; a requirement on
+/// ``TransformTarget`` would break every conforming target (and a `UIView` would need associated
+/// objects, which allocate). Nothing is kept between calls: outside ``withContext(_:perform:)`` it
+/// is `nil`.
 @MainActor
 public enum PagerEnvironment {
     /// The context of the pager being laid out, or `nil` outside a pager's transform call.

@@ -35,11 +35,13 @@ extension ScaleTransformView {
     public var scaleOptions: ScaleTransformViewOptions { ScaleTransformViewOptions() }
 
     /// Applies the scale effect: calls ``applyScaleTransform(progress:)``.
+    @inlinable
     public func transform(progress: CGFloat) {
         applyScaleTransform(progress: progress)
     }
 
     /// Evaluates ``ScaleEffect`` with ``scaleOptions`` for ``scalableView``'s size and applies the result.
+    @inlinable
     public func applyScaleTransform(progress: CGFloat) {
         let target = scalableView
         let context = PagerEnvironment.context(forTargetOf: target.bounds.size)

@@ -35,6 +35,7 @@ extension StackTransformView {
     public var stackOptions: StackTransformViewOptions { StackTransformViewOptions() }
 
     /// Applies the stack effect: calls ``applyStackTransform(progress:)``.
+    @inlinable
     public func transform(progress: CGFloat) {
         applyStackTransform(progress: progress)
     }
@@ -46,6 +47,7 @@ extension StackTransformView {
     }
 
     /// Evaluates ``StackEffect`` with ``stackOptions`` for ``cardView``'s size and applies the result.
+    @inlinable
     public func applyStackTransform(progress: CGFloat) {
         let target = cardView
         let context = PagerEnvironment.context(forTargetOf: target.bounds.size)

@@ -52,12 +52,14 @@ extension TransformTarget {
     /// Applies every attribute an effect computed: transform, content transform, alpha (clamped to 0…1), shadow, blur
     /// radius and style, double-sidedness, visibility and snapshot pieces. The z position is left to the pager, which
     /// orders its items.
+    @inlinable
     public func apply(_ attributes: EffectAttributes) {
         apply(attributes, writing: .all)
     }
 
     /// Applies the `parts` of `attributes` an effect computes and leaves the rest of the target as it is (see
     /// ``apply(_:)`` for what each part writes).
+    @inlinable
     public func apply(_ attributes: EffectAttributes, writing parts: AppliedAttributes) {
         if parts.contains(.transform) { layerTransform = attributes.transform }
         if parts.contains(.contentTransform) { layerContentTransform = attributes.contentTransform }

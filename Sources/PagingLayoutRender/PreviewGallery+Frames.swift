@@ -10,8 +10,9 @@ extension PreviewGallery {
         /// frame's content offset along the axis, physical: it falls as right-to-left pages advance),
         /// `period` (a looping pager's offset change over one period, else 0), `paths` (each page's
         /// `[section, item]`), `templates`, `pageTemplates` (each page's first template, −1 for a page
-        /// never drawn), `rest` (the frame the pager shows when the page opens, see
-        /// ``restFrame(of:stepsPerPage:)``) and `frames` (see ``FrameEncoder``).
+        /// never drawn), `rest` (the frame the pager shows when the page opens: page 1's, or with
+        /// ``restsBetweenPages`` the one ``restFrame(of:stepsPerPage:)`` names) and `frames` (see
+        /// ``FrameEncoder``).
         var members: [(key: String, value: String)]
     }
 
@@ -71,7 +72,8 @@ extension PreviewGallery {
             ("paths", CompactJSON.array(paths)),
             ("templates", CompactJSON.array(encoder.templates.map(CompactJSON.string))),
             ("pageTemplates", CompactJSON.array(pageTemplates)),
-            ("rest", String(Self.restFrame(of: engine, stepsPerPage: steps))),
+            ("rest", String(restsBetweenPages
+                ? Self.restFrame(of: engine, stepsPerPage: steps) : min(1, engine.numberOfPages - 1) * steps)),
             ("frames", frames.text),
         ]
         return PagerFrames(stepsPerPage: steps, members: members)

@@ -247,7 +247,8 @@ enum GallerySession {
     private static func load() throws -> Outcome {
         let chromium = try #require(HeadlessChromium.installed)
         let pagers = try PreviewGallery.pagers(from: EffectRegistry()) + PreviewGallery.geometryPagers()
-        let gallery = PreviewGallery(pagers: pagers)
+        var gallery = PreviewGallery(pagers: pagers)
+        gallery.restsBetweenPages = true
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("paging-layout-gallery-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

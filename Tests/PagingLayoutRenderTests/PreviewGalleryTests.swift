@@ -231,6 +231,9 @@ struct PreviewGalleryTests {
         }
         var gallery = slideGallery()
         gallery.pagers.append(PreviewGallery.Pager(title: "fade", effect: FadeEffect()))
+        // By default the pagers rest centred on page 1 (frame 4).
+        #expect(try GalleryData(gallery.document()).pagers.map { $0["rest"] as? Int } == [4, 4])
+        gallery.restsBetweenPages = true
         let data = try GalleryData(gallery.document())
         // 4 steps a page: frame 4 is page 1, a third of 4 steps rounds to 1, so the rest is frame 5 (1.25).
         #expect(data.pagers.map { $0["rest"] as? Int } == [5, 5])

@@ -39,7 +39,7 @@
     listenToPlay(pager);
     // For the accessibility script: dot taps and Home/End play the library's page change.
     section.goToPage = (page) => go(pager, page);
-    // Rest between pages (a third of the way from page 1 to 2), where the effect shows.
+    // Rest where the data says: centred on page 1, or between pages where the effect shows.
     scrub(pager, data.rest);
     return pager;
   }

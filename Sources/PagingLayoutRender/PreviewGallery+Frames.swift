@@ -10,7 +10,9 @@ extension PreviewGallery {
         /// frame's content offset along the axis, physical: it falls as right-to-left pages advance),
         /// `period` (a looping pager's offset change over one period, else 0), `paths` (each page's
         /// `[section, item]`), `templates`, `pageTemplates` (each page's first template, −1 for a page
-        /// never drawn) and `frames` (see ``FrameEncoder``).
+        /// never drawn), `rest` (the frame the pager shows when the page opens: page 1's, or with
+        /// ``restsBetweenPages`` the one ``restFrame(of:stepsPerPage:)`` names) and `frames` (see
+        /// ``FrameEncoder``).
         var members: [(key: String, value: String)]
     }
 
@@ -18,6 +20,18 @@ extension PreviewGallery {
     /// or for a looping pager one period, 0 up to (not including) the page count, where it repeats.
     static func frameCount(of engine: PagingEngine, stepsPerPage steps: Int) -> Int {
         engine.isLooping ? engine.numberOfPages * steps : (engine.numberOfPages - 1) * steps + 1
+    }
+
+    /// The frame a pager of `engine` rests on when the page opens: a third of the way from page 1 to
+    /// page 2 (from page 0 to page 1 with two pages), between pages, where every effect shows what it
+    /// does to the page leaving and the page arriving; a centred page looks the same under most
+    /// effects. Frame 0 for a pager that cannot scroll (one page, not looping); a page boundary at one
+    /// step per page, where no frame lies between pages.
+    static func restFrame(of engine: PagingEngine, stepsPerPage steps: Int) -> Int {
+        let pages = engine.numberOfPages
+        guard engine.isLooping || pages > 1 else { return 0 }
+        let page = engine.isLooping ? min(1, pages - 1) : min(1, pages - 2)
+        return page * steps + (steps + 1) / 3
     }
 
     /// The content offset along `engine`'s axis at scroll position `position`.
@@ -58,6 +72,8 @@ extension PreviewGallery {
             ("paths", CompactJSON.array(paths)),
             ("templates", CompactJSON.array(encoder.templates.map(CompactJSON.string))),
             ("pageTemplates", CompactJSON.array(pageTemplates)),
+            ("rest", String(restsBetweenPages
+                ? Self.restFrame(of: engine, stepsPerPage: steps) : min(1, engine.numberOfPages - 1) * steps)),
             ("frames", frames.text),
         ]
         return PagerFrames(stepsPerPage: steps, members: members)

@@ -110,6 +110,10 @@ public struct PreviewGallery: Sendable {
     public var frameDataBudget: Int
     /// The CSS blur radius for an effect's blur radius of 1, as ``HTMLFrameRenderer/blurScale``.
     public var blurScale: CGFloat
+    /// Whether each pager opens between pages, at ``restFrame(of:stepsPerPage:)``, where its effect
+    /// shows, instead of centred on page 1 (or page 0 with one page), where most effects look alike.
+    /// Default `false`; `paging-layout preview` sets it.
+    public var restsBetweenPages = false
     /// Seed layouts (lists, carousel, Photos) shown after the pagers, each scrubbed by a slider
     /// through precomputed passes. Default none; ``seedLayoutReels(steps:)`` makes the docs' four.
     public var layoutReels: [LayoutReel] = []

@@ -35,11 +35,13 @@ struct PreviewCommandTests {
         ])
         #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
         let effect = try EffectRegistry().effect(named: "stack", preset: "vortex")
-        let gallery = PreviewGallery(
+        var gallery = PreviewGallery(
             pagers: [PreviewGallery.Pager(title: "stack", subtitle: "vortex", effect: effect)],
             viewportSize: CGSize(width: 200, height: 300), numberOfPages: 4, scrollDirection: .vertical,
             numberOfVisibleItems: 3,
             pagePadding: PagePadding(vertical: .absolute(20), horizontal: .absolute(10)))
+        // The command rests its pagers between pages.
+        gallery.restsBetweenPages = true
         let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page == gallery.document())
     }
@@ -58,9 +60,10 @@ struct PreviewCommandTests {
             viewportSize: CGSize(width: 200, height: 300), pageLength: 150, spacing: 10,
             padding: ContentPadding(both: 25), alignment: .start, layoutDirection: .rightToLeft, isLooping: true)
         let effect = try EffectRegistry().effect(named: "scale", preset: "coverFlow")
-        let gallery = PreviewGallery(
+        var gallery = PreviewGallery(
             pagers: [PreviewGallery.Pager(title: "scale", subtitle: "coverFlow", effect: effect, geometry: geometry)],
             viewportSize: CGSize(width: 200, height: 300), numberOfPages: 3)
+        gallery.restsBetweenPages = true
         let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page == gallery.document())
         #expect(page.contains("150-pt pages, 10 apart, padding 25 and 25, at the start, looping, right-to-left"))

@@ -37,6 +37,8 @@ struct PreviewGalleryAccessibilityTests {
         let taps: [[Value]]
         /// `[page, drawn width]` per dot at the end.
         let dots: [[Double]]
+        /// The scroll slider's `aria-valuetext` at the start and after the taps.
+        let sliderTexts: [String?]
     }
 
     enum Value: Decodable, Equatable, CustomStringConvertible {
@@ -104,6 +106,9 @@ struct PreviewGalleryAccessibilityTests {
             #expect(pager.outline == "solid", "\(pager.id): the focus outline")
             #expect(pager.max == 6)
             #expect(pager.viewportHidden == "true")
+            // The slider's value is a frame number; it announces the page: page 1 at the start, then
+            // page 0 after the last tap (on the first dot).
+            #expect(pager.sliderTexts == ["Page 2 of 6", "Page 1 of 6"], "\(pager.id)")
         }
         let labels: [String?] = gallery.pagers.map { $0.subtitle.isEmpty ? $0.title : "\($0.title) \($0.subtitle)" }
         #expect(report.pagers.map(\.label) == labels)

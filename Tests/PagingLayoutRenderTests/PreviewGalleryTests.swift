@@ -221,6 +221,44 @@ struct PreviewGalleryTests {
         #expect(plain.allSatisfy { frame in (frame[2] as? [[Any]])?.allSatisfy { $0.count == 6 } == true })
     }
 
+    @Test("a pager rests a third of the way from page 1 to page 2, where two effects look different")
+    func restBetweenPages() throws {
+        /// Fades pages by a quarter per page and moves nothing.
+        struct FadeEffect: PagingEffect {
+            func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+                EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), alpha: 1 - abs(progress) / 4)
+            }
+        }
+        var gallery = slideGallery()
+        gallery.pagers.append(PreviewGallery.Pager(title: "fade", effect: FadeEffect()))
+        // By default the pagers rest centred on page 1 (frame 4).
+        #expect(try GalleryData(gallery.document()).pagers.map { $0["rest"] as? Int } == [4, 4])
+        gallery.restsBetweenPages = true
+        let data = try GalleryData(gallery.document())
+        // 4 steps a page: frame 4 is page 1, a third of 4 steps rounds to 1, so the rest is frame 5 (1.25).
+        #expect(data.pagers.map { $0["rest"] as? Int } == [5, 5])
+        let frames = try data.pagers.map { try #require($0["frames"] as? [[Any]]) }
+        #expect(frames[0][5][1] as? Double == 1.25)
+        /// Page 1's record at `frame` of pager `index`, without its flat index.
+        func pageOne(_ index: Int, frame: Int) -> String? {
+            let items = frames[index][frame][2] as? [[Any]]
+            return items?.first { $0[0] as? Int == 1 }.map { "\($0.dropFirst(2))" }
+        }
+        // Centred on page 1 both effects draw it alike; at rest the slide has moved it, the fade has not.
+        let (slideCentred, fadeCentred) = (pageOne(0, frame: 4), pageOne(1, frame: 4))
+        let (slideRest, fadeRest) = (pageOne(0, frame: 5), pageOne(1, frame: 5))
+        #expect(slideCentred != nil && slideRest != nil && fadeRest != nil)
+        #expect(slideCentred == fadeCentred)
+        #expect(slideRest != fadeRest)
+        // One page does not scroll: frame 0. Two pages: a third of the way from page 0 to page 1.
+        let engine = { (pages: Int) in
+            PagingEngine(geometry: PageGeometry(viewportSize: CGSize(width: 100, height: 200)), itemCounts: [pages])
+        }
+        #expect(PreviewGallery.restFrame(of: engine(1), stepsPerPage: 12) == 0)
+        #expect(PreviewGallery.restFrame(of: engine(2), stepsPerPage: 12) == 4)
+        #expect(PreviewGallery.restFrame(of: engine(6), stepsPerPage: 40) == 53, "40 + 41 / 3 = 40 + 13")
+    }
+
     @Test("a template is the renderer's markup of the page, with placeholder values the script replaces")
     func templates() throws {
         let pager = try #require(try GalleryData(slideGallery().document()).pagers.first)

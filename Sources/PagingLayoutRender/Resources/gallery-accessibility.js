@@ -57,6 +57,8 @@
     pager.page = page;
     pager.stage.setAttribute("aria-valuenow", String(page + 1));
     pager.stage.setAttribute("aria-valuetext", pager.data.values[page]);
+    // The scroll slider's value is a frame number: it announces the page instead.
+    pager.slider.setAttribute("aria-valuetext", pager.data.values[page]);
     if (!first) pager.announce.textContent = pager.data.values[page];
   }
 
@@ -110,6 +112,7 @@
       const focused = document.activeElement === pager.stage;
       const outline = getComputedStyle(pager.stage).outlineStyle;
       const keys = Object.keys(pager.data.keys);
+      const sliderTexts = [pager.slider.getAttribute("aria-valuetext")];
       const presses = [state(pager)];
       presses.push(await press(pager, "End"));
       presses.push(await press(pager, keys[0]));
@@ -117,6 +120,7 @@
       presses.push(await press(pager, keys[1]));
       presses.push(await press(pager, keys[0]));
       const taps = [await tapDot(pager, 2), await tapDot(pager, 0)];
+      sliderTexts.push(pager.slider.getAttribute("aria-valuetext"));
       const dots = [...pager.dots.children].map((dot) => {
         const box = dot.getBoundingClientRect();
         return [Number(dot.dataset.page), box.width];
@@ -127,7 +131,7 @@
         label: pager.stage.getAttribute("aria-label"), orientation: pager.stage.getAttribute("aria-orientation"),
         max: Number(pager.stage.getAttribute("aria-valuemax")), tabIndex: pager.stage.tabIndex, focused, outline,
         viewportHidden: pager.section.querySelector(".viewport").getAttribute("aria-hidden"),
-        announce: pager.announce.textContent, keys, presses, taps, dots,
+        announce: pager.announce.textContent, keys, presses, taps, dots, sliderTexts,
       });
     }
     report({ errors: [], pagers: results });

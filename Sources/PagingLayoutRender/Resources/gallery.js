@@ -39,8 +39,8 @@
     listenToPlay(pager);
     // For the accessibility script: dot taps and Home/End play the library's page change.
     section.goToPage = (page) => go(pager, page);
-    // Start on the second page, if any, so both neighbours show.
-    scrub(pager, pager.motion.pageFrames[Math.min(1, pager.motion.pageFrames.length - 1)]);
+    // Rest where the data says: centred on page 1, or between pages where the effect shows.
+    scrub(pager, data.rest);
     return pager;
   }
 

@@ -307,9 +307,12 @@
         /// Waits the interval, then moves one page on (or handles the end) if the pager rests;
         /// under a finger it waits another interval.
         private func runAutoScroll() async {
-            guard let configuration = autoScroll, autoScrollKey.isRunning, items.count > 1 else { return }
+            // An interval of 0, or one that is not finite, means off (AutoScrollConfiguration).
+            guard let configuration = autoScroll, let interval = configuration.resolvedInterval,
+                autoScrollKey.isRunning, items.count > 1
+            else { return }
             while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(configuration.resolvedInterval))
+                try? await Task.sleep(for: .seconds(interval))
                 guard !Task.isCancelled, let geometry = state.geometry else { return }
                 guard state.sync.isResting(atOffset: state.offset, geometry: geometry, pageCount: items.count) else {
                     continue

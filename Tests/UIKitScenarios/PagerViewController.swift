@@ -77,6 +77,14 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         if options.laysOutInDidScroll { collectionView.layoutIfNeeded() }
     }
 
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        log.append("scrollView.didEndScrollingAnimation")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        !options.refusesSelection
+    }
+
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         log.append("collectionView.didSelect \(indexPath.item)")
     }

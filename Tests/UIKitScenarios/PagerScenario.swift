@@ -100,6 +100,8 @@ public final class PagerScenario {
     }
     public var isUserInteractionEnabled: Bool { collectionView.isUserInteractionEnabled }
     public var selectedItems: [Int] { (collectionView.indexPathsForSelectedItems ?? []).map(\.item).sorted() }
+    /// The screen frame of the pager's VoiceOver element (made when first asked, on the collection view).
+    public var pagerElementFrame: CGRect { controller!.pagerElement.accessibilityFrame }
     public var gestureRecognizerCount: Int { collectionView.gestureRecognizers?.count ?? 0 }
     /// The frame `layoutAttributesForItem(at:)` gives an item, and the one `layoutAttributesForElements(in:)` gives it.
     public func itemFrames(item: Int) -> (single: CGRect?, inRect: CGRect?) {

@@ -12,6 +12,8 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
     let collectionView: UICollectionView
     var itemCount: Int
     var log: [String] = []
+    /// The pager's VoiceOver element, as Docs/Accessibility.md shows it.
+    private(set) lazy var pagerElement = PagerAccessibilityElement(accessibilityContainer: collectionView)
 
     init(options: PagerScenarioOptions) {
         self.options = options

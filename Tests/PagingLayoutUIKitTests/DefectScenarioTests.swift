@@ -43,7 +43,7 @@ extension UIKitAdapterScenarios {
         func tapSelectsOnce() async {
             let single = await app { $0.resolvesTaps = true }
             await single.tap(at: centre)
-            #expect(single.log.filter { $0.contains("elect") } == ["layout.didSelect 0"])
+            #expect(single.log.filter { $0.contains("elect") } == ["collectionView.didSelect 0", "layout.didSelect 0"])
             #expect(single.selectedItems == [0])
 
             let multiple = await app {
@@ -54,7 +54,11 @@ extension UIKitAdapterScenarios {
             #expect(multiple.selectedItems == [0])
             await multiple.tap(at: centre)
             #expect(multiple.selectedItems == [])
-            #expect(multiple.log.filter { $0.contains("elect") } == ["layout.didSelect 0", "layout.didSelect 0"])
+            #expect(
+                multiple.log.filter { $0.contains("elect") } == [
+                    "collectionView.didSelect 0", "layout.didSelect 0", "collectionView.didDeselect 0",
+                    "layout.didSelect 0",
+                ])
         }
 
         @Test("3: an effect on the cell itself survives UIKit applying the attributes, mid-drag and at rest")

@@ -14,6 +14,8 @@ public struct PagerScenarioOptions: Sendable {
     public var isPagingEnabled = true
     public var resolvesTaps = false
     public var allowsMultipleSelection = false
+    /// The app's delegate answers `collectionView(_:shouldSelectItemAt:)` with `false`.
+    public var refusesSelection = false
     public var windowSize = CGSize(width: 390, height: 844)
     public var safeArea = UIEdgeInsetsValue()
     /// The app calls `layoutIfNeeded()` from `scrollViewDidScroll(_:)` (a common way to keep views in step).
@@ -98,6 +100,8 @@ public final class PagerScenario {
     }
     public var isUserInteractionEnabled: Bool { collectionView.isUserInteractionEnabled }
     public var selectedItems: [Int] { (collectionView.indexPathsForSelectedItems ?? []).map(\.item).sorted() }
+    /// The screen frame of the pager's VoiceOver element (made when first asked, on the collection view).
+    public var pagerElementFrame: CGRect { controller!.pagerElement.accessibilityFrame }
     public var gestureRecognizerCount: Int { collectionView.gestureRecognizers?.count ?? 0 }
     /// The frame `layoutAttributesForItem(at:)` gives an item, and the one `layoutAttributesForElements(in:)` gives it.
     public func itemFrames(item: Int) -> (single: CGRect?, inRect: CGRect?) {
@@ -161,6 +165,21 @@ public final class PagerScenario {
         finger?.lift(velocity: releaseVelocity)
         finger = nil
         await StandInRunLoop.turn()
+    }
+
+    /// A point of the window where the pages' scene (the core's hit test of what is on screen)
+    /// has `item` in front, scanning every 5 pt; `nil` when it is nowhere in front.
+    public func pointShowing(item: Int) -> CGPoint? {
+        guard let scene = layout.pagerScene() else { return nil }
+        for y in stride(from: CGFloat(0), to: window.bounds.height, by: 5) {
+            for x in stride(from: CGFloat(0), to: window.bounds.width, by: 5) {
+                let point = CGPoint(x: x, y: y)
+                if scene.item(atContentPoint: window.convert(point, to: collectionView))?.indexPath.item == item {
+                    return point
+                }
+            }
+        }
+        return nil
     }
 
     /// A tap at `point` (window coordinates).

@@ -12,6 +12,8 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
     let collectionView: UICollectionView
     var itemCount: Int
     var log: [String] = []
+    /// The pager's VoiceOver element, as Docs/Accessibility.md shows it.
+    private(set) lazy var pagerElement = PagerAccessibilityElement(accessibilityContainer: collectionView)
 
     init(options: PagerScenarioOptions) {
         self.options = options
@@ -75,6 +77,14 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         if options.laysOutInDidScroll { collectionView.layoutIfNeeded() }
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        log.append("scrollView.didEndScrollingAnimation")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        !options.refusesSelection
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

@@ -20,8 +20,8 @@
     /// }
     /// ```
     ///
-    /// Keep ``UIAccessibilityElement/accessibilityFrameInContainerSpace`` equal to the container's
-    /// bounds when it resizes.
+    /// In a view, the element covers the view's current bounds: it follows the view as it scrolls
+    /// (a collection view's bounds are the visible part of its content) and resizes.
     ///
     /// UIKit calls the accessibility actions on the main thread, but older SDKs (iOS 16) declare them
     /// without an actor, so the overrides are `nonisolated` and run their main-actor work through
@@ -51,8 +51,19 @@
             super.init(accessibilityContainer: container)
             accessibilityTraits = .adjustable
             accessibilityValue = model.value
-            if let view = container as? UIView {
-                accessibilityFrameInContainerSpace = view.bounds
+        }
+
+        /// The container view's current bounds, so the element stays on the pager wherever it has
+        /// scrolled (a frame fixed at creation would sit pages away, off screen); for a container
+        /// that is not a view, the frame set here.
+        public nonisolated override var accessibilityFrameInContainerSpace: CGRect {
+            get {
+                Self.onMainThread {
+                    (accessibilityContainer as? UIView)?.bounds ?? super.accessibilityFrameInContainerSpace
+                }
+            }
+            set {
+                Self.onMainThread { super.accessibilityFrameInContainerSpace = newValue }
             }
         }
 

@@ -42,7 +42,8 @@
         }
 
         /// Resolves a tap at `location` (the collection view's coordinates) and carries out what
-        /// the driver decided: report the page, select it, go to it.
+        /// the driver decided: select the page (telling the collection view's delegate), report it
+        /// to the layout's delegate, go to it.
         ///
         /// - Returns: whether the tap selected a page.
         func handleTap(at location: CGPoint) -> Bool {
@@ -56,18 +57,28 @@
             return true
         }
 
-        /// Selects the page in the collection view as a tap on its cell would have (the selection
-        /// only: the tap recogniser cancels the cells' touches, so UIKit selects nothing itself and
-        /// the collection view's delegate hears nothing).
+        /// Selects the page as a tap on its cell would have, through the collection view's
+        /// selection and its delegate (`collectionView(_:shouldSelectItemAt:)` then
+        /// `didSelectItemAt`, or the deselect pair for a selected page with multiple selection).
+        /// The tap recogniser cancels the cells' touches, so UIKit selects nothing itself and this
+        /// is the one selection the delegate hears.
         private func updateSelection(of indexPath: IndexPath, in collectionView: UICollectionView) {
+            let delegate = collectionView.delegate
             let change = PageSelectionChange.forTap(
                 allowsSelection: collectionView.allowsSelection,
                 allowsMultipleSelection: collectionView.allowsMultipleSelection,
                 isSelected: collectionView.indexPathsForSelectedItems?.contains(indexPath) ?? false)
             switch change {
-            case .deselect: collectionView.deselectItem(at: indexPath, animated: false)
-            case .select: collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
-            case nil: return
+            case .deselect:
+                guard delegate?.askShouldDeselectItem(at: indexPath, in: collectionView) ?? true else { return }
+                collectionView.deselectItem(at: indexPath, animated: false)
+                delegate?.tellDidDeselectItem(at: indexPath, in: collectionView)
+            case .select:
+                guard delegate?.askShouldSelectItem(at: indexPath, in: collectionView) ?? true else { return }
+                collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+                delegate?.tellDidSelectItem(at: indexPath, in: collectionView)
+            case nil:
+                return
             }
         }
     }

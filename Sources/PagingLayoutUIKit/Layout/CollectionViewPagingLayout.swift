@@ -105,14 +105,14 @@
         /// `false` by default, as in the original library — turn it on here or with
         /// ``configureTapOnCollectionView(goToSelectedPage:)``.
         ///
-        /// The selected page also becomes the collection view's selection (`selectItem`, or
-        /// `deselectItem` for a selected page with multiple selection; nothing when
+        /// The selected page also becomes the collection view's selection, through its delegate as
+        /// a tap on a cell would (`collectionView(_:shouldSelectItemAt:)` then `didSelectItemAt`,
+        /// or the deselect pair for a selected page with multiple selection; nothing when
         /// `allowsSelection` is off), since the overlapping full-size cells would otherwise give
         /// every tap to one of them. A tap that selects a page cancels the cells' touches, so UIKit
-        /// does not select a second time and the collection view's delegate hears no
-        /// `collectionView(_:didSelectItemAt:)`: listen here. Taps on controls and on views with
-        /// their own tap recognizers are left to them, and a touch that stops a fling or an
-        /// animated page change selects nothing.
+        /// does not select a second time: the delegate hears each tap once. Taps on controls and
+        /// on views with their own tap recognizers are left to them, and a touch that stops a fling
+        /// or an animated page change selects nothing.
         public var resolvesTaps = false {
             didSet { updateTapRecognizer() }
         }
@@ -188,16 +188,16 @@
         ///     drag interrupts it; never from inside a layout pass.
         ///
         /// While an animation runs, the collection view ignores touches; a new request interrupts
-        /// the running one. The collection view delegate's `scrollViewDidEndScrollingAnimation(_:)`
-        /// is not called (the layout cannot call an optional delegate method where UIKit runs without
-        /// Objective-C, as in its Linux scenarios): use `completion`.
+        /// the running one. When an animation reaches its page, the collection view delegate's
+        /// `scrollViewDidEndScrollingAnimation(_:)` is called, as after UIKit's own scrolling
+        /// animations.
         public func setCurrentPage(
             _ page: Int,
             animated: Bool = true,
             animator: (any ViewAnimator)? = nil,
             completion: (() -> Void)? = nil
         ) {
-            changePage(completion: completion) { done in
+            changePage(animated: animated, completion: completion) { done in
                 driver.setCurrentPage(page, animated: animated, animator: animator, completion: done)
             }
         }
@@ -213,7 +213,7 @@
         public func goToNextPage(
             animated: Bool = true, animator: (any ViewAnimator)? = nil, completion: (() -> Void)? = nil
         ) {
-            changePage(completion: completion) { done in
+            changePage(animated: animated, completion: completion) { done in
                 driver.goToNextPage(animated: animated, animator: animator, completion: done)
             }
         }
@@ -223,7 +223,7 @@
         public func goToPreviousPage(
             animated: Bool = true, animator: (any ViewAnimator)? = nil, completion: (() -> Void)? = nil
         ) {
-            changePage(completion: completion) { done in
+            changePage(animated: animated, completion: completion) { done in
                 driver.goToPreviousPage(animated: animated, animator: animator, completion: done)
             }
         }
@@ -347,12 +347,16 @@
         }
 
         /// Makes a page change with `request`, which gets the completion to hand to the driver;
-        /// touches are ignored while the change animates.
+        /// touches are ignored while the change animates, and an animation that reaches its page
+        /// ends with the collection view delegate's `scrollViewDidEndScrollingAnimation(_:)`.
         private func changePage(
-            completion: (() -> Void)?, _ request: (_ done: @escaping (Bool) -> Void) -> Void
+            animated: Bool, completion: (() -> Void)?, _ request: (_ done: @escaping (Bool) -> Void) -> Void
         ) {
-            request { [weak self] _ in
+            request { [weak self] finished in
                 self?.pageChangeEnded()
+                if animated, finished, let self, !driver.isAnimating, let collectionView {
+                    collectionView.delegate?.tellDidEndScrollingAnimation(of: collectionView)
+                }
                 completion?()
             }
             // After the request: it may have ended an earlier animation, which gave touches back.

@@ -39,7 +39,16 @@ open class UIAccessibilityElement: NSObject {
     public var accessibilityValue: String?
     public var accessibilityLabel: String?
     public var accessibilityTraits: UIAccessibilityTraits = []
-    public var accessibilityFrameInContainerSpace: CGRect = .zero
+    /// The frame in the container's coordinates (a view's bounds coordinates); UIKit works the
+    /// screen frame out from it whenever asked, so it moves with the container (`open`, as in UIKit).
+    open var accessibilityFrameInContainerSpace: CGRect = .zero
+    /// The frame on screen: `accessibilityFrameInContainerSpace` converted from a view container
+    /// to the window ("accessibilityFrameInContainerSpace": "the system … updates accessibilityFrame
+    /// when the container moves"). Read-only here.
+    public var accessibilityFrame: CGRect {
+        guard let view = accessibilityContainer as? UIView else { return accessibilityFrameInContainerSpace }
+        return view.convert(accessibilityFrameInContainerSpace, to: nil)
+    }
     public var isAccessibilityElement = true
     public init(accessibilityContainer container: Any) {
         accessibilityContainer = container as AnyObject

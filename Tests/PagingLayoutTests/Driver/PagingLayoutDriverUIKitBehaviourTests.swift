@@ -18,6 +18,12 @@ struct PagingLayoutDriverUIKitBehaviourTests {
         #expect(fixture.driver.scrollState == .dragging)
         // Released with 1000 pt/s, the drag snaps one page on (PageSnapping's fling rule).
         #expect(fixture.driver.endDragging(velocity: CGPoint(x: 1000, y: 0)) == CGPoint(x: 300, y: 0))
+        // The scroll view decelerates there and rests: the settle ends, nothing is left running
+        // on the fixture's clocks (Docs/Reliability.md, the sanitizer rules).
+        fixture.host.isDragging = false
+        fixture.rest(at: 300)
+        fixture.runFrames()
+        #expect(!fixture.driver.isAnimating)
     }
 
     @Test("a drag seen by the pass interrupts an animated page change where it is")

@@ -21,6 +21,10 @@ public struct PagerScenarioOptions: Sendable {
     /// The app calls `layoutIfNeeded()` from `scrollViewDidScroll(_:)` (a common way to keep views in step).
     public var laysOutInDidScroll = false
     public var zPositionHandler: ZPositionHandlerChoice = .both
+    /// The layout's page length, spacing and content padding (`nil`, 0, none: full-view pages).
+    public var pageLength: CGFloat?
+    public var spacing: CGFloat = 0
+    public var contentPadding = ContentPadding()
     public init() {}
 }
 
@@ -99,6 +103,8 @@ public final class PagerScenario {
         return UIEdgeInsetsValue(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
     }
     public var isUserInteractionEnabled: Bool { collectionView.isUserInteractionEnabled }
+    public var isPagingEnabled: Bool { collectionView.isPagingEnabled }
+    public var decelerationRate: CGFloat { collectionView.decelerationRate.rawValue }
     public var selectedItems: [Int] { (collectionView.indexPathsForSelectedItems ?? []).map(\.item).sorted() }
     /// The screen frame of the pager's VoiceOver element (made when first asked, on the collection view).
     public var pagerElementFrame: CGRect { controller!.pagerElement.accessibilityFrame }

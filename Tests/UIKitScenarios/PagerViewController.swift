@@ -47,6 +47,9 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         collectionView.isPagingEnabled = options.isPagingEnabled
         collectionView.allowsMultipleSelection = options.allowsMultipleSelection
         layout.numberOfVisibleItems = options.numberOfVisibleItems
+        layout.pageLength = options.pageLength
+        layout.spacing = options.spacing
+        layout.contentPadding = options.contentPadding
         layout.delegate = self
         layout.resolvesTaps = options.resolvesTaps
         switch options.zPositionHandler {

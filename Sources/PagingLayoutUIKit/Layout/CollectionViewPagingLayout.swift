@@ -152,6 +152,9 @@
         private var interactionToRestore: Bool?
         /// Recognises taps on the collection view; see ``resolvesTaps``.
         var tapHandler: PagingTapHandler?
+        /// Whether the layout settles drags in place of the collection view's paging
+        /// (`CollectionViewPagingLayout+SystemPaging.swift`).
+        var systemPaging = SystemPagingTakeover()
 
         /// UIKit reports the scrolling velocity in points per millisecond (the documentation of
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per
@@ -266,6 +269,7 @@
             driver.host = host
             driver.prepare()
             updateTapRecognizer()
+            adoptSystemPaging()
         }
 
         /// The collection view takes another layout: a running page change stops where it is (the
@@ -278,6 +282,7 @@
                 pageController.scroll(to: pageController.contentOffset)
             }
             pageChangeEnded()
+            relinquishSystemPaging()
             tapHandler?.remove()
             tapHandler = nil
         }

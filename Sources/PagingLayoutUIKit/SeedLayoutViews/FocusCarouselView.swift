@@ -43,6 +43,7 @@
                     carousel.options = options
                 },
                 itemCounts: [items.count], supplementaryKinds: [],
+                cellIdentity: { AnyHashable(items[$0.item].id) },
                 cell: { indexPath, _ in AnyView(cell(items[indexPath.item])) },
                 supplementary: { _, _, _ in AnyView(EmptyView()) })
         }

@@ -77,9 +77,11 @@
             let (items, page, thumbnail) = (items, page, thumbnail)
             let preview = context.coordinator.previewSource
             preview.itemCounts = [items.count]
+            preview.cellIdentity = { AnyHashable(items[$0.item].id) }
             preview.cell = { indexPath, state in AnyView(page(items[indexPath.item], state)) }
             let strip = context.coordinator.thumbnailSource
             strip.itemCounts = [items.count]
+            strip.cellIdentity = preview.cellIdentity
             strip.cell = { indexPath, _ in AnyView(thumbnail(items[indexPath.item])) }
             if pager.previewLayout.options != previewOptions { pager.previewLayout.options = previewOptions }
             var stripOptions = thumbnailOptions

@@ -65,6 +65,7 @@
                     list.options = options
                 },
                 itemCounts: sections.map(\.count), supplementaryKinds: Array(kinds.keys),
+                cellIdentity: { AnyHashable(sections[$0.section][$0.item].id) },
                 cell: { indexPath, state in AnyView(cell(sections[indexPath.section][indexPath.item], state)) },
                 supplementary: { kind, indexPath, state in
                     guard let kind = kinds[kind] else { return AnyView(EmptyView()) }

@@ -14,6 +14,8 @@
         let itemCounts: [Int]
         /// The supplementary view kinds the layout asks for.
         let supplementaryKinds: [String]
+        /// The identity of the item at an index path: its `Identifiable` id.
+        let cellIdentity: @MainActor (IndexPath) -> AnyHashable
         /// The content of the cell at an index path.
         let cell: @MainActor (IndexPath, SeedElementState) -> AnyView
         /// The content of the supplementary view of a kind at an index path.
@@ -34,6 +36,7 @@
         func updateUIView(_ view: UICollectionView, context: Context) {
             let source = context.coordinator
             source.itemCounts = itemCounts
+            source.cellIdentity = cellIdentity
             source.cell = cell
             source.supplementary = supplementary
             updateLayout(view.collectionViewLayout)

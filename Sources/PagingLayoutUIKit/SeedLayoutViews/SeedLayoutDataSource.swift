@@ -3,12 +3,15 @@
     import UIKit
 
     /// The data source of a seed layout's collection view in SwiftUI: item counts, and the SwiftUI
-    /// content of each cell and supplementary view, hosted in ``SeedLayoutHostingCell``s. The owning
+    /// content of each cell and supplementary view, hosted in ``SeedLayoutHostingCell``s under the
+    /// element's identity — a cell's item id, a supplementary view's kind and section. The owning
     /// view replaces its values on every SwiftUI update.
     @MainActor
     final class SeedLayoutDataSource: NSObject, UICollectionViewDataSource {
         /// The number of items in each section.
         var itemCounts: [Int] = []
+        /// The identity of the item at an index path (its `Identifiable` id); by default the index path.
+        var cellIdentity: (IndexPath) -> AnyHashable = { AnyHashable($0) }
         /// The content of the cell at an index path.
         var cell: (IndexPath, SeedElementState) -> AnyView = { _, _ in AnyView(EmptyView()) }
         /// The content of the supplementary view of a kind at an index path.
@@ -38,7 +41,7 @@
             let view = collectionView.dequeueReusableCell(
                 withReuseIdentifier: SeedLayoutHostingCell.reuseIdentifier, for: indexPath)
             let cell = cell
-            (view as? SeedLayoutHostingCell)?.content = { cell(indexPath, $0) }
+            (view as? SeedLayoutHostingCell)?.show(cellIdentity(indexPath)) { cell(indexPath, $0) }
             return view
         }
 
@@ -49,8 +52,16 @@
             let view = collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: SeedLayoutHostingCell.reuseIdentifier, for: indexPath)
             let supplementary = supplementary
-            (view as? SeedLayoutHostingCell)?.content = { supplementary(kind, indexPath, $0) }
+            (view as? SeedLayoutHostingCell)?.show(SupplementaryIdentity(kind: kind, section: indexPath.section)) {
+                supplementary(kind, indexPath, $0)
+            }
             return view
+        }
+
+        /// A supplementary view's identity: the seed layouts have one view of a kind per section.
+        private struct SupplementaryIdentity: Hashable {
+            let kind: String
+            let section: Int
         }
     }
 #endif

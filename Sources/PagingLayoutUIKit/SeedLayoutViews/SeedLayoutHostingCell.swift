@@ -3,17 +3,25 @@
     import UIKit
 
     /// A cell (or supplementary view: a cell is a reusable view) of a seed layout's SwiftUI view: its
-    /// SwiftUI content hosted with ``UIHostingConfiguration``, drawn again when the layout's
-    /// attributes bring a new parallax offset or overlay alpha.
+    /// SwiftUI content hosted with ``UIHostingConfiguration`` under the element's identity, drawn
+    /// again when the layout's attributes bring a new parallax offset or overlay alpha.
     final class SeedLayoutHostingCell: UICollectionViewCell {
         static let reuseIdentifier = "SeedLayoutHostingCell"
 
-        /// Makes the content for a state; set by the data source.
-        var content: ((SeedElementState) -> AnyView)? {
-            didSet { refresh() }
-        }
-
+        /// Makes the content for a state; set with ``show(_:content:)``.
+        private var content: ((SeedElementState) -> AnyView)?
+        /// The element the hosted content belongs to: another one means fresh SwiftUI state.
+        private var identity = HostedPageIdentity<AnyHashable>()
         private var state = SeedElementState()
+
+        /// Shows the element identified by `id` (an item's id, or a supplementary view's kind and
+        /// section) with `content`. The hosted root carries the identity: a cell reused for another
+        /// element gives its content fresh SwiftUI `@State`; the same element keeps its own.
+        func show(_ id: AnyHashable, content: @escaping (SeedElementState) -> AnyView) {
+            identity.show(id)
+            self.content = content
+            refresh()
+        }
 
         /// Reads the extra values the seed layouts' attributes carry.
         override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
@@ -34,8 +42,8 @@
         }
 
         private func refresh() {
-            guard let content else { return }
-            let view = content(state)
+            guard let content, let id = identity.current else { return }
+            let view = IdentifiedPage(id: id, content: content(state))
             contentConfiguration = UIHostingConfiguration { view }.margins(.all, 0)
         }
     }

@@ -6,12 +6,18 @@
     /// moved by the page view's effect.
     final class PagingCollectionViewCell<ValueType: Identifiable, PageContent: View>: UICollectionViewCell {
         typealias Owner = PagingCollectionViewController<ValueType, PageContent>
+        /// The hosted root: the page with its item's identity.
+        typealias Page = IdentifiedPage<ValueType.ID, PageContent>
 
         static var reuseIdentifier: String { "PagingCollectionViewCell" }
 
-        private var hostingController: UIHostingController<PageContent>?
+        private var hostingController: UIHostingController<Page>?
         private var value: ValueType?
         private var index = 0
+        /// The item the hosted page belongs to: another one means fresh SwiftUI state.
+        private var identity = HostedPageIdentity<ValueType.ID>()
+        /// The progress the page was last transformed with (built with, for ``TransformPageView``).
+        private var progress: CGFloat = 0
         private weak var owner: Owner?
 
         /// The view that hosts the page's content: what the effects move and what takes taps.
@@ -20,11 +26,20 @@
         private var configuration: PageViewConfiguration<ValueType, PageContent>? { owner?.configuration }
 
         /// Shows `value`, the item at `index`, hosting its page as a child of `owner`.
+        ///
+        /// The page's root carries the item's id: a cell reused for another item hosts that item's
+        /// page with fresh SwiftUI state and lays it out again; the same item (new content after an
+        /// update) is updated in place, its state and layout kept.
         func show(_ value: ValueType, at index: Int, in owner: Owner) {
             self.value = value
             self.index = index
             self.owner = owner
-            let page = owner.configuration.pageBuilder(value, 0)
+            let change = identity.show(value.id)
+            if change != .update {
+                // Another item: its progress comes with its first transform.
+                progress = 0
+            }
+            let page = makePage(for: value, progress: progress, in: owner.configuration)
             if let hostingController {
                 hostingController.rootView = page
             } else {
@@ -39,7 +54,15 @@
                 hosting.didMove(toParent: owner)
                 hostingController = hosting
             }
-            setNeedsLayout()
+            if change != .update {
+                setNeedsLayout()
+            }
+        }
+
+        private func makePage(
+            for value: ValueType, progress: CGFloat, in configuration: PageViewConfiguration<ValueType, PageContent>
+        ) -> Page {
+            Page(id: value.id, content: configuration.pageBuilder(value, progress))
         }
 
         /// Only the frontmost page's content takes a touch (the layout's hit test, by z position and
@@ -110,6 +133,7 @@
         /// another item's capture.
         func transform(progress: CGFloat) {
             guard let configuration else { return }
+            self.progress = progress
             if let canReuse = configuration.canReuseSnapshot, let container = hostView.snapshotContainer,
                 !canReuse(container, hostingController?.view)
             {
@@ -130,7 +154,7 @@
                 hostView.apply(attributes)
             }
             if configuration.buildsWithProgress, let value {
-                hostingController?.rootView = configuration.pageBuilder(value, progress)
+                hostingController?.rootView = makePage(for: value, progress: progress, in: configuration)
             }
         }
 

@@ -16,9 +16,17 @@
         private lazy var selectionSync = PageSelectionSync(driver: layout.driver)
         /// Whether SwiftUI is updating the view: bindings must not be written synchronously then.
         private var isUpdating = false
+        /// The items the collection view shows: the configuration's, except while items with new
+        /// ids wait for the pager to rest.
+        private var items: [ValueType]
+        /// The settings the pager shows; `nil` before the first update.
+        private var appliedSettings: PageViewSettings?
+        /// Whether part of the configuration waits for the pager to rest.
+        private var waitsForRest = false
 
         init(configuration: PageViewConfiguration<ValueType, PageContent>) {
             self.configuration = configuration
+            items = configuration.data
             super.init(nibName: nil, bundle: nil)
         }
 
@@ -39,57 +47,94 @@
             collectionView.dataSource = self
             collectionView.delegate = self
             layout.delegate = self
+            layout.scrollsToSelectedPage = false
             layout.driver.onScrollStateChanged = { [weak self] state in
                 self?.selectionSync.scrollStateChanged(to: state)
+                self?.scrollStateChanged(to: state)
             }
             selectionSync.writeSelection = { [weak self] page in self?.writeSelection(page: page) }
             view = collectionView
-            applySettings()
+            applyConfiguration()
         }
 
-        /// Shows `configuration`: new settings, new items (reloading only when the items' ids
-        /// change, refreshing the visible pages otherwise) and the selected page.
+        /// Shows `configuration`, applying only what changed (``PageViewUpdatePlan``): the layout
+        /// is invalidated only when the pages move or need transforming again, the items reloaded
+        /// only when their ids change (the visible pages are updated in place otherwise), and
+        /// nothing that would interrupt a drag happens before the pager rests.
         func update(_ configuration: PageViewConfiguration<ValueType, PageContent>) {
-            let idsChanged = configuration.data.map(\.id) != self.configuration.data.map(\.id)
             self.configuration = configuration
             loadViewIfNeeded()
             isUpdating = true
             defer { isUpdating = false }
-            applySettings()
-            if idsChanged {
-                collectionView.reloadData()
-            } else {
-                refreshVisiblePages()
-            }
-            followSelection()
+            applyConfiguration()
         }
 
-        private func applySettings() {
-            layout.numberOfVisibleItems = configuration.numberOfVisibleItems
-            layout.scrollDirection = configuration.scrollDirection
-            layout.pageLength = configuration.pageLength
-            layout.spacing = configuration.pageSpacing
-            layout.contentPadding = configuration.contentPadding
-            layout.pageAlignment = configuration.pageAlignment
-            layout.isLooping = configuration.loops
+        private func applyConfiguration() {
+            let wanted = configuration.settings
+            let plan = PageViewUpdatePlan(
+                applied: appliedSettings, wanted: wanted,
+                itemsChanged: configuration.data.map(\.id) != items.map(\.id),
+                isScrolling: layout.scrollState != .idle, hasViewSettings: !configuration.collectionViewSettings.isEmpty)
+            // Read when used (a page change, a transform, a tap): nothing to invalidate.
             layout.defaultAnimator = configuration.animator
-            layout.transparentAttributeWhenCellNotLoaded = configuration.hidesCellWhenNotLoaded
-            layout.scrollsToSelectedPage = false
-            // Taps are resolved (through the pages' transforms) only when the page view uses them.
-            layout.resolvesTaps = configuration.onTapPage != nil || configuration.scrollsToSelectedPage
-            for setting in configuration.collectionViewSettings {
-                setting(collectionView)
+            if plan.writesTapResolution {
+                layout.resolvesTaps = wanted.resolvesTaps
             }
-            // Options, padding and the z order may have changed: lay out and transform again.
-            collectionView.visibleCells.forEach { $0.setNeedsLayout() }
-            layout.invalidateLayout()
+            if plan.writesLayoutSettings {
+                write(wanted.layout)
+            }
+            if plan.appliesViewSettings {
+                for setting in configuration.collectionViewSettings {
+                    setting(collectionView)
+                }
+            }
+            if plan.laysOutPages {
+                collectionView.visibleCells.forEach { $0.setNeedsLayout() }
+            }
+            if plan.invalidatesLayout {
+                layout.invalidateLayout()
+            }
+            if plan.reloadsItems {
+                items = configuration.data
+                collectionView.reloadData()
+            } else if plan.updatesVisiblePages {
+                items = configuration.data
+                updateVisiblePages()
+            }
+            if plan.followsSelection {
+                followSelection()
+            }
+            appliedSettings = plan.appliedSettings
+            waitsForRest = plan.waitsForRest
         }
 
-        private func refreshVisiblePages() {
+        private func write(_ settings: PageViewLayoutSettings) {
+            layout.numberOfVisibleItems = settings.numberOfVisibleItems
+            layout.scrollDirection = UICollectionView.ScrollDirection(settings.scrollDirection)
+            layout.pageLength = settings.pageLength
+            layout.spacing = settings.spacing
+            layout.contentPadding = settings.contentPadding
+            layout.pageAlignment = settings.pageAlignment
+            layout.isLooping = settings.isLooping
+            layout.transparentAttributeWhenCellNotLoaded = settings.hidesPagesWithoutCells
+        }
+
+        /// What waited for the pager to rest is applied once it does, after the pass that reported
+        /// the rest.
+        private func scrollStateChanged(to state: ScrollState) {
+            guard state == .idle, waitsForRest else { return }
+            DispatchQueue.main.async { [weak self] in
+                guard let self, self.waitsForRest, self.layout.scrollState == .idle else { return }
+                self.applyConfiguration()
+            }
+        }
+
+        /// The visible pages show the items' new content in place (same ids: SwiftUI state kept).
+        private func updateVisiblePages() {
             for case let cell as Cell in collectionView.visibleCells {
-                guard let indexPath = collectionView.indexPath(for: cell), configuration.data.indices.contains(indexPath.item)
+                guard let indexPath = collectionView.indexPath(for: cell), items.indices.contains(indexPath.item)
                 else { continue }
-                cell.show(configuration.data[indexPath.item], at: indexPath.item, in: self)
+                cell.show(items[indexPath.item], at: indexPath.item, in: self)
             }
         }
 
@@ -98,27 +143,27 @@
         /// is remembered until they are.
         private func followSelection() {
             guard let selection = configuration.selection else { return }
-            let page = configuration.data.firstIndex { $0.id == selection.wrappedValue }
+            let page = items.firstIndex { $0.id == selection.wrappedValue }
             selectionSync.selectionChanged(toPage: page, animated: view.window != nil)
         }
 
         // MARK: - UICollectionViewDataSource
 
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            configuration.data.count
+            items.count
         }
 
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
-            (cell as? Cell)?.show(configuration.data[indexPath.item], at: indexPath.item, in: self)
+            (cell as? Cell)?.show(items[indexPath.item], at: indexPath.item, in: self)
             return cell
         }
 
         // MARK: - Selection
 
         func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didSelectItemAt indexPath: IndexPath) {
-            guard configuration.data.indices.contains(indexPath.item) else { return }
-            configuration.onTapPage?(configuration.data[indexPath.item].id)
+            guard items.indices.contains(indexPath.item) else { return }
+            configuration.onTapPage?(items[indexPath.item].id)
             if configuration.scrollsToSelectedPage {
                 selectionSync.pageTapped(indexPath.item)
             }
@@ -130,8 +175,8 @@
 
         /// Writes the item of `page` to the selection binding.
         private func writeSelection(page: Int) {
-            guard let selection = configuration.selection, configuration.data.indices.contains(page) else { return }
-            let id = configuration.data[page].id
+            guard let selection = configuration.selection, items.indices.contains(page) else { return }
+            let id = items[page].id
             guard selection.wrappedValue != id else { return }
             if isUpdating {
                 // SwiftUI forbids changing state while it updates a view: write once the update is over.

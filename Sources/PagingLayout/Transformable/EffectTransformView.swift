@@ -25,16 +25,18 @@ public protocol EffectTransformView: TransformableView {
     /// The effect.
     var pagingEffect: any PagingEffect { get }
 
-    /// What the effect knows besides progress. By default the target's size, with pages a target
-    /// length apart plus the spacing the effect proposes; implement it to give the pager's viewport,
-    /// spacing or axis.
+    /// What the effect knows besides progress. By default the pager's context with the target's
+    /// size (``PagerEnvironment/context(forTargetOf:movedBy:)``): its reading direction, axis,
+    /// viewport and page step with its spacing, plus the spacing the effect proposes; outside a
+    /// pager, pages a target length apart plus that proposal. Implement it to give other values.
     var effectContext: EffectContext { get }
 }
 
 extension EffectTransformView {
-    /// The target's size, pages a target length apart plus the spacing the effect proposes.
+    /// The pager's context for the target (``PagerEnvironment/context(forTargetOf:movedBy:)``):
+    /// right-to-left mirrors, the pager's spacing counts, and the effect's proposed spacing is added.
     public var effectContext: EffectContext {
-        EffectContext(targetSize: effectTarget.bounds.size).withProposedSpacing(of: pagingEffect)
+        PagerEnvironment.context(forTargetOf: effectTarget.bounds.size, movedBy: pagingEffect)
     }
 
     /// Applies the effect: calls ``applyEffectTransform(progress:)``.

@@ -45,8 +45,39 @@ public enum PagerEnvironment {
     /// The context for a target of `size`: the current pager's with the target's size, or a plain
     /// left-to-right context when no pager is being laid out.
     public static func context(forTargetOf size: CGSize) -> EffectContext {
-        guard var current = context else { return EffectContext(targetSize: size) }
-        current.targetSize = EffectContext(targetSize: size).targetSize
-        return current
+        guard let context else { return EffectContext(targetSize: size) }
+        return context.resized(to: size)
+    }
+
+    /// The context `effect` moves a target of `size` in: the current pager's (reading direction,
+    /// axis, viewport, page step with the pager's spacing, slot) or, outside a pager, a plain
+    /// left-to-right one with pages a target length apart — its page step then changed by the
+    /// spacing the effect proposes (``EffectContext/withProposedSpacing(of:)``), measured on the
+    /// pager's page as the pager scenes measure it, and the target's size put in.
+    ///
+    /// What ``EffectTransformView`` evaluates its effect in, so a catalogue effect on a page mirrors
+    /// for right-to-left and keeps the pager's spacing.
+    ///
+    /// ```swift
+    /// // A 200-point page 16 points from the next, right-to-left; FSPagerView's Ferris wheel
+    /// // proposes −0.15 × 200: the effect sees pages 186 points apart, mirrored.
+    /// let pager = EffectContext(targetSize: CGSize(width: 200, height: 300), layoutDirection: .rightToLeft, pageStep: 216)
+    /// PagerEnvironment.withContext(pager) {
+    ///     PagerEnvironment.context(forTargetOf: CGSize(width: 200, height: 300),
+    ///                              movedBy: FSPagerViewEffect(options: .layout(.ferrisWheel))).pageStep   // 186
+    /// }
+    /// ```
+    public static func context(forTargetOf size: CGSize, movedBy effect: some PagingEffect) -> EffectContext {
+        guard let context else { return EffectContext(targetSize: size).withProposedSpacing(of: effect) }
+        return context.withProposedSpacing(of: effect).resized(to: size)
+    }
+}
+
+extension EffectContext {
+    /// This context with the target size `size`, sanitised as the initialiser sanitises it.
+    fileprivate func resized(to size: CGSize) -> EffectContext {
+        var context = self
+        context.targetSize = EffectContext(targetSize: size).targetSize
+        return context
     }
 }

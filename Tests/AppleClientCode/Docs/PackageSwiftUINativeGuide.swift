@@ -76,6 +76,37 @@
         }
     }
 
+    /// "The other layouts natively": the focus carousel and the parallax list.
+    @available(iOS 17, *)
+    struct NativeAlbumView: View {
+        let photos: [SeedPhoto]
+
+        var body: some View {
+            VStack {
+                FocusCarouselScrollView(photos, options: CarouselLayoutOptions(itemSize: CGSize(width: 250, height: 150))) { photo in
+                    Image(photo.name).resizable().scaledToFill()
+                }
+                .frame(height: 200)
+                ParallaxListScrollView(photos, itemHeight: 200, maxParallaxOffset: 30) { photo in
+                    Image(photo.name).resizable().scaledToFill()
+                }
+            }
+        }
+    }
+
+    /// The native carousel with the seed's settings, and a spaced list with the defaults.
+    @available(iOS 17, *)
+    struct NativeDefaultsView: View {
+        let photos: [SeedPhoto]
+
+        var body: some View {
+            TabView {
+                FocusCarouselScrollView(photos) { Image($0.name) }
+                ParallaxListScrollView(photos, lineSpacing: 3) { Image($0.name) }
+            }
+        }
+    }
+
     /// The native pager where it is available, the UIKit-backed one before.
     struct AdaptivePager: View {
         let cards: [Card]

@@ -42,6 +42,34 @@ struct EffectTransformViewTests {
         #expect(view.effectContext.pageStep == 170)
         #expect(EffectCard(ScaleEffect()).effectContext.pageStep == 200)
     }
+
+    @Test("in a right-to-left pager with spacing, a catalogue effect is mirrored and keeps the spacing")
+    func pagerEnvironment() {
+        let view = EffectCard(AnimatedLayoutEffect(options: .layout(.parallax)))
+        // 200-point pages 20 points apart in a 300-point viewport, right to left.
+        let pager = EffectContext(
+            targetSize: CGSize(width: 200, height: 300), layoutDirection: .rightToLeft,
+            viewportSize: CGSize(width: 300, height: 300), pageStep: 220)
+        view.transform(progress: 0.5, in: pager)
+        // Placed 0.5 × 220 = 110 points on, which mirrored is to the left; the content moves back by
+        // viewport × speed × (110 / 300) = 300 × 0.5 × 0.3667 = 55 points, mirrored to the right.
+        #expect(isNear(view.card.layerTransform.m41, -110))
+        #expect(isNear(view.card.layerContentTransform.m41, 55))
+        // Outside the pager the same card is left to right, its pages a page length apart.
+        view.transform(progress: 0.5)
+        #expect(isNear(view.card.layerTransform.m41, 100))
+    }
+
+    @Test("in a pager the proposed spacing adds to the pager's step, measured on the pager's page")
+    func proposedSpacingInPager() {
+        let view = EffectCard(FSPagerViewEffect(options: .layout(.ferrisWheel)))
+        // 250-point pages 16 points apart; the card is the page inset to 200 points. The Ferris wheel
+        // proposes −0.15 × 250 = −37.5 (the page's width, as the pager scenes measure it): 228.5.
+        let pager = EffectContext(targetSize: CGSize(width: 250, height: 300), pageStep: 266)
+        let context = PagerEnvironment.withContext(pager) { view.effectContext }
+        #expect(context.pageStep == 228.5)
+        #expect(context.targetSize == CGSize(width: 200, height: 300))
+    }
 }
 
 @Suite("EffectContext.withProposedSpacing")

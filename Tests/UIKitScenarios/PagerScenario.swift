@@ -112,6 +112,11 @@ public final class PagerScenario {
         return (single, inRect)
     }
 
+    /// How many times the cells on screen were reused for another item, together.
+    public var reusedCellCount: Int {
+        collectionView.visibleCells.compactMap { ($0 as? ScenarioCell)?.reuseCount }.reduce(0, +)
+    }
+
     /// The pages on screen, by item.
     public func shownPages() -> [ShownPage] {
         collectionView.visibleCells.compactMap { cell -> ShownPage? in

@@ -59,7 +59,7 @@ public struct ShownPage: Sendable, Equatable {
 /// An app with one screen: a view controller whose collection view has a `CollectionViewPagingLayout`,
 /// in a window on the stand-in's screen. Everything it reports is a plain value.
 @MainActor
-public final class PagerScenario {
+public final class PagerScenario: EndableScenario {
     private let window: UIWindow
     private var controller: PagerViewController?
     /// The callbacks the app heard, in order ("layout.didChangeCurrentPage 2", "collectionView.didSelect 3", …).
@@ -74,6 +74,7 @@ public final class PagerScenario {
         self.controller = controller
         weakLayout = controller.layout
         weakCollectionView = controller.collectionView
+        ScenarioTeardown.register(self)
     }
 
     private var layout: CollectionViewPagingLayout { controller!.layout }
@@ -277,6 +278,18 @@ public final class PagerScenario {
         try? await Task.sleep(nanoseconds: 50_000_000)
         await StandInRunLoop.turn()
         return (weakLayout == nil, weakCollectionView == nil)
+    }
+}
+
+extension PagerScenario {
+    /// The app's teardown: a finger still down lifts, the layout's page animation ends, the scroll
+    /// view comes to rest, then the screen closes.
+    func end() async {
+        guard controller != nil else { return }
+        if finger != nil { await lift() }
+        await waitForPageAnimation()
+        await settle()
+        _ = await close()
     }
 }
 

@@ -12,6 +12,10 @@ public struct CGAffineTransform: Sendable, Equatable {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// A translation by `tx`, `ty` (`CGAffineTransformMakeTranslation`).
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
 }
 
 /// Core Animation's 4×4 transform (row vectors: a point is `[x y z 1] · M`).

@@ -67,10 +67,12 @@ public final class PagerScenario: EndableScenario {
     private weak var weakLayout: CollectionViewPagingLayout?
     private weak var weakCollectionView: UICollectionView?
 
-    public init(_ options: PagerScenarioOptions = PagerScenarioOptions()) {
+    /// The app, showing the scenario's cells of `options.cells`, or the app's own `clientCellClass`
+    /// (each showing "item N" as its content view's content).
+    public init(_ options: PagerScenarioOptions = PagerScenarioOptions(), clientCellClass: UICollectionViewCell.Type? = nil) {
         window = UIWindow(frame: CGRect(origin: .zero, size: options.windowSize))
         window.windowSafeArea = options.safeArea.insets
-        let controller = PagerViewController(options: options)
+        let controller = PagerViewController(options: options, clientCellClass: clientCellClass)
         self.controller = controller
         weakLayout = controller.layout
         weakCollectionView = controller.collectionView
@@ -116,6 +118,12 @@ public final class PagerScenario: EndableScenario {
     /// How many times the cells on screen were reused for another item, together.
     public var reusedCellCount: Int {
         collectionView.visibleCells.compactMap { ($0 as? ScenarioCell)?.reuseCount }.reduce(0, +)
+    }
+
+    /// The cells on screen with their items, by item.
+    public func visibleCells() -> [(item: Int, cell: UICollectionViewCell)] {
+        collectionView.visibleCells.compactMap { cell in collectionView.indexPath(for: cell).map { ($0.item, cell) } }
+            .sorted { $0.item < $1.item }
     }
 
     /// The pages on screen, by item.
@@ -284,7 +292,7 @@ public final class PagerScenario: EndableScenario {
 extension PagerScenario {
     /// The app's teardown: a finger still down lifts, the layout's page animation ends, the scroll
     /// view comes to rest, then the screen closes.
-    func end() async {
+    public func end() async {
         guard controller != nil else { return }
         if finger != nil { await lift() }
         await waitForPageAnimation()

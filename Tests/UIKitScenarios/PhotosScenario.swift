@@ -120,7 +120,7 @@ public final class PhotosScenario: EndableScenario {
 
     /// The app's teardown: a finger still down lifts, both pagers and the strip's expansion come to
     /// rest, then the window lets the screen go.
-    func end() async {
+    public func end() async {
         guard controller != nil else { return }
         if finger != nil { await lift() }
         await waitForExpansion()

@@ -2,7 +2,7 @@ import UIKit
 
 /// A scenario app that can be brought to rest and closed, as an app's teardown does.
 @MainActor
-protocol EndableScenario: AnyObject {
+public protocol EndableScenario: AnyObject {
     /// Lets what the app started finish or stops it, and closes the app.
     func end() async
 }
@@ -17,7 +17,7 @@ public enum ScenarioTeardown {
     private static var openApps: [any EndableScenario] = []
 
     /// Keeps `app` open until the next ``endAll()``.
-    static func register(_ app: any EndableScenario) {
+    public static func register(_ app: any EndableScenario) {
         openApps.append(app)
     }
 

@@ -31,7 +31,7 @@ public final class ShellScenario: EndableScenario {
     }
 
     /// The app's teardown: the scroll view comes to rest, then the window lets the screen go.
-    func end() async {
+    public func end() async {
         await StandInRunLoop.framesUntilScrollingStops()
         window.rootViewController = nil
         await StandInRunLoopTurns.run(2)

@@ -69,34 +69,33 @@ public final class ClientCorpusScenario {
         let width = app.viewportSize.width
         return app.visibleCells().map { item, cell in
             let progress = CGFloat(item) - app.contentOffset.x / width
-            var views: [String: UIView] = ["contentView": cell.contentView]
-            var prepared: EffectAttributes?
-            var snapshotTarget: UIView?
-            let context = { (target: UIView) in
-                EffectContext(targetSize: target.bounds.size, viewportSize: self.app.viewportSize, pageStep: width)
+            let context = { (targetSize: CGSize) in
+                EffectContext(targetSize: targetSize, viewportSize: self.app.viewportSize, pageStep: width)
             }
+            // The prepared effect the cell applies, for the options the corpus declares.
+            let prepared: EffectAttributes? =
+                if let cell = cell as? any ScaleTransformView {
+                    ScaleEffect(options: cell.scaleOptions).directedAttributes(
+                        for: progress, in: context(cell.scalableView.bounds.size))
+                } else if let cell = cell as? any StackTransformView {
+                    StackEffect(options: cell.stackOptions).directedAttributes(
+                        for: progress, in: context(cell.cardView.bounds.size))
+                } else {
+                    nil
+                }
+            // The views the corpus's code changes besides the content view.
+            var views: [String: UIView] = ["contentView": cell.contentView]
+            var snapshotTarget: UIView?
             switch cell {
-            case let cell as ScaleExampleCell:
-                prepared = ScaleEffect(options: cell.scaleOptions).directedAttributes(
-                    for: progress, in: context(cell.scalableView))
-            case let cell as StackExampleCell:
-                prepared = StackEffect(options: cell.stackOptions).directedAttributes(
-                    for: progress, in: context(cell.cardView))
             case let cell as SnapshotExampleCell:
                 snapshotTarget = cell.targetView
             case let cell as NamedCardCell:
                 views["cardView"] = cell.cardView
-                prepared = StackEffect(options: cell.stackOptions).directedAttributes(
-                    for: progress, in: context(cell.cardView))
             case let cell as LayoutTypeCell:
                 views["titleLabel"] = cell.titleLabel
                 views["subtitleLabel"] = cell.subtitleLabel
-                prepared = ScaleEffect(options: cell.scaleOptions).directedAttributes(
-                    for: progress, in: context(cell.scalableView))
             case let cell as CombinedStackCell:
                 views["iconView"] = cell.iconView
-                prepared = StackEffect(options: cell.stackOptions).directedAttributes(
-                    for: progress, in: context(cell.cardView))
             case let cell as CombinedSnapshotCell:
                 views["captionLabel"] = cell.captionLabel
                 snapshotTarget = cell.targetView

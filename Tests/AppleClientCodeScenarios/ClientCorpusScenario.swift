@@ -28,12 +28,15 @@ public enum ClientCell: String, CaseIterable, Sendable {
 
 /// What one view of a corpus cell shows: its layer transform and alpha.
 public struct ClientViewState: Sendable, Equatable {
+    /// The view's layer transform.
     public var transform: Transform3D
+    /// The view's alpha.
     public var alpha: CGFloat
 }
 
 /// A page on screen with a corpus cell, as plain values.
 public struct ClientPage: Sendable {
+    /// The item UIKit has the cell at.
     public var item: Int
     /// The page's progress worked out from the screen: `item − offset / width`.
     public var progress: CGFloat
@@ -55,8 +58,10 @@ public struct ClientPage: Sendable {
 public final class ClientCorpusScenario {
     /// The app, with `resolvesTaps` on.
     public let app: PagerScenario
+    /// The corpus cell the app shows.
     public let cell: ClientCell
 
+    /// The pager scenario's app showing `cell` for each of its six items.
     public init(_ cell: ClientCell) {
         self.cell = cell
         var options = PagerScenarioOptions()

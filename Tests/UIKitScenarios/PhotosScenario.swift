@@ -3,6 +3,7 @@ import UIKit
 
 /// A Photos page or thumbnail on screen, in its collection view's content coordinates.
 public struct ShownPhotoCell: Sendable, Equatable {
+    /// The item UIKit has the cell at.
     public var item: Int
     /// The cell's untransformed frame.
     public var frame: CGRect
@@ -39,14 +40,19 @@ public final class PhotosScenario: EndableScenario {
 
     // MARK: Reading the screen
 
+    /// The preview's horizontal content offset.
     public var previewOffset: CGFloat { pair.container.previewView.contentOffset.x }
+    /// The strip's horizontal content offset.
     public var thumbnailsOffset: CGFloat { pair.container.thumbnailsView.contentOffset.x }
+    /// The preview's size on screen.
     public var previewViewportSize: CGSize { pair.container.previewView.bounds.size }
+    /// The strip's size on screen.
     public var thumbnailsViewportSize: CGSize { pair.container.thumbnailsView.bounds.size }
     /// The item the pair is on (`PhotosPagerCoordinator.activeIndex`).
     public var activeIndex: Int { pair.coordinator.activeIndex }
-    /// The preview's options and the strip's, as the coordinator's layouts have them.
+    /// The preview's options, as the coordinator's layout has them.
     public var previewOptions: PhotosPreviewLayoutOptions { pair.coordinator.previewLayout.options }
+    /// The strip's options, as the coordinator's layout has them.
     public var thumbnailOptions: ThumbnailStripOptions { pair.coordinator.thumbnailLayout.options }
 
     /// The preview's pages on screen, by item.

@@ -73,6 +73,12 @@ let package = Package(
     package.targets += [
         .target(name: "UIKit", path: "Tests/StandIns/UIKit"),
         .target(name: "UIKitScenarios", dependencies: ["UIKit", "PagingLayoutUIKit"], path: "Tests/UIKitScenarios"),
-        .testTarget(name: "PagingLayoutUIKitTests", dependencies: ["UIKitScenarios", "PagingLayout"]),
+        // Client corpus files that compile on Linux, linked unchanged from Tests/AppleClientCode, and
+        // the scenario that shows their cells.
+        .target(
+            name: "AppleClientCodeScenarios", dependencies: ["UIKit", "PagingLayoutUIKit", "UIKitScenarios"],
+            path: "Tests/AppleClientCodeScenarios"),
+        .testTarget(
+            name: "PagingLayoutUIKitTests", dependencies: ["UIKitScenarios", "AppleClientCodeScenarios", "PagingLayout"]),
     ]
 #endif

@@ -5,7 +5,7 @@ import UIKitScenarios
 
 /// The scenarios of the UIKit adapter on the stand-in UIKit, one at a time: they share the
 /// stand-in's screen, clock and application.
-@Suite("UIKit adapter on the stand-in UIKit", .serialized)
+@Suite("UIKit adapter on the stand-in UIKit", .serialized, .endsAtRest)
 @MainActor
 enum UIKitAdapterScenarios {}
 

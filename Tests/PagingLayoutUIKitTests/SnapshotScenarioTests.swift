@@ -25,8 +25,8 @@ extension UIKitAdapterScenarios {
             #expect(pagesShowingOtherContent(app) == [])
         }
 
-        // Defect 5, not fixed: a reused cell is captured as it was last on screen — the previous
-        // item — and the capture is kept under the new item's identifier.
+        // Defect 5: a reused cell was captured as it was last on screen — the previous item — and
+        // the capture kept under the new item's identifier.
         @Test("after paging through reused cells every page's snapshot pieces show its own item")
         func reusedCellSnapshots() async {
             var options = PagerScenarioOptions()
@@ -39,9 +39,25 @@ extension UIKitAdapterScenarios {
                 await app.settle()
             }
             #expect(app.currentPage == 3)
-            withKnownIssue("defect 5: captures of reused cells show the previous item") {
-                #expect(pagesShowingOtherContent(app) == [])
-            }
+            // Items 2…4 are on screen; with six items and three visible, at least one cell was reused.
+            #expect(app.shownPages().map(\.item) == [2, 3, 4])
+            #expect(app.reusedCellCount > 0)
+            #expect(app.shownPages().allSatisfy { $0.snapshotContent != nil })
+            #expect(pagesShowingOtherContent(app) == [])
+        }
+
+        // Defect 5: a capture made again for a target the effect had hidden (a new size after a
+        // rotation) drew what the screen showed of it: nothing.
+        @Test("after a rotation every page's snapshot pieces show its own item, not the hidden target's empty screen")
+        func rotatedSnapshots() async {
+            var options = PagerScenarioOptions()
+            options.cells = .snapshot
+            let app = PagerScenario(options)
+            await app.launch()
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            #expect(app.shownPages().contains { $0.item != app.currentPage && $0.snapshotContent != nil })
+            #expect(app.shownPages().allSatisfy { $0.targetSize.width > 400 })
+            #expect(pagesShowingOtherContent(app) == [])
         }
     }
 }

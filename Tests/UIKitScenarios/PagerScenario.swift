@@ -63,7 +63,7 @@ public struct ShownPage: Sendable, Equatable {
 /// An app with one screen: a view controller whose collection view has a `CollectionViewPagingLayout`,
 /// in a window on the stand-in's screen. Everything it reports is a plain value.
 @MainActor
-public final class PagerScenario {
+public final class PagerScenario: EndableScenario {
     private let window: UIWindow
     private var controller: PagerViewController?
     /// The callbacks the app heard, in order ("layout.didChangeCurrentPage 2", "collectionView.didSelect 3", …).
@@ -71,13 +71,16 @@ public final class PagerScenario {
     private weak var weakLayout: CollectionViewPagingLayout?
     private weak var weakCollectionView: UICollectionView?
 
-    public init(_ options: PagerScenarioOptions = PagerScenarioOptions()) {
+    /// The app, showing the scenario's cells of `options.cells`, or the app's own `clientCellClass`
+    /// (each showing "item N" as its content view's content).
+    public init(_ options: PagerScenarioOptions = PagerScenarioOptions(), clientCellClass: UICollectionViewCell.Type? = nil) {
         window = UIWindow(frame: CGRect(origin: .zero, size: options.windowSize))
         window.windowSafeArea = options.safeArea.insets
-        let controller = PagerViewController(options: options)
+        let controller = PagerViewController(options: options, clientCellClass: clientCellClass)
         self.controller = controller
         weakLayout = controller.layout
         weakCollectionView = controller.collectionView
+        ScenarioTeardown.register(self)
     }
 
     private var layout: CollectionViewPagingLayout { controller!.layout }
@@ -116,6 +119,17 @@ public final class PagerScenario {
         let inRect = layout.layoutAttributesForElements(in: collectionView.lastQueriedRect)?
             .first { $0.indexPath == indexPath }?.frame
         return (single, inRect)
+    }
+
+    /// How many times the cells on screen were reused for another item, together.
+    public var reusedCellCount: Int {
+        collectionView.visibleCells.compactMap { ($0 as? ScenarioCell)?.reuseCount }.reduce(0, +)
+    }
+
+    /// The cells on screen with their items, by item.
+    public func visibleCells() -> [(item: Int, cell: UICollectionViewCell)] {
+        collectionView.visibleCells.compactMap { cell in collectionView.indexPath(for: cell).map { ($0.item, cell) } }
+            .sorted { $0.item < $1.item }
     }
 
     /// The pages on screen, by item.
@@ -278,6 +292,18 @@ public final class PagerScenario {
         try? await Task.sleep(nanoseconds: 50_000_000)
         await StandInRunLoop.turn()
         return (weakLayout == nil, weakCollectionView == nil)
+    }
+}
+
+extension PagerScenario {
+    /// The app's teardown: a finger still down lifts, the layout's page animation ends, the scroll
+    /// view comes to rest, then the screen closes.
+    public func end() async {
+        guard controller != nil else { return }
+        if finger != nil { await lift() }
+        await waitForPageAnimation()
+        await settle()
+        _ = await close()
     }
 }
 

@@ -15,8 +15,13 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
     /// The pager's VoiceOver element, as Docs/Accessibility.md shows it.
     private(set) lazy var pagerElement = PagerAccessibilityElement(accessibilityContainer: collectionView)
 
-    init(options: PagerScenarioOptions) {
+    /// The app's own cell class, shown instead of the scenario's cells (client code's cells).
+    let clientCellClass: UICollectionViewCell.Type?
+    static let clientCellIdentifier = "client"
+
+    init(options: PagerScenarioOptions, clientCellClass: UICollectionViewCell.Type? = nil) {
         self.options = options
+        self.clientCellClass = clientCellClass
         itemCount = options.itemCount
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         super.init()
@@ -42,6 +47,9 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         collectionView.register(StackCell.self, forCellWithReuseIdentifier: StackCell.reuseIdentifier)
         collectionView.register(SnapshotCell.self, forCellWithReuseIdentifier: SnapshotCell.reuseIdentifier)
         collectionView.register(WholeCellEffectCell.self, forCellWithReuseIdentifier: WholeCellEffectCell.reuseIdentifier)
+        if let clientCellClass {
+            collectionView.register(clientCellClass, forCellWithReuseIdentifier: Self.clientCellIdentifier)
+        }
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.isPagingEnabled = options.isPagingEnabled
@@ -70,6 +78,12 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         case .stack: identifier = StackCell.reuseIdentifier
         case .snapshot: identifier = SnapshotCell.reuseIdentifier
         case .wholeCellEffect: identifier = WholeCellEffectCell.reuseIdentifier
+        }
+        guard clientCellClass == nil else {
+            // Client cells show their item as their content view's content.
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.clientCellIdentifier, for: indexPath)
+            cell.contentView.accessibilityIdentifier = "item \(indexPath.item)"
+            return cell
         }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         (cell as? ScenarioCell)?.item = indexPath.item

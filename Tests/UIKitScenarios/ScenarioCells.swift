@@ -19,6 +19,14 @@ class ScenarioCell: UICollectionViewCell {
 
     required init?(coder: NSCoder) { nil }
 
+    /// How many times UIKit handed this cell out again for another item.
+    private(set) var reuseCount = 0
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuseCount += 1
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         card.frame = contentView.bounds.insetBy(dx: ScenarioCell.cardInset.width, dy: ScenarioCell.cardInset.height)

@@ -20,13 +20,21 @@ public struct ShownElement: Sendable, Equatable {
 /// An app with one collection view using another layout's shell (`CarouselCollectionViewLayout`,
 /// `ListCollectionViewLayout`), plain cells, in a window on the stand-in's screen.
 @MainActor
-public final class ShellScenario {
+public final class ShellScenario: EndableScenario {
     private let window: UIWindow
     private let controller: ShellViewController
 
     public init(_ kind: ShellLayoutKind, itemCounts: [Int], windowSize: CGSize = CGSize(width: 390, height: 844)) {
         window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
         controller = ShellViewController(kind: kind, itemCounts: itemCounts)
+        ScenarioTeardown.register(self)
+    }
+
+    /// The app's teardown: the scroll view comes to rest, then the window lets the screen go.
+    public func end() async {
+        await StandInRunLoop.framesUntilScrollingStops()
+        window.rootViewController = nil
+        await StandInRunLoopTurns.run(2)
     }
 
     public func launch() async {

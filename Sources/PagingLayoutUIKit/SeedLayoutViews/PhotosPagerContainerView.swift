@@ -2,18 +2,19 @@
     import UIKit
 
     /// The view behind ``PhotosPagerView``: the preview pager filling it above the thumbnail strip,
-    /// which is ``stripHeight`` points tall at its bottom.
-    final class PhotosPagerContainerView: UIView {
+    /// which is ``stripHeight`` points tall at its bottom. Package-wide, so the Linux scenarios can
+    /// show it as ``PhotosPagerView`` does.
+    package final class PhotosPagerContainerView: UIView {
         /// The full-size pages.
-        let previewView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        package let previewView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         /// The thumbnails.
-        let thumbnailsView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        package let thumbnailsView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         /// The strip's height in points, ≥ 0.
-        var stripHeight: CGFloat = 60 {
+        package var stripHeight: CGFloat = 60 {
             didSet { setNeedsLayout() }
         }
 
-        override init(frame: CGRect) {
+        package override init(frame: CGRect) {
             super.init(frame: frame)
             for view in [previewView, thumbnailsView] {
                 view.backgroundColor = .clear
@@ -22,12 +23,12 @@
             }
         }
 
-        required init?(coder: NSCoder) {
+        package required init?(coder: NSCoder) {
             nil
         }
 
         /// The preview above, the strip below.
-        override func layoutSubviews() {
+        package override func layoutSubviews() {
             super.layoutSubviews()
             let strip = min(max(stripHeight, 0), bounds.height)
             previewView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - strip)

@@ -1,9 +1,9 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The snapshot effect's pieces of one view: parts of one image of the view, drawn once
-    /// without forcing a screen update (`drawHierarchy(in:afterScreenUpdates: false)`), shown just
-    /// above the view while the view itself is hidden.
+    /// The snapshot effect's pieces of one view: parts of one image of the view, drawn once from
+    /// its layer tree (`CALayer.render(in:)`, the content it has now), shown just above the view
+    /// while the view itself is hidden.
     ///
     /// A view's `applySnapshot(_:)` creates, reuses and removes its container; you meet one in
     /// `canReuse` rules, such as SwiftUI's `SnapshotPageView.canReuseSnapshot(_:)`.
@@ -57,14 +57,19 @@
             fatalError("SnapshotContainerView is created by capturing a view")
         }
 
-        /// The target drawn once into an image, without forcing a screen update (the capture
-        /// happens inside a layout pass): what is on screen, or — for a view not drawn yet — its
-        /// layer tree rendered directly.
+        /// The target drawn once into an image from its layer tree (`CALayer.render(in:)`): the
+        /// content the target has now.
+        ///
+        /// Captures happen inside a layout pass, where the screen cannot be brought up to date
+        /// (that would commit the transaction the pass is building). `drawHierarchy(in:afterScreenUpdates:)`
+        /// without a screen update draws the view as it was last on screen, "which might not
+        /// include recent changes": a reused cell's previous item, or nothing for a target the
+        /// effect hid. The layer tree is current; the target is laid out first, so content set up
+        /// for a new item is in place.
         private static func capture(_ target: UIView) -> UIImage {
-            UIGraphicsImageRenderer(bounds: target.bounds).image { context in
-                if !target.drawHierarchy(in: target.bounds, afterScreenUpdates: false) {
-                    target.layer.render(in: context.cgContext)
-                }
+            target.layoutIfNeeded()
+            return UIGraphicsImageRenderer(bounds: target.bounds).image { context in
+                target.layer.render(in: context.cgContext)
             }
         }
 

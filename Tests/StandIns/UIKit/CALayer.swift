@@ -27,6 +27,8 @@ open class CALayer {
     public var contentsScale: CGFloat = 1
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     private var values: [String: Any] = [:]
+    /// The view the layer belongs to (UIKit makes a view its layer's delegate).
+    public internal(set) weak var delegate: UIView?
 
     public init() {}
 
@@ -35,9 +37,14 @@ open class CALayer {
     /// Key-value storage; `nil` removes the value.
     public func setValue(_ value: Any?, forKey key: String) { values[key] = value }
 
-    /// Draws the layer into `context`: the stand-in records views' content only through
-    /// `UIView.drawHierarchy(in:afterScreenUpdates:)`, so this draws nothing.
-    public func render(in context: CGContext) {}
+    /// Draws the layer and its sublayers into `context` "directly from the layer tree" (QuartzCore's
+    /// `render(in:)`): the content they have now, whether or not it reached the screen yet; hidden
+    /// layers are not drawn. The stand-in's content is its views' identifiers, so this draws the
+    /// view the layer belongs to (on the main actor, where views are).
+    @MainActor
+    public func render(in context: CGContext) {
+        context.drawn += delegate?.currentContent ?? []
+    }
 
     /// The frame in the superlayer's coordinates when the transform is the identity.
     var untransformedFrame: CGRect {

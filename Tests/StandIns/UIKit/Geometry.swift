@@ -12,6 +12,18 @@ public struct CGAffineTransform: Sendable, Equatable {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// A translation by `tx`, `ty` (`CGAffineTransformMakeTranslation`).
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+    /// A scale by `sx`, `sy` (`CGAffineTransformMakeScale`).
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+    /// A rotation by `angle` radians (`CGAffineTransformMakeRotation`): a = cos, b = sin, c = −sin, d = cos.
+    public init(rotationAngle angle: CGFloat) {
+        self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+    }
 }
 
 /// Core Animation's 4×4 transform (row vectors: a point is `[x y z 1] · M`).
@@ -70,6 +82,38 @@ public let CATransform3DIdentity = CATransform3D(
 
 /// Whether `t` is the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+
+/// `a` then `b` (row vectors: `a · b`), as `CATransform3DConcat(a, b)`.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+    let l = [[a.m11, a.m12, a.m13, a.m14], [a.m21, a.m22, a.m23, a.m24], [a.m31, a.m32, a.m33, a.m34], [a.m41, a.m42, a.m43, a.m44]]
+    let r = [[b.m11, b.m12, b.m13, b.m14], [b.m21, b.m22, b.m23, b.m24], [b.m31, b.m32, b.m33, b.m34], [b.m41, b.m42, b.m43, b.m44]]
+    func m(_ i: Int, _ j: Int) -> CGFloat { (0..<4).reduce(0) { $0 + l[i][$1] * r[$1][j] } }
+    return CATransform3D(
+        m11: m(0, 0), m12: m(0, 1), m13: m(0, 2), m14: m(0, 3), m21: m(1, 0), m22: m(1, 1), m23: m(1, 2), m24: m(1, 3),
+        m31: m(2, 0), m32: m(2, 1), m33: m(2, 2), m34: m(2, 3), m41: m(3, 0), m42: m(3, 1), m43: m(3, 2), m44: m(3, 3))
+}
+
+/// A rotation by `angle` radians about the axis (`x`, `y`, `z`) (`CATransform3DMakeRotation`); the
+/// identity for a zero axis.
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0 else { return CATransform3DIdentity }
+    let (x, y, z) = (x / length, y / length, z / length)
+    let (c, s) = (cos(angle), sin(angle))
+    let t = 1 - c
+    return CATransform3D(
+        m11: c + x * x * t, m12: x * y * t + z * s, m13: x * z * t - y * s, m14: 0,
+        m21: x * y * t - z * s, m22: c + y * y * t, m23: y * z * t + x * s, m24: 0,
+        m31: x * z * t + y * s, m32: y * z * t - x * s, m33: c + z * z * t, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
+}
+
+/// `t` rotated: the rotation first, then `t` (`CATransform3DRotate`).
+public func CATransform3DRotate(
+    _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
 
 /// A 3-D transform made from an affine one.
 public func CATransform3DMakeAffineTransform(_ t: CGAffineTransform) -> CATransform3D {

@@ -74,8 +74,13 @@ public final class StandInFinger {
         if let dragStart, let scrollView {
             scrollView.panGestureRecognizer.state = .changed
             let moved = CGPoint(x: translation.x - dragStart.translation.x, y: translation.y - dragStart.translation.y)
-            let horizontal = scrollView.contentSize.width > scrollView.bounds.width || scrollView.alwaysBounceHorizontal
-            let vertical = scrollView.contentSize.height > scrollView.bounds.height || scrollView.alwaysBounceVertical
+            // An axis scrolls when the content with its insets is longer than the bounds (the
+            // insets are scrollable room: `UIScrollView.contentInset`), or it always bounces.
+            let insets = scrollView.adjustedContentInset
+            let horizontal = scrollView.contentSize.width + insets.left + insets.right > scrollView.bounds.width
+                || scrollView.alwaysBounceHorizontal
+            let vertical = scrollView.contentSize.height + insets.top + insets.bottom > scrollView.bounds.height
+                || scrollView.alwaysBounceVertical
             scrollView.contentOffset = CGPoint(
                 x: horizontal ? dragStart.offset.x - moved.x : scrollView.contentOffset.x,
                 y: vertical ? dragStart.offset.y - moved.y : scrollView.contentOffset.y)

@@ -42,11 +42,13 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         super.init()
+        layer.delegate = self
         self.frame = frame
     }
 
     public required init?(coder: NSCoder) {
         super.init()
+        layer.delegate = self
     }
 
     public override convenience init() { self.init(frame: .zero) }
@@ -56,15 +58,19 @@ open class UIView: UIResponder {
     // MARK: Geometry (UIView documentation: frame, bounds, center, transform)
 
     /// The frame in the superview; undefined (here: the untransformed frame) when the transform is not the identity.
+    /// Setting it changes the bounds' size, which is a bounds change like setting `bounds`.
     public var frame: CGRect {
         get { layer.untransformedFrame }
         set {
-            let oldSize = layer.bounds.size
+            let old = layer.bounds
             layer.bounds.size = newValue.size
             layer.position = CGPoint(
                 x: newValue.minX + layer.anchorPoint.x * newValue.width,
                 y: newValue.minY + layer.anchorPoint.y * newValue.height)
-            if oldSize != newValue.size { boundsSizeChanged(from: oldSize) }
+            if old.size != newValue.size {
+                boundsSizeChanged(from: old.size)
+                boundsChanged(from: old)
+            }
         }
     }
 
@@ -326,21 +332,32 @@ open class UIView: UIResponder {
 
     // MARK: Drawing (snapshots)
 
-    /// Draws the view as it shows now (or, with `afterScreenUpdates: false`, as it was last
-    /// drawn on screen: at the last layout cycle).
+    /// Draws the view "as visible onscreen" into the current context (UIKit's
+    /// `drawHierarchy(in:afterScreenUpdates:)`). With `afterScreenUpdates: false` it is the view
+    /// "in the view hierarchy's current state, which might not include recent changes": here, what
+    /// the screen showed at the last layout cycle (the content of a reused cell's previous item, or
+    /// nothing for a view that was hidden then). With `true`, the recent changes are incorporated
+    /// first: the view's content now. Returns `false` ("the snapshot is missing image data") for a
+    /// view never drawn on screen when no screen update is asked for, and outside an image context.
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
         guard let context = UIGraphicsImageRenderer.currentContext else { return false }
-        context.drawn += afterScreenUpdates || lastScreenContent == nil ? currentContent : lastScreenContent!
+        if afterScreenUpdates {
+            context.drawn += currentContent
+            return true
+        }
+        guard let lastScreenContent else { return false }
+        context.drawn += lastScreenContent
         return true
     }
 
-    /// What the view and its visible subviews show now, in drawing order.
+    /// What the view and its visible subviews show now, in drawing order: the layer tree as it is
+    /// (what `CALayer.render(in:)` draws).
     var currentContent: [String] {
         guard !isHidden else { return [] }
         return [accessibilityIdentifier].compactMap { $0 } + subviews.flatMap(\.currentContent)
     }
 
-    /// What was on screen at the last layout cycle.
+    /// What was on screen at the last layout cycle; `nil` before the view was first on screen.
     var lastScreenContent: [String]?
 
     /// Records what every view shows: the screen after a layout cycle.

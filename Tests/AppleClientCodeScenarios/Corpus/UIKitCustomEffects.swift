@@ -1,0 +1,1 @@
+../../AppleClientCode/Docs/UIKitCustomEffects.swift

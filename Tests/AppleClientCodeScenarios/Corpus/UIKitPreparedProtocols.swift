@@ -1,0 +1,1 @@
+../../AppleClientCode/Docs/UIKitPreparedProtocols.swift

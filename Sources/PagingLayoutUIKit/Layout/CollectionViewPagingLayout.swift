@@ -152,6 +152,9 @@
         private var interactionToRestore: Bool?
         /// Recognises taps on the collection view; see ``resolvesTaps``.
         var tapHandler: PagingTapHandler?
+        /// The indicator, VoiceOver element and auto-scroller wired to the pages (the `attach` and
+        /// auto-scroll extensions).
+        lazy var attachments = PagerAttachments(layout: self)
 
         /// UIKit reports the scrolling velocity in points per millisecond (the documentation of
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per
@@ -266,6 +269,7 @@
             driver.host = host
             driver.prepare()
             updateTapRecognizer()
+            attachments.layoutDidPrepare()
         }
 
         /// The collection view takes another layout: a running page change stops where it is (the
@@ -280,6 +284,7 @@
             pageChangeEnded()
             tapHandler?.remove()
             tapHandler = nil
+            attachments.layoutWillLeave()
         }
 
         /// `true`: every scroll step changes every page's progress.

@@ -16,6 +16,8 @@
         private weak var layout: CollectionViewPagingLayout?
         private weak var indicatorView: PageIndicatorView?
         private weak var accessibilityElement: PagerAccessibilityElement?
+        /// The collection view whose only accessibility element ``accessibilityElement`` was made.
+        private weak var elementHost: UICollectionView?
         /// The current item's label for the element's value ("Sunrise, page 3 of 12").
         private var pageLabel: ((Int) -> String?)?
         /// The auto-scroll settings; an interval that means off (the default, 0) runs nothing.
@@ -53,6 +55,7 @@
         /// Makes `element` the pager's VoiceOver element.
         func attach(_ element: PagerAccessibilityElement, pageLabel: ((Int) -> String?)?) {
             accessibilityElement = element
+            elementHost = nil
             self.pageLabel = pageLabel
             element.onSelectPage = { [weak self, weak element] page in
                 // The new page's label now, so VoiceOver reads it with the value after the adjustment.
@@ -69,12 +72,13 @@
 
         private func updateAccessibilityElement() {
             guard let layout, let element = accessibilityElement else { return }
-            if let collectionView = layout.collectionView, element.accessibilityContainer as? UIView === collectionView,
-                !(collectionView.accessibilityElements?.count == 1
-                    && collectionView.accessibilityElements?.first as? PagerAccessibilityElement === element)
+            if let collectionView = layout.collectionView, collectionView !== elementHost,
+                element.accessibilityContainer as? UIView === collectionView
             {
                 // The element in place of the pages: VoiceOver reaches the pager, not each stacked cell.
+                // Once per collection view, so a pass reads no accessibility array.
                 collectionView.accessibilityElements = [element]
+                elementHost = collectionView
             }
             // Read on every pass: the label is asked for only when the page or the count changed.
             // While a page change animates, the element already reads the page it heads to (its own

@@ -36,6 +36,17 @@ extension UIKitAdapterScenarios {
             #expect(isAbout(app.contentOffset.x, 780))
         }
 
+        @Test("on the layout's own display clock, auto-scroll moves the pager on by itself")
+        func autoScrollOnTheDisplayClock() async {
+            let app = WiredPagerScenario(.init(autoScroll: true, displayClock: true))
+            await app.launch()
+            #expect(app.autoScrollPauseReasons == [])
+            #expect(app.currentPage == 0)
+            // 4 s of rest and a 0.3-second change, in real time (a busy machine may take longer).
+            #expect(await app.waitForPage(1))
+            #expect(isAbout(app.contentOffset.x, 390))
+        }
+
         @Test("a finger resting on the pager holds auto-scroll; lifted, a whole interval starts again")
         func touchHolds() async {
             let app = WiredPagerScenario(.init(autoScroll: true))

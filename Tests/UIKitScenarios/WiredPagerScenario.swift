@@ -18,8 +18,14 @@ public final class WiredPagerScenario {
         public var autoScroll = false
         public var indicator = false
         public var accessibilityElement = false
-        public init(autoScroll: Bool = false, indicator: Bool = false, accessibilityElement: Bool = false) {
+        /// Page changes and auto-scroll run on the layout's own clocks (the display's: on the
+        /// stand-in, a frame per turn of the main queue at the system uptime) instead of the manual one.
+        public var displayClock = false
+        public init(
+            autoScroll: Bool = false, indicator: Bool = false, accessibilityElement: Bool = false, displayClock: Bool = false
+        ) {
             (self.autoScroll, self.indicator, self.accessibilityElement) = (autoScroll, indicator, accessibilityElement)
+            self.displayClock = displayClock
         }
     }
 
@@ -39,6 +45,7 @@ public final class WiredPagerScenario {
     /// A screen wired as `wiring` says, not yet shown.
     public init(_ wiring: Wiring) {
         self.wiring = wiring
+        guard !wiring.displayClock else { return }
         let shared = SharedFrameSource(clock)
         screen.layout.defaultAnimator = DefaultViewAnimator(
             Self.animationDuration, curve: .linear, frameSource: shared.makeClient())
@@ -97,6 +104,17 @@ public final class WiredPagerScenario {
             clock.advance(by: frame)
             StandInRunLoop.layoutCycle()
         }
+    }
+
+    /// Turns the run loop until the current page is `page`, for at most `limit` seconds of the
+    /// system's clock (the display clock's frames come with the turns); whether it got there.
+    public func waitForPage(_ page: Int, limit: TimeInterval = 20) async -> Bool {
+        let deadline = ProcessInfo.processInfo.systemUptime + limit
+        while layout.currentPage != page, ProcessInfo.processInfo.systemUptime < deadline {
+            try? await Task.sleep(nanoseconds: 5_000_000)
+            await StandInRunLoop.turn()
+        }
+        return layout.currentPage == page
     }
 
     /// A finger comes down on the middle of the pager and stays.

@@ -36,6 +36,22 @@ extension UIKitAdapterScenarios {
             #expect(isAbout(app.contentOffset.x, 780))
         }
 
+        @Test("auto-scroll set to bounce turns round at the last page; the page state reads as the docs say")
+        func bouncesAndDescribes() async {
+            let app = WiredPagerScenario(.init(autoScroll: true))
+            await app.launch()
+            #expect(app.pagesDescription == "0 of 5 at 0.0: 5 dots, Page 1 of 5")
+            app.bounceAtTheEnds()
+            #expect(app.autoScrollPauseReasons == [])
+            // A new page every 4.25 s from now: page 4 at 17 s, then back to page 3 at 21.25 s (not a
+            // rewind to page 0); each step may land a frame late.
+            app.advance(by: 17.5)
+            #expect(app.currentPage == 4)
+            app.advance(by: 4.4)
+            #expect(app.currentPage == 3)
+            #expect(app.pagesDescription == "3 of 5 at 3.0: 5 dots, Page 4 of 5")
+        }
+
         @Test("on the layout's own display clock, auto-scroll moves the pager on by itself")
         func autoScrollOnTheDisplayClock() async {
             let app = WiredPagerScenario(.init(autoScroll: true, displayClock: true))

@@ -140,6 +140,13 @@ public final class WiredPagerScenario {
         StandInRunLoop.layoutCycle()
     }
 
+    /// Turns auto-scroll to bounce at the ends, pausing and resuming once, as `Docs/AutoScroll.md`
+    /// shows (the corpus's `bounceBanner(_:)`).
+    public func bounceAtTheEnds() { bounceBanner(layout) }
+
+    /// The page state as `Docs/UIKit.md` reads it (the corpus's `describePages(of:)`).
+    public var pagesDescription: String { describePages(of: layout) }
+
     /// VoiceOver's swipe up and down on the pager element.
     public func increment() { element?.accessibilityIncrement() }
     public func decrement() { element?.accessibilityDecrement() }

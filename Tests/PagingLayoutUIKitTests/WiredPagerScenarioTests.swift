@@ -52,6 +52,18 @@ extension UIKitAdapterScenarios {
             #expect(app.pagesDescription == "3 of 5 at 3.0: 5 dots, Page 4 of 5")
         }
 
+        @Test("another layout taking the collection view stops auto-scroll: the offset stays where it was")
+        func stopsWhenTheLayoutLeaves() async {
+            let app = WiredPagerScenario(.init(autoScroll: true))
+            await app.launch()
+            app.advance(by: 2)
+            await app.replaceLayout()
+            #expect(app.isAutoScrollRunning == false)
+            let offset = app.contentOffset
+            app.advance(by: 10)
+            #expect(app.contentOffset == offset)
+        }
+
         @Test("on the layout's own display clock, auto-scroll moves the pager on by itself")
         func autoScrollOnTheDisplayClock() async {
             let app = WiredPagerScenario(.init(autoScroll: true, displayClock: true))

@@ -147,6 +147,15 @@ public final class WiredPagerScenario {
     /// The page state as `Docs/UIKit.md` reads it (the corpus's `describePages(of:)`).
     public var pagesDescription: String { describePages(of: layout) }
 
+    /// Whether the layout's auto-scroller is started; `nil` without one.
+    public var isAutoScrollRunning: Bool? { screen.layout.autoScroller?.isRunning }
+
+    /// The app gives the collection view another layout.
+    public func replaceLayout() async {
+        screen.collectionView.collectionViewLayout = UICollectionViewFlowLayout()
+        await StandInRunLoop.turn()
+    }
+
     /// VoiceOver's swipe up and down on the pager element.
     public func increment() { element?.accessibilityIncrement() }
     public func decrement() { element?.accessibilityDecrement() }

@@ -75,6 +75,21 @@ extension UIKitAdapterScenarios {
             #expect(isAbout(app.contentOffset.x, 390))
         }
 
+        @Test("auto-scroll turned on before the screen is shown runs once the pager is laid out in its window")
+        func autoScrollSetBeforeLaunch() async {
+            let app = WiredPagerScenario(.init(autoScroll: true))
+            app.startAutoScrollBeforeLaunch()
+            await app.launch()
+            #expect(app.autoScrollPauseReasons == [])
+            // The countdown starts at the first frame with pages: 0.05 s, so the change ends by 4.3 s.
+            app.advance(by: 3.9)
+            #expect(app.currentPage == 0)
+            app.advance(by: 0.6)
+            #expect(app.currentPage == 1)
+            app.dismiss()
+            #expect(app.autoScrollPauseReasons == [.offScreen])
+        }
+
         @Test("a finger resting on the pager holds auto-scroll; lifted, a whole interval starts again")
         func touchHolds() async {
             let app = WiredPagerScenario(.init(autoScroll: true))

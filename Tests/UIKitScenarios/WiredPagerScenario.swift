@@ -67,7 +67,7 @@ public final class WiredPagerScenario {
         if wiring.accessibilityElement {
             element = makePagerAccessible(screen.collectionView, layout: layout, titles: Self.titles)
         }
-        if wiring.autoScroll { startAutoScroll(layout) }
+        if wiring.autoScroll, layout.autoScroller == nil { startAutoScroll(layout) }
         await StandInRunLoop.turn()
     }
 
@@ -115,6 +115,12 @@ public final class WiredPagerScenario {
             await StandInRunLoop.turn()
         }
         return layout.currentPage == page
+    }
+
+    /// Turns auto-scroll on before the screen is shown (as an app's `viewDidLoad` would, before the
+    /// layout has a collection view or a window).
+    public func startAutoScrollBeforeLaunch() {
+        startAutoScroll(layout)
     }
 
     /// A finger comes down on the middle of the pager and stays.

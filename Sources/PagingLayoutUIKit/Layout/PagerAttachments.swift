@@ -128,6 +128,9 @@
                 tracker.superview !== collectionView
             else { return }
             collectionView.addSubview(tracker)
+            // Added to a collection view that is not in a window yet, the tracker hears of no window
+            // change until it enters one.
+            autoScroller?.isOnScreen = collectionView.window != nil
             (autoScroller?.frameSource as? TouchSensingFrameSource)?.collectionView = collectionView
         }
 

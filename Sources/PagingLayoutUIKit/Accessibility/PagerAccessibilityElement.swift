@@ -7,18 +7,18 @@
     /// three-finger scrolls that change the page, and an announcement when the page changes by other
     /// means.
     ///
-    /// Make it the pager view's only accessibility element, which also hides the pages behind it:
+    /// Attach it to a `CollectionViewPagingLayout`, which makes it the collection view's only
+    /// accessibility element (hiding the pages behind it), keeps its model on the current page and
+    /// pages the pager from its adjustments:
     ///
     /// ```swift
     /// let element = PagerAccessibilityElement(accessibilityContainer: collectionView)
     /// element.accessibilityLabel = "Photos"
-    /// element.onSelectPage = { [weak controller] page in controller?.setCurrentPage(page) }
-    /// collectionView.accessibilityElements = [element]
-    /// controller.onCurrentPageChanged = { [weak controller, weak element] page in
-    ///     guard let controller, let element else { return }
-    ///     element.model = PagerAccessibility(engine: controller.engine, currentPage: page)
-    /// }
+    /// layout.attach(element) { page in titles[page] }
     /// ```
+    ///
+    /// On a pager of your own, set ``model`` when the page changes and move the pager from
+    /// ``onSelectPage``.
     ///
     /// In a view, the element covers the view's current bounds: it follows the view as it scrolls
     /// (a collection view's bounds are the visible part of its content) and resizes.
@@ -29,13 +29,13 @@
     @MainActor
     public final class PagerAccessibilityElement: UIAccessibilityElement {
         /// What the element says and does; a new page is announced unless this element's own
-        /// adjustment or scroll asked for it (VoiceOver reads those by itself).
+        /// adjustment or scroll asked for it (VoiceOver reads those by itself) or the number of
+        /// pages changed (``PagerAnnouncer`` decides).
         public var model = PagerAccessibility(numberOfPages: 0, currentPage: 0) {
             didSet {
                 accessibilityValue = model.value
-                let announced = isSelecting ? nil : model.announcement(after: oldValue.resolvedPage)
-                if let announced, oldValue.numberOfPages == model.numberOfPages {
-                    UIAccessibility.post(notification: .announcement, argument: announced)
+                if let announcement = announcer.announcement(for: model) {
+                    UIAccessibility.post(notification: .announcement, argument: announcement)
                 }
             }
         }
@@ -44,7 +44,8 @@
         /// it); move the pager there.
         public var onSelectPage: ((Int) -> Void)?
 
-        private var isSelecting = false
+        /// Tells the element's own adjustments from page changes by other means.
+        private var announcer = PagerAnnouncer(PagerAccessibility(numberOfPages: 0, currentPage: 0))
 
         /// Creates the element inside `container`, covering its bounds.
         public override init(accessibilityContainer container: Any) {
@@ -118,8 +119,7 @@
         /// Asks for `page` and reads it as the value at once, so VoiceOver speaks the new page while
         /// the pager is still animating there.
         private func select(_ page: Int) {
-            isSelecting = true
-            defer { isSelecting = false }
+            announcer.adjusted(to: page)
             model.currentPage = page
             onSelectPage?(page)
         }

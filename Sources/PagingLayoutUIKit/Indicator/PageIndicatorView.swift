@@ -2,18 +2,18 @@
     import PagingLayout
     import UIKit
 
-    /// A UIKit page indicator drawn from a ``PageIndicator`` model: set ``indicator`` as the pager
-    /// scrolls (for example from `PageController.onPageScrolled`) and tapping a dot calls
-    /// ``onSelectPage`` with its page and sends `.valueChanged`.
+    /// A UIKit page indicator drawn from a ``PageIndicator`` model: tapping a dot calls
+    /// ``onSelectPage`` with its page and sends `.valueChanged`. Bound to a
+    /// `CollectionViewPagingLayout`, it follows the pager and its taps page it:
     ///
     /// ```swift
     /// let dots = PageIndicatorView()
-    /// controller.onPageScrolled = { [weak controller, weak dots] _ in
-    ///     guard let controller, let dots else { return }
-    ///     dots.indicator = PageIndicator(engine: controller.engine, contentOffset: controller.contentOffset)
-    /// }
-    /// dots.onSelectPage = { [weak controller] page in controller?.setCurrentPage(page) }
+    /// view.addSubview(dots)
+    /// layout.attach(dots)
     /// ```
+    ///
+    /// On a pager of your own, set ``indicator`` as it scrolls (for example from
+    /// `PageController.onPageScrolled`) and move the pager from ``onSelectPage``.
     ///
     /// The dots are centred in the view's bounds; its intrinsic size is the model's.
     @MainActor

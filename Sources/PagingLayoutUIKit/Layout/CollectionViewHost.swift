@@ -67,6 +67,11 @@
                 let page = cell as? any TransformableView
             else { return nil }
             page.transform(progress: progress, in: context)
+            // VoiceOver reaches the front page only, not the pages stacked under it (written on change).
+            let isHiddenFromAccessibility = PagerAccessibility.isHidden(progress: progress)
+            if cell.accessibilityElementsHidden != isHiddenFromAccessibility {
+                cell.accessibilityElementsHidden = isHiddenFromAccessibility
+            }
             let zPosition = page.zPosition(progress: progress)
             if layout?.zPositionHandler.setsCellLayer ?? true {
                 cell.layer.zPosition = CGFloat(zPosition)

@@ -155,6 +155,9 @@
         /// Whether the layout settles drags in place of the collection view's paging
         /// (`CollectionViewPagingLayout+SystemPaging.swift`).
         var systemPaging = SystemPagingTakeover()
+        /// The indicator, VoiceOver element and auto-scroller wired to the pages (the `attach` and
+        /// auto-scroll extensions).
+        lazy var attachments = PagerAttachments(layout: self)
 
         /// UIKit reports the scrolling velocity in points per millisecond (the documentation of
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per
@@ -270,6 +273,7 @@
             driver.prepare()
             updateTapRecognizer()
             adoptSystemPaging()
+            attachments.layoutDidPrepare()
         }
 
         /// The collection view takes another layout: a running page change stops where it is (the
@@ -285,6 +289,7 @@
             relinquishSystemPaging()
             tapHandler?.remove()
             tapHandler = nil
+            attachments.layoutWillLeave()
         }
 
         /// `true`: every scroll step changes every page's progress.

@@ -7,8 +7,9 @@
         /// Makes the view one adjustable accessibility element for a pager, from a
         /// ``PagerAccessibility`` model: its value ("Page 3 of 12"), the adjustable action
         /// (increment and decrement one page, wrapping when looping), scroll actions, and an
-        /// announcement when the page changes by other means. Its children — the pages — are hidden
-        /// behind it.
+        /// announcement when the page changes by other means — not after the element's own
+        /// adjustment or scroll, which VoiceOver reads by itself (``PagerAnnouncer`` decides). Its
+        /// children — the pages — are hidden behind it.
         ///
         /// ```swift
         /// pager
@@ -24,13 +25,34 @@
         public func pagerAccessibility(
             _ model: PagerAccessibility, label: String, selectPage: @escaping (Int) -> Void
         ) -> some View {
-            accessibilityElement(children: .ignore)
+            modifier(PagerAccessibilityModifier(model: model, label: label, selectPage: selectPage))
+        }
+    }
+
+    /// The pager as one adjustable element; keeps the ``PagerAnnouncer`` that tells its own
+    /// adjustments from page changes by other means.
+    private struct PagerAccessibilityModifier: ViewModifier {
+        let model: PagerAccessibility
+        let label: String
+        let selectPage: (Int) -> Void
+        @State private var announcer: PagerAnnouncer
+
+        init(model: PagerAccessibility, label: String, selectPage: @escaping (Int) -> Void) {
+            self.model = model
+            self.label = label
+            self.selectPage = selectPage
+            _announcer = State(initialValue: PagerAnnouncer(model))
+        }
+
+        func body(content: Content) -> some View {
+            content
+                .accessibilityElement(children: .ignore)
                 .accessibilityLabel(Text(label))
                 .accessibilityValue(Text(model.value))
                 .accessibilityAdjustableAction { direction in
                     switch direction {
-                    case .increment: model.incrementedPage.map(selectPage)
-                    case .decrement: model.decrementedPage.map(selectPage)
+                    case .increment: model.incrementedPage.map(adjust)
+                    case .decrement: model.decrementedPage.map(adjust)
                     @unknown default: break
                     }
                 }
@@ -43,11 +65,19 @@
                         case .bottom: .up
                         case .top: .down
                         }
-                    model.page(scrolling: direction).map(selectPage)
+                    model.page(scrolling: direction).map(adjust)
                 }
-                .onChange(of: model.resolvedPage) { _ in
-                    UIAccessibility.post(notification: .announcement, argument: model.value)
+                .onChange(of: model) { model in
+                    if let announcement = announcer.announcement(for: model) {
+                        UIAccessibility.post(notification: .announcement, argument: announcement)
+                    }
                 }
+        }
+
+        /// The element's own action asked for `page`: VoiceOver reads the new value by itself.
+        private func adjust(to page: Int) {
+            announcer.adjusted(to: page)
+            selectPage(page)
         }
     }
 #endif

@@ -33,6 +33,14 @@ open class UIView: UIResponder {
     public var translatesAutoresizingMaskIntoConstraints = true
     public var accessibilityIdentifier: String?
     public var isAccessibilityElement = false
+    /// Whether assistive technology skips the view and everything inside it (`UIAccessibility`:
+    /// "accessibilityElementsHidden"); see `StandInAccessibility`.
+    public var accessibilityElementsHidden = false
+    /// The view's accessibility elements in order, replacing its subviews' when set
+    /// (`UIAccessibilityContainer`: "accessibilityElements").
+    public var accessibilityElements: [Any]?
+    /// What assistive technology says for the view when it is an element.
+    public var accessibilityLabel: String?
     public private(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// The reading direction; left to right unless set (stand-in: settable).
     public var semanticContentAttribute: UISemanticContentAttribute = .unspecified

@@ -1,0 +1,1 @@
+../AppleClientCode/Docs/PackagePagerWiringGuide.swift

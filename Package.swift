@@ -74,5 +74,9 @@ let package = Package(
         .target(name: "UIKit", path: "Tests/StandIns/UIKit"),
         .target(name: "UIKitScenarios", dependencies: ["UIKit", "PagingLayoutUIKit"], path: "Tests/UIKitScenarios"),
         .testTarget(name: "PagingLayoutUIKitTests", dependencies: ["UIKitScenarios", "PagingLayout"]),
+        // The adapter's scroll frames without the tests, for Scripts/bench-uikit.py (callgrind):
+        // `swift build -c release --product uikit-frame-bench` builds the stand-in, the adapter and
+        // the scenario app only.
+        .executableTarget(name: "uikit-frame-bench", dependencies: ["UIKitScenarios"], path: "Tests/UIKitFrameBench"),
     ]
 #endif

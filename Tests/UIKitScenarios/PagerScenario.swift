@@ -60,8 +60,8 @@ public struct ShownPage: Sendable, Equatable {
 /// in a window on the stand-in's screen. Everything it reports is a plain value.
 @MainActor
 public final class PagerScenario {
-    private let window: UIWindow
-    private var controller: PagerViewController?
+    let window: UIWindow
+    private(set) var controller: PagerViewController?
     /// The callbacks the app heard, in order ("layout.didChangeCurrentPage 2", "collectionView.didSelect 3", …).
     public var log: [String] { controller?.log ?? [] }
     private weak var weakLayout: CollectionViewPagingLayout?
@@ -76,8 +76,8 @@ public final class PagerScenario {
         weakCollectionView = controller.collectionView
     }
 
-    private var layout: CollectionViewPagingLayout { controller!.layout }
-    private var collectionView: UICollectionView { controller!.collectionView }
+    var layout: CollectionViewPagingLayout { controller!.layout }
+    var collectionView: UICollectionView { controller!.collectionView }
 
     /// Shows the window and lets the run loop lay it out.
     public func launch() async {

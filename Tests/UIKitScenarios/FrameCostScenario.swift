@@ -1,10 +1,16 @@
+import Foundation
 import PagingLayoutUIKit
 import UIKit
 
 /// A pager scrolled one display frame at a time, for counting what the adapter does per frame
-/// (`Scripts/bench-uikit.py` runs it under callgrind, collecting inside ``countedStep()`` only):
-/// 1 000 pages, 7 laid out around the current one, each cell a `ScaleTransformView` with the
-/// coverFlow look, moved 1/30 of a page per frame as a slow drag moves it.
+/// (`Scripts/bench-uikit.py` runs it under callgrind in `uikit-frame-bench`, collecting inside
+/// ``countedStep()`` only): 1 000 pages, 7 laid out around the current one, each cell a
+/// `ScaleTransformView` with the coverFlow look, moved 1/30 of a page per frame as a slow drag
+/// moves it.
+///
+/// It runs two ways: in a test, on the stand-in's run loop (`async`); and in the benchmark without
+/// Swift concurrency, turning the main queue with `RunLoop` (valgrind stops on the concurrency
+/// runtime's worker threads here).
 @MainActor
 public final class FrameCostScenario {
     private let app: PagerScenario
@@ -25,18 +31,41 @@ public final class FrameCostScenario {
     /// Launches the app and scrolls `warmUpFrames` frames, which are not counted.
     public func launch(warmUpFrames: Int) async {
         await app.launch()
-        for _ in 0..<warmUpFrames { await frame(counted: false) }
+        for _ in 0..<warmUpFrames {
+            uncountedStep()
+            await StandInRunLoopTurns.run(1)
+        }
     }
 
     /// Scrolls `count` frames, each followed by a turn of the main queue (the events and follow-ups
     /// a frame leaves; not counted).
     public func scroll(frames count: Int) async {
-        for _ in 0..<count { await frame(counted: true) }
+        for _ in 0..<count {
+            countedStep()
+            await StandInRunLoopTurns.run(1)
+        }
     }
 
-    private func frame(counted: Bool) async {
-        if counted { countedStep() } else { warmUpStep() }
-        await StandInRunLoopTurns.run(1)
+    /// ``launch(warmUpFrames:)`` then ``scroll(frames:)`` without Swift concurrency: the main queue
+    /// is turned by `RunLoop.main`.
+    public func launchAndScrollWithoutConcurrency(warmUpFrames: Int, frames count: Int) {
+        app.show()
+        Self.turnMainQueue()
+        Self.turnMainQueue()
+        for _ in 0..<warmUpFrames {
+            uncountedStep()
+            Self.turnMainQueue()
+        }
+        for _ in 0..<count {
+            countedStep()
+            Self.turnMainQueue()
+        }
+    }
+
+    /// The work queued on the main queue, then the layout cycle (``StandInRunLoop/turn()``'s order).
+    private static func turnMainQueue() {
+        for _ in 0..<4 { RunLoop.main.run(until: Date()) }
+        StandInRunLoop.layoutCycle()
     }
 
     /// One counted frame: the scroll step (`contentOffset`, which invalidates the layout) and the
@@ -47,9 +76,9 @@ public final class FrameCostScenario {
         StandInRunLoop.layoutCycle()
     }
 
-    /// The same frame, not counted.
-    @inline(never)
-    private func warmUpStep() {
+    /// The same frame, not counted: not a function of its own, which the optimiser would merge
+    /// with ``countedStep()``.
+    private func uncountedStep() {
         app.collectionView.contentOffset.x += step
         StandInRunLoop.layoutCycle()
     }

@@ -81,11 +81,16 @@ public final class PagerScenario {
 
     /// Shows the window and lets the run loop lay it out.
     public func launch() async {
+        show()
+        await StandInRunLoop.turn()
+        await StandInRunLoop.turn()
+    }
+
+    /// Puts the controller in the window and the window on screen (``launch()`` without its turns).
+    func show() {
         window.rootViewController = controller
         controller?.loadViewIfNeeded()
         StandInRunLoop.show(window)
-        await StandInRunLoop.turn()
-        await StandInRunLoop.turn()
     }
 
     // MARK: Reading the screen

@@ -77,7 +77,7 @@ extension PagingLayoutDriver {
     /// pass, in the pass's order: ``attributes(in:)`` without an array.
     ///
     /// - Complexity: O(v) for v laid-out pages.
-    public func forEachAttributes(in rect: CGRect, _ body: (PageLayoutAttributes) -> Void) {
+    public func forEachAttributes(in rect: CGRect, _ body: @MainActor (PageLayoutAttributes) -> Void) {
         guard let pass else { return }
         for item in pass.items {
             let attributes = attributes(for: item)

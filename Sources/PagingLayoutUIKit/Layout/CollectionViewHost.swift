@@ -53,11 +53,62 @@
         }
 
         /// A cell as it was first seen at an index path: its role (whether, and as what, it is
-        /// transformable) is worked out once, not on every pass.
-        private struct PageCell {
+        /// transformable) is worked out once, not on every pass. A class, so a lookup copies a
+        /// reference; a transformable cell's is a ``TransformablePageCell``, which calls the cell
+        /// through its own type (no existential copied per call).
+        @MainActor
+        class PageCell {
             let cell: UICollectionViewCell
+            /// The index path in UIKit's type, made once (making one allocates).
+            let indexPath: IndexPath
+            /// Whether the cell is a `TransformableView`.
+            let isTransformable: Bool
+
+            init(cell: UICollectionViewCell, indexPath: IndexPath, isTransformable: Bool = false) {
+                self.cell = cell
+                self.indexPath = indexPath
+                self.isTransformable = isTransformable
+            }
+
             /// The cell as a transformable page; `nil` for a cell laid out side by side.
-            let transformable: (any TransformableView)?
+            var transformable: (any TransformableView)? { nil }
+
+            /// Transforms the cell for `progress` and returns the z position it asks for; `nil` for a
+            /// cell that is not transformable.
+            func transform(progress: CGFloat, in context: EffectContext) -> Int? { nil }
+
+            /// The role of `cell`, worked out once (the one dynamic cast).
+            static func resolving(_ cell: UICollectionViewCell, at indexPath: IndexPath) -> PageCell {
+                guard let transformable = cell as? any TransformableView else {
+                    return PageCell(cell: cell, indexPath: indexPath)
+                }
+                return making(transformable, cell: cell, indexPath: indexPath)
+            }
+
+            /// The role of a transformable cell, with the existential opened to the cell's type.
+            private static func making<Opened: TransformableView>(
+                _ page: Opened, cell: UICollectionViewCell, indexPath: IndexPath
+            ) -> PageCell {
+                TransformablePageCell<Opened>(page: page, cell: cell, indexPath: indexPath)
+            }
+        }
+
+        /// A transformable cell's role, generic over the cell's own type.
+        @MainActor
+        final class TransformablePageCell<Page: TransformableView>: PageCell {
+            let page: Page
+
+            init(page: Page, cell: UICollectionViewCell, indexPath: IndexPath) {
+                self.page = page
+                super.init(cell: cell, indexPath: indexPath, isTransformable: true)
+            }
+
+            override var transformable: (any TransformableView)? { page }
+
+            override func transform(progress: CGFloat, in context: EffectContext) -> Int? {
+                page.transform(progress: progress, in: context)
+                return page.zPosition(progress: progress)
+            }
         }
 
         /// The cells last seen at the laid-out index paths. An entry is replaced when UIKit shows
@@ -68,15 +119,18 @@
 
         /// The loaded cell at `indexPath` and its role, worked out when the cell is first seen there.
         private func pageCell(at indexPath: ItemIndexPath) -> PageCell? {
-            guard let cell = collectionView?.cellForItem(at: IndexPath(indexPath)) else { return nil }
-            if let known = pageCells[indexPath], known.cell === cell { return known }
-            let page = PageCell(cell: cell, transformable: cell as? any TransformableView)
+            guard let collectionView else { return nil }
+            let known = pageCells[indexPath]
+            let uikitIndexPath = known?.indexPath ?? IndexPath(indexPath)
+            guard let cell = collectionView.cellForItem(at: uikitIndexPath) else { return nil }
+            if let known, known.cell === cell { return known }
+            let page = PageCell.resolving(cell, at: uikitIndexPath)
             if let transformable = page.transformable {
                 observeEffectView(of: transformable, in: cell)
             }
             if pageCells.count >= pageCellsPruneCount {
                 // Entries of index paths that left the pages, or whose cells went elsewhere.
-                pageCells = pageCells.filter { collectionView?.cellForItem(at: IndexPath($0.key)) === $0.value.cell }
+                pageCells = pageCells.filter { collectionView.cellForItem(at: $0.value.indexPath) === $0.value.cell }
                 pageCellsPruneCount = max(32, pageCells.count * 2)
             }
             pageCells[indexPath] = page
@@ -125,33 +179,33 @@
             guard let page = pageCell(at: indexPath) else { return nil }
             let cell = page.cell
             return HostedCell(
-                isTransformable: page.transformable != nil, size: cell.bounds.size,
+                isTransformable: page.isTransformable, size: cell.bounds.size,
                 transform: Transform3D(cell.layer.transform), alpha: cell.alpha)
         }
 
         func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {
-            guard let page = pageCell(at: indexPath), let transformable = page.transformable else { return nil }
-            return transform(page.cell, as: transformable, progress: progress, context: context)
+            guard let page = pageCell(at: indexPath), page.isTransformable else { return nil }
+            return transform(page, progress: progress, context: context)
         }
 
         func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
             -> CellTransformOutcome
         {
             guard let page = pageCell(at: indexPath) else { return .notLoaded }
-            guard let transformable = page.transformable else { return .sideBySide }
+            guard page.isTransformable else { return .sideBySide }
             let cell = page.cell
             let size = cell.bounds.size
-            let zPosition = transform(cell, as: transformable, progress: progress, context: context)
+            let zPosition = transform(page, progress: progress, context: context)
             return .transformed(
                 TransformedCell(
                     size: size, zPosition: zPosition, transform: Transform3D(cell.layer.transform), alpha: cell.alpha))
         }
 
-        private func transform(
-            _ cell: UICollectionViewCell, as page: any TransformableView, progress: CGFloat, context: EffectContext
-        ) -> Int {
-            page.transform(progress: progress, in: context)
-            let zPosition = page.zPosition(progress: progress)
+        /// Transforms a transformable page's cell and writes its z position to its layer (when the
+        /// handler says so).
+        private func transform(_ page: PageCell, progress: CGFloat, context: EffectContext) -> Int {
+            let zPosition = page.transform(progress: progress, in: context) ?? 0
+            let cell = page.cell
             if layout?.zPositionHandler.setsCellLayer ?? true {
                 let layerZPosition = CGFloat(zPosition)
                 if cell.layer.zPosition != layerZPosition { cell.layer.zPosition = layerZPosition }

@@ -51,7 +51,12 @@
                 }
                 // Each property is written only when it changes: the prepared effects give every
                 // frame a shadow, mostly the same one.
-                if record?.color != shadow.color || record.map({ layer.shadowColor !== $0.cgColor }) ?? true {
+                // (No closure here: a main-actor closure handed to `Optional.map` checks its executor on every call.)
+                var colorIsCurrent = false
+                if let record, record.color == shadow.color, layer.shadowColor === record.cgColor {
+                    colorIsCurrent = true
+                }
+                if !colorIsCurrent {
                     let cgColor = UIColor(shadow.color).cgColor
                     layer.shadowColor = cgColor
                     layer.setValue(EffectShadowRecord(color: shadow.color, cgColor: cgColor), forKey: EffectShadowRecord.key)

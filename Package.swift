@@ -80,5 +80,9 @@ let package = Package(
             path: "Tests/AppleClientCodeScenarios"),
         .testTarget(
             name: "PagingLayoutUIKitTests", dependencies: ["UIKitScenarios", "AppleClientCodeScenarios", "PagingLayout"]),
+        // The adapter's scroll frames without the tests, for Scripts/bench-uikit.py (callgrind):
+        // `swift build -c release --product uikit-frame-bench` builds the stand-in, the adapter and
+        // the scenario app only.
+        .executableTarget(name: "uikit-frame-bench", dependencies: ["UIKitScenarios"], path: "Tests/UIKitFrameBench"),
     ]
 #endif

@@ -64,8 +64,8 @@ public struct ShownPage: Sendable, Equatable {
 /// in a window on the stand-in's screen. Everything it reports is a plain value.
 @MainActor
 public final class PagerScenario: EndableScenario {
-    private let window: UIWindow
-    private var controller: PagerViewController?
+    let window: UIWindow
+    private(set) var controller: PagerViewController?
     /// The callbacks the app heard, in order ("layout.didChangeCurrentPage 2", "collectionView.didSelect 3", …).
     public var log: [String] { controller?.log ?? [] }
     private weak var weakLayout: CollectionViewPagingLayout?
@@ -83,16 +83,21 @@ public final class PagerScenario: EndableScenario {
         ScenarioTeardown.register(self)
     }
 
-    private var layout: CollectionViewPagingLayout { controller!.layout }
-    private var collectionView: UICollectionView { controller!.collectionView }
+    var layout: CollectionViewPagingLayout { controller!.layout }
+    var collectionView: UICollectionView { controller!.collectionView }
 
     /// Shows the window and lets the run loop lay it out.
     public func launch() async {
+        show()
+        await StandInRunLoop.turn()
+        await StandInRunLoop.turn()
+    }
+
+    /// Puts the controller in the window and the window on screen (``launch()`` without its turns).
+    func show() {
         window.rootViewController = controller
         controller?.loadViewIfNeeded()
         StandInRunLoop.show(window)
-        await StandInRunLoop.turn()
-        await StandInRunLoop.turn()
     }
 
     // MARK: Reading the screen

@@ -27,9 +27,15 @@ class ScenarioCell: UICollectionViewCell {
         reuseCount += 1
     }
 
+    /// The room around this cell's card: the app may change it (an Auto Layout constant), which
+    /// resizes the card on the next layout cycle and leaves the cell as it is.
+    var cardInsets = ScenarioCell.cardInset {
+        didSet { setNeedsLayout() }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        card.frame = contentView.bounds.insetBy(dx: ScenarioCell.cardInset.width, dy: ScenarioCell.cardInset.height)
+        card.frame = contentView.bounds.insetBy(dx: cardInsets.width, dy: cardInsets.height)
     }
 
     /// The room around the card inside the page.

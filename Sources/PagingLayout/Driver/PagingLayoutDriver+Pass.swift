@@ -41,17 +41,26 @@ extension PagingLayoutDriver {
     /// The size of the scrollable content: the pages, gaps and padding along the axis (a long run
     /// of periods when looping); across it, the viewport inside the host's adjusted insets, so the
     /// pager never scrolls across its axis.
+    ///
+    /// Worked out once and kept until the engine changes (size, options, counts) or the insets
+    /// across the axis do: a scroll step changes neither.
     public var contentSize: CGSize {
         guard let host else { return .zero }
         let engine = pageController.engine
+        let insets = host.adjustedContentInsets.across(engine.scrollDirection)
+        if let cache = contentSizeCache, cache.pageCount == engine.numberOfPages, cache.insetsAcross == insets {
+            return cache.size
+        }
         var size = engine.contentSize
         if let window = loopingWindow(for: engine) {
             size = resized(size, along: window.contentLength)
         }
-        let insets = host.adjustedContentInsets.across(engine.scrollDirection)
-        return engine.scrollDirection == .horizontal
+        size =
+            engine.scrollDirection == .horizontal
             ? CGSize(width: size.width, height: max(size.height - insets, 0))
             : CGSize(width: max(size.width - insets, 0), height: size.height)
+        contentSizeCache = ContentSizeCache(pageCount: engine.numberOfPages, insetsAcross: insets, size: size)
+        return size
     }
 
     /// The attributes of the laid-out pages whose frames meet `rect`, from the last pass:
@@ -59,8 +68,28 @@ extension PagingLayoutDriver {
     ///
     /// - Complexity: O(v) for v laid-out pages.
     public func attributes(in rect: CGRect) -> [PageLayoutAttributes] {
-        guard let pass else { return [] }
-        return pass.items.lazy.map(attributes(for:)).filter { $0.frame.intersects(rect) }
+        var found: [PageLayoutAttributes] = []
+        forEachAttributes(in: rect) { found.append($0) }
+        return found
+    }
+
+    /// Calls `body` with the attributes of each laid-out page whose frame meets `rect`, from the last
+    /// pass, in the pass's order: ``attributes(in:)`` without an array.
+    ///
+    /// - Complexity: O(v) for v laid-out pages.
+    public func forEachAttributes(in rect: CGRect, _ body: @MainActor (PageLayoutAttributes) -> Void) {
+        guard let pass else { return }
+        for item in pass.items {
+            let attributes = attributes(for: item)
+            if attributes.frame.intersects(rect) { body(attributes) }
+        }
+    }
+
+    /// Whether the last pass laid out the page at `indexPath`.
+    ///
+    /// - Complexity: O(1).
+    public func isLaidOut(_ indexPath: ItemIndexPath) -> Bool {
+        passIndex[indexPath] != nil
     }
 
     /// The attributes of one item: `layoutAttributesForItem(at:)`. A laid-out page gets the very
@@ -119,6 +148,7 @@ extension PagingLayoutDriver {
             isAdoptingHostOffset = true
             pageController.engine = engine
             isAdoptingHostOffset = false
+            contentSizeCache = nil
             if isFirstLayout, pendingRequest == nil, pageController.currentPage == 0, scrolled != 0 {
                 // The app scrolled the collection view before its first layout: adopt its page.
                 adopt(engine.geometry.point(along: scrolled))
@@ -194,9 +224,11 @@ extension PagingLayoutDriver {
 
     // MARK: - Transforms
 
-    /// Transforms the loaded cells of the pass and records their z positions; asks for one
-    /// follow-up frame when a cell was missing or had another size than its page (UIKit applies a
-    /// pass's frames after `prepare()`, so such a cell was transformed for its old frame).
+    /// Transforms the loaded cells of the pass and records their z positions; asks for one more
+    /// transform when a cell was missing or had another size than its page (UIKit applies a pass's
+    /// frames, and creates its new cells, after `prepare()`, so such a cell was transformed for its
+    /// old frame or not at all): later in the same layout pass when the host can
+    /// (``PagingLayoutHost/transformCellsAfterLayout()``), else on the next frame.
     ///
     /// - Returns: whether the attributes of the pass changed (a z position, a page side by side, a
     ///   page whose cell appeared).
@@ -217,29 +249,33 @@ extension PagingLayoutDriver {
         var needsFollowUp = false
         var appearanceChanged = false
         for item in pass.items {
-            guard let cell = host.loadedCell(at: item.indexPath) else {
+            let context = engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
+            let cell: TransformedCell
+            switch host.transformLoadedCell(at: item.indexPath, progress: item.progress, context: context) {
+            case .notLoaded:
                 missing.insert(item.indexPath)
                 needsFollowUp = true
                 continue
-            }
-            unloadedPagesAreSideBySide = !cell.isTransformable
-            guard cell.isTransformable else {
+            case .sideBySide:
+                unloadedPagesAreSideBySide = true
                 sideBySidePages.insert(item.indexPath)
                 continue
+            case .transformed(let transformed):
+                cell = transformed
             }
-            sideBySidePages.remove(item.indexPath)
-            let context = engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
-            zPositions[item.indexPath] =
-                host.transformCell(at: item.indexPath, progress: item.progress, context: context) ?? item.zPosition
+            unloadedPagesAreSideBySide = false
+            if !sideBySidePages.isEmpty {
+                sideBySidePages.remove(item.indexPath)
+            }
+            zPositions[item.indexPath] = cell.zPosition ?? item.zPosition
             // UIKit applies the attributes to the cell after this: they carry what the effect set
             // on the cell itself, or the next application would wipe it.
-            if let transformed = host.loadedCell(at: item.indexPath) {
-                let appearance = CellAppearance(transform: transformed.transform, alpha: transformed.alpha)
-                if (cellAppearances[item.indexPath] ?? CellAppearance()) != appearance {
-                    // Only cells an effect moves itself are kept: most apps keep none.
-                    cellAppearances[item.indexPath] = appearance == CellAppearance() ? nil : appearance
-                    appearanceChanged = true
-                }
+            let appearance = CellAppearance(transform: cell.transform, alpha: cell.alpha)
+            let previous = cellAppearances.isEmpty ? CellAppearance() : cellAppearances[item.indexPath] ?? CellAppearance()
+            if previous != appearance {
+                // Only cells an effect moves itself are kept: most apps keep none.
+                cellAppearances[item.indexPath] = appearance == CellAppearance() ? nil : appearance
+                appearanceChanged = true
             }
             if !Self.isSameSize(cell.size, item.frame.size) {
                 needsFollowUp = true
@@ -256,9 +292,24 @@ extension PagingLayoutDriver {
         spareZPositions = zPositions
         spareMissingPages = missing
         if needsFollowUp, schedulingFollowUp {
-            requestFollowUpFrame()
+            if host.transformCellsAfterLayout() {
+                isAwaitingCellLayout = true
+            } else {
+                requestFollowUpFrame()
+            }
         }
         return changed
+    }
+
+    /// The host has laid out its cells after a pass that asked for it
+    /// (``PagingLayoutHost/transformCellsAfterLayout()``): transforms the pass's cells again, now at
+    /// the sizes the pass gave them (new cells included), and invalidates the host's layout when
+    /// their attributes changed (a z position, a cell that appeared). Does nothing when no pass
+    /// asked for it.
+    public func cellsDidLayOut() {
+        guard isAwaitingCellLayout else { return }
+        isAwaitingCellLayout = false
+        transformCellsAgain()
     }
 
     /// Asks the frame source for one frame. The handler stops the source before anything else, so
@@ -273,10 +324,21 @@ extension PagingLayoutDriver {
         }
     }
 
+    /// A cell's effect view changed size while its cell did not (Auto Layout, an app's padding):
+    /// transforms the pass's cells again at their sizes now, and invalidates the host's layout
+    /// when their attributes changed. Nothing before the first pass.
+    public func cellContentDidResize() {
+        transformCellsAgain()
+    }
+
     private func followUpFrame() {
         isAwaitingFollowUpFrame = false
-        // Cells that are still missing (a page outside every rect UIKit asked for) wait for the
-        // next pass: one follow-up per pass, so a cell that never appears costs one frame.
+        transformCellsAgain()
+    }
+
+    /// The one follow-up of a pass. Cells that are still missing (a page outside every rect UIKit
+    /// asked for) wait for the next pass, so a cell that never appears costs one transform.
+    private func transformCellsAgain() {
         if applyTransforms(schedulingFollowUp: false) {
             host?.invalidateLayout()
         }
@@ -291,13 +353,17 @@ extension PagingLayoutDriver {
 
     private func attributes(for item: VisibleItem) -> PageLayoutAttributes {
         let engine = pageController.engine
-        let isMissing = pagesWithoutCells.contains(item.indexPath)
-        if sideBySidePages.contains(item.indexPath) || (isMissing && unloadedPagesAreSideBySide) {
+        // The tables are looked up only when they hold anything: most passes have every cell,
+        // none side by side and none that moves itself.
+        let isMissing = !pagesWithoutCells.isEmpty && pagesWithoutCells.contains(item.indexPath)
+        if (!sideBySidePages.isEmpty && sideBySidePages.contains(item.indexPath))
+            || (isMissing && unloadedPagesAreSideBySide)
+        {
             return PageLayoutAttributes(
                 indexPath: item.indexPath, frame: scrollFrame(restingFrame(slot: item.slot), in: engine),
                 zPosition: item.zPosition, alpha: 1, progress: item.progress)
         }
-        let appearance = cellAppearances[item.indexPath] ?? CellAppearance()
+        let appearance = cellAppearances.isEmpty ? CellAppearance() : cellAppearances[item.indexPath] ?? CellAppearance()
         return PageLayoutAttributes(
             indexPath: item.indexPath, frame: scrollFrame(item.frame, in: engine),
             zPosition: zPositions[item.indexPath] ?? item.zPosition,

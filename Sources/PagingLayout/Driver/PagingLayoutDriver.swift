@@ -26,7 +26,8 @@ import Foundation
 ///   ``prepare()`` reach listeners on a later turn of the main run loop, in order, so a listener
 ///   may reload the collection view.
 /// - **Late cells.** Cells that were not loaded, or had the old size, when their page was
-///   transformed get one more transform on the next frame of ``frameSource``.
+///   transformed get one more transform once the host has laid them out, in the same layout pass
+///   (``PagingLayoutHost/transformCellsAfterLayout()``), or else on the next frame of ``frameSource``.
 @MainActor
 public final class PagingLayoutDriver {
     // MARK: - Options
@@ -115,6 +116,10 @@ public final class PagingLayoutDriver {
     var deferredEvents: [@MainActor () -> Void] = []
     /// Whether a follow-up frame has been asked for and not delivered.
     var isAwaitingFollowUpFrame = false
+    /// Whether the host is to call ``cellsDidLayOut()`` in the layout pass in progress.
+    var isAwaitingCellLayout = false
+    /// The last ``contentSize`` and what it was worked out for; dropped when the engine changes.
+    var contentSizeCache: ContentSizeCache?
     /// A settle after a drag that the host's own deceleration carries out; see ``endDragging(velocity:)``.
     var deceleration: HostDeceleration?
 
@@ -284,6 +289,13 @@ public final class PagingLayoutDriver {
             self.emit { _ in completion(finished) }
         }
     }
+}
+
+/// A content size and the page count and insets across the axis it was worked out for.
+struct ContentSizeCache {
+    let pageCount: Int
+    let insetsAcross: CGFloat
+    let size: CGSize
 }
 
 /// A page change waiting for the item counts.

@@ -66,6 +66,20 @@ public protocol PagingLayoutHost: AnyObject {
     ///   - context: the page's size, the viewport and the step, for the cell's effect.
     func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int?
 
+    /// Transforms the loaded cell at `indexPath` for `progress`, as ``transformCell(at:progress:context:)``
+    /// does, and reports it as ``loadedCell(at:)`` would before and after — in one call, which the
+    /// driver makes for every laid-out page on every pass.
+    ///
+    /// The default implementation makes those three calls. A host that looks its cells up, or
+    /// works out what they are, at a cost implements it to do that once.
+    ///
+    /// - Parameters:
+    ///   - indexPath: the page's section and item.
+    ///   - progress: 0 for the centred page, ±1 one page away.
+    ///   - context: the page's size, the viewport and the step, for the cell's effect.
+    func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
+        -> CellTransformOutcome
+
     /// The loaded cell at `indexPath` as the hit test sees it: the part that takes taps (its
     /// selectable view, or the whole cell), with its frame in viewport coordinates (origin at the
     /// scroll view's visible top left) and the transform, opacity and snapshot pieces it shows
@@ -82,6 +96,17 @@ public protocol PagingLayoutHost: AnyObject {
     /// Asks the scroll view to lay out again (`invalidateLayout()`); the next pass reads no new counts.
     func invalidateLayout()
 
+    /// Arranges for ``PagingLayoutDriver/cellsDidLayOut()`` to be called later in the layout pass in
+    /// progress — once the scroll view has applied the pass's attributes to its cells, created the
+    /// cells of pages that had none and laid out their content — and returns whether it will be.
+    ///
+    /// ``PagingLayoutDriver/prepare()`` runs before the scroll view applies a pass's frames, so a
+    /// cell that is created by the pass, or resized by it (a rotation), can only be transformed for
+    /// its page after that. Called at most once per pass, only when such a cell exists. The
+    /// default returns `false`: the driver transforms those cells on the next frame of its
+    /// ``PagingLayoutDriver/frameSource`` instead, and they show untransformed for that frame.
+    func transformCellsAfterLayout() -> Bool
+
     /// Runs `work` later on the main actor — after the layout pass in progress, never synchronously
     /// (`DispatchQueue.main.async` on iOS).
     func schedule(_ work: @escaping @MainActor () -> Void)
@@ -97,6 +122,22 @@ extension PagingLayoutHost {
     /// ``isTrackingOrDecelerating``: a host that cannot tell a resting finger from deceleration
     /// refuses taps while either lasts.
     public var isDecelerating: Bool { isTrackingOrDecelerating }
+
+    /// ``loadedCell(at:)``, then ``transformCell(at:progress:context:)`` for a transformable cell,
+    /// then ``loadedCell(at:)`` again for the cell's own transform and alpha after it.
+    public func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
+        -> CellTransformOutcome
+    {
+        guard let cell = loadedCell(at: indexPath) else { return .notLoaded }
+        guard cell.isTransformable else { return .sideBySide }
+        let zPosition = transformCell(at: indexPath, progress: progress, context: context)
+        let after = loadedCell(at: indexPath) ?? cell
+        return .transformed(
+            TransformedCell(size: cell.size, zPosition: zPosition, transform: after.transform, alpha: after.alpha))
+    }
+
+    /// `false`: cells a pass creates or resizes are transformed on the driver's next frame.
+    public func transformCellsAfterLayout() -> Bool { false }
 
     /// `nil`: the host shows the hit test no cells, so taps select nothing and touches are not
     /// routed (cells keep UIKit's own hit testing).

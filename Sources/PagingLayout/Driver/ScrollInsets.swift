@@ -24,7 +24,12 @@ public struct ScrollInsets: Sendable, Hashable {
     /// The insets across `axis`: top + bottom for a horizontal pager, left + right for a vertical
     /// one; non-finite or negative insets count as 0.
     func across(_ axis: ScrollDirection) -> CGFloat {
-        let pair = axis == .horizontal ? [top, bottom] : [left, right]
-        return pair.reduce(0) { $0 + ($1.isFinite ? max($1, 0) : 0) }
+        // No array of the pair: the content size asks on every layout pass.
+        axis == .horizontal ? Self.counted(top) + Self.counted(bottom) : Self.counted(left) + Self.counted(right)
+    }
+
+    /// An inset as the driver counts it: 0 when negative or not finite.
+    private static func counted(_ inset: CGFloat) -> CGFloat {
+        inset.isFinite ? max(inset, 0) : 0
     }
 }

@@ -28,6 +28,21 @@ public struct SnapshotCaptureKey: Sendable, Equatable {
         self.pieceFrames = pieceFrames
     }
 
+    /// Whether this is the key of a capture of `pieces` for a target showing `identifier` at
+    /// `targetSize`: the key `SnapshotCaptureKey(identifier:targetSize:pieceFrames: pieces.map(\.frame))`
+    /// would be, without building it (no array per frame).
+    ///
+    /// - Complexity: O(p) for p pieces.
+    public func matches(identifier: String?, targetSize: CGSize, pieces: [SnapshotPiece]) -> Bool {
+        guard self.identifier == identifier, self.targetSize == targetSize, pieceFrames.count == pieces.count else {
+            return false
+        }
+        for index in pieces.indices where pieceFrames[index] != pieces[index].frame {
+            return false
+        }
+        return true
+    }
+
     /// The default identifier of a page in a collection view, as the original library built it:
     /// the page's index path, followed by the content offset of each scroll view the page shows, so
     /// scrolling inside a page makes a new capture.

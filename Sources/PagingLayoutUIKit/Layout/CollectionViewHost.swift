@@ -12,9 +12,129 @@
             self.layout = layout
         }
 
+        /// Runs the second round of transforms of a pass; see ``transformCellsAfterLayout()``.
+        private lazy var followUpView: CellLayoutFollowUpView = {
+            let view = CellLayoutFollowUpView()
+            view.onLayout = { [weak self] in self?.layout?.cellsDidLayOut() }
+            return view
+        }()
+
         /// Follows `collectionView` (the layout's current one).
         func attach(to collectionView: UICollectionView?) {
+            if collectionView !== self.collectionView { detach() }
             self.collectionView = collectionView
+        }
+
+        /// Takes what the host put on the collection view off it, and forgets its cells.
+        func detach() {
+            if followUpView.superview != nil { followUpView.removeFromSuperview() }
+            pageCells.removeAll()
+        }
+
+        // MARK: - Cells
+
+        /// Puts an ``EffectViewResizeObserver`` in the cell's effect view — when the cell names one
+        /// that is neither the cell nor its content view, which resize with the cell, and has none yet.
+        private func observeEffectView(of page: any TransformableView, in cell: UICollectionViewCell) {
+            guard let view = Self.effectView(of: page), view !== cell, view !== cell.contentView,
+                EffectViewResizeObserver.installed(in: view) == nil
+            else { return }
+            let observer = EffectViewResizeObserver(observing: view)
+            observer.onResize = { [weak self] in self?.layout?.cellContentDidResize() }
+        }
+
+        /// The view a page's prepared effect (or `EffectTransformView`) moves, when it is a `UIView`.
+        private static func effectView(of page: any TransformableView) -> UIView? {
+            if let scale = page as? any ScaleTransformView { return scale.scalableView as? UIView }
+            if let stack = page as? any StackTransformView { return stack.cardView as? UIView }
+            if let snapshot = page as? any SnapshotTransformView { return snapshot.targetView as? UIView }
+            if let effect = page as? any EffectTransformView { return effect.effectTarget as? UIView }
+            return nil
+        }
+
+        /// A cell as it was first seen at an index path: its role (whether, and as what, it is
+        /// transformable) is worked out once, not on every pass. A class, so a lookup copies a
+        /// reference; a transformable cell's is a ``TransformablePageCell``, which calls the cell
+        /// through its own type (no existential copied per call).
+        @MainActor
+        class PageCell {
+            let cell: UICollectionViewCell
+            /// The index path in UIKit's type, made once (making one allocates).
+            let indexPath: IndexPath
+            /// Whether the cell is a `TransformableView`.
+            let isTransformable: Bool
+
+            init(cell: UICollectionViewCell, indexPath: IndexPath, isTransformable: Bool = false) {
+                self.cell = cell
+                self.indexPath = indexPath
+                self.isTransformable = isTransformable
+            }
+
+            /// The cell as a transformable page; `nil` for a cell laid out side by side.
+            var transformable: (any TransformableView)? { nil }
+
+            /// Transforms the cell for `progress` and returns the z position it asks for; `nil` for a
+            /// cell that is not transformable.
+            func transform(progress: CGFloat, in context: EffectContext) -> Int? { nil }
+
+            /// The role of `cell`, worked out once (the one dynamic cast).
+            static func resolving(_ cell: UICollectionViewCell, at indexPath: IndexPath) -> PageCell {
+                guard let transformable = cell as? any TransformableView else {
+                    return PageCell(cell: cell, indexPath: indexPath)
+                }
+                return making(transformable, cell: cell, indexPath: indexPath)
+            }
+
+            /// The role of a transformable cell, with the existential opened to the cell's type.
+            private static func making<Opened: TransformableView>(
+                _ page: Opened, cell: UICollectionViewCell, indexPath: IndexPath
+            ) -> PageCell {
+                TransformablePageCell<Opened>(page: page, cell: cell, indexPath: indexPath)
+            }
+        }
+
+        /// A transformable cell's role, generic over the cell's own type.
+        @MainActor
+        final class TransformablePageCell<Page: TransformableView>: PageCell {
+            let page: Page
+
+            init(page: Page, cell: UICollectionViewCell, indexPath: IndexPath) {
+                self.page = page
+                super.init(cell: cell, indexPath: indexPath, isTransformable: true)
+            }
+
+            override var transformable: (any TransformableView)? { page }
+
+            override func transform(progress: CGFloat, in context: EffectContext) -> Int? {
+                page.transform(progress: progress, in: context)
+                return page.zPosition(progress: progress)
+            }
+        }
+
+        /// The cells last seen at the laid-out index paths. An entry is replaced when UIKit shows
+        /// another cell at its index path (a cell reused for another item is seen anew).
+        private var pageCells: [ItemIndexPath: PageCell] = [:]
+        /// The size at which ``pageCells`` is next cleared of cells that have moved on.
+        private var pageCellsPruneCount = 32
+
+        /// The loaded cell at `indexPath` and its role, worked out when the cell is first seen there.
+        private func pageCell(at indexPath: ItemIndexPath) -> PageCell? {
+            guard let collectionView else { return nil }
+            let known = pageCells[indexPath]
+            let uikitIndexPath = known?.indexPath ?? IndexPath(indexPath)
+            guard let cell = collectionView.cellForItem(at: uikitIndexPath) else { return nil }
+            if let known, known.cell === cell { return known }
+            let page = PageCell.resolving(cell, at: uikitIndexPath)
+            if let transformable = page.transformable {
+                observeEffectView(of: transformable, in: cell)
+            }
+            if pageCells.count >= pageCellsPruneCount {
+                // Entries of index paths that left the pages, or whose cells went elsewhere.
+                pageCells = pageCells.filter { collectionView.cellForItem(at: $0.value.indexPath) === $0.value.cell }
+                pageCellsPruneCount = max(32, pageCells.count * 2)
+            }
+            pageCells[indexPath] = page
+            return page
         }
 
         // MARK: - PagingLayoutHost
@@ -56,32 +176,52 @@
         }
 
         func loadedCell(at indexPath: ItemIndexPath) -> HostedCell? {
-            guard let cell = collectionView?.cellForItem(at: IndexPath(indexPath)) else { return nil }
+            guard let page = pageCell(at: indexPath) else { return nil }
+            let cell = page.cell
             return HostedCell(
-                isTransformable: cell is any TransformableView, size: cell.bounds.size,
+                isTransformable: page.isTransformable, size: cell.bounds.size,
                 transform: Transform3D(cell.layer.transform), alpha: cell.alpha)
         }
 
         func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {
-            guard let cell = collectionView?.cellForItem(at: IndexPath(indexPath)),
-                let page = cell as? any TransformableView
-            else { return nil }
-            page.transform(progress: progress, in: context)
+            guard let page = pageCell(at: indexPath), page.isTransformable else { return nil }
+            return transform(page, progress: progress, context: context)
+        }
+
+        func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
+            -> CellTransformOutcome
+        {
+            guard let page = pageCell(at: indexPath) else { return .notLoaded }
+            guard page.isTransformable else { return .sideBySide }
+            let cell = page.cell
+            let size = cell.bounds.size
+            let zPosition = transform(page, progress: progress, context: context)
+            return .transformed(
+                TransformedCell(
+                    size: size, zPosition: zPosition, transform: Transform3D(cell.layer.transform), alpha: cell.alpha))
+        }
+
+        /// Transforms a transformable page's cell and writes its z position to its layer (when the
+        /// handler says so).
+        private func transform(_ page: PageCell, progress: CGFloat, context: EffectContext) -> Int {
+            let zPosition = page.transform(progress: progress, in: context) ?? 0
+            let cell = page.cell
             // VoiceOver reaches the front page only, not the pages stacked under it (written on change).
             let isHiddenFromAccessibility = PagerAccessibility.isHidden(progress: progress)
             if cell.accessibilityElementsHidden != isHiddenFromAccessibility {
                 cell.accessibilityElementsHidden = isHiddenFromAccessibility
             }
-            let zPosition = page.zPosition(progress: progress)
             if layout?.zPositionHandler.setsCellLayer ?? true {
-                cell.layer.zPosition = CGFloat(zPosition)
+                let layerZPosition = CGFloat(zPosition)
+                if cell.layer.zPosition != layerZPosition { cell.layer.zPosition = layerZPosition }
             }
             return zPosition
         }
 
         func sceneItem(at indexPath: ItemIndexPath, flatIndex: Int, progress: CGFloat, zPosition: Int) -> SceneItem? {
-            guard let collectionView, let cell = collectionView.cellForItem(at: IndexPath(indexPath)) else { return nil }
-            let view = (cell as? any TransformableView)?.selectableView as? UIView ?? cell
+            guard let collectionView, let page = pageCell(at: indexPath) else { return nil }
+            let cell = page.cell
+            let view = page.transformable?.selectableView as? UIView ?? cell
             return SceneItem(
                 view: view, in: collectionView, indexPath: indexPath, flatIndex: flatIndex, progress: progress,
                 zPosition: zPosition)
@@ -89,6 +229,17 @@
 
         func invalidateLayout() {
             layout?.invalidateLayout()
+        }
+
+        /// Marks the follow-up view as needing layout: UIKit lays it out after the collection view,
+        /// in the same pass, once the cells have their new frames.
+        func transformCellsAfterLayout() -> Bool {
+            guard let collectionView else { return false }
+            if followUpView.superview !== collectionView {
+                collectionView.insertSubview(followUpView, at: 0)
+            }
+            followUpView.setNeedsLayout()
+            return true
         }
 
         func schedule(_ work: @escaping @MainActor () -> Void) {

@@ -18,8 +18,8 @@
     /// every scroll step; other cells are laid out side by side, one page each.
     ///
     /// Compared with the original library the layout queries have no side effects (transforms are
-    /// applied once per layout pass, in `prepare()`, and once more on the next frame for cells that
-    /// were late or resized), it observes nothing with KVO and never nudges the content offset, and
+    /// applied once per layout pass, in `prepare()`, and once more later in the same pass for cells
+    /// the pass creates or resizes), it observes nothing with KVO and never nudges the content offset, and
     /// taps are resolved by the core's hit test so every visible page can be tapped, through its
     /// 3-D transform, without overriding `hitTest` on every cell of the app.
     ///
@@ -158,6 +158,12 @@
         /// The indicator, VoiceOver element and auto-scroller wired to the pages (the `attach` and
         /// auto-scroll extensions).
         lazy var attachments = PagerAttachments(layout: self)
+        /// The attributes objects of the laid-out items, updated in place on each scroll step.
+        private var attributesObjects: [ItemIndexPath: UICollectionViewLayoutAttributes] = [:]
+        /// The size at which ``attributesObjects`` is next cleared of items no longer laid out.
+        private var attributesObjectsPruneCount = 32
+        /// The array `layoutAttributesForElements(in:)` returns, refilled in its storage.
+        private var elementsInRect: [UICollectionViewLayoutAttributes] = []
 
         /// UIKit reports the scrolling velocity in points per millisecond (the documentation of
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per
@@ -290,6 +296,7 @@
             tapHandler?.remove()
             tapHandler = nil
             attachments.layoutWillLeave()
+            host.detach()
         }
 
         /// `true`: every scroll step changes every page's progress.
@@ -300,6 +307,11 @@
         /// Notes when the data source's counts may have changed, so the next pass reads them again;
         /// a scroll step (a bounds change) reads none.
         public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            if context.invalidateEverything || context.invalidateDataSourceCounts {
+                // Batch updates animate between the attributes before and after: those handed out
+                // so far are left as they are.
+                attributesObjects.removeAll()
+            }
             driver.invalidate(everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts)
             super.invalidateLayout(with: context)
         }
@@ -307,15 +319,22 @@
         /// The attributes of the laid-out pages that meet `rect`, read from the last pass: the visible
         /// area as frame (side by side for cells that are not transformable), the z position, and
         /// transparency for pages whose cells do not exist yet when asked to.
+        ///
+        /// A page's attributes object is updated in place from one scroll step to the next (UIKit
+        /// copies the attributes it keeps), so a scroll step allocates none.
         public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            driver.attributes(in: rect).map(makeAttributes)
+            elementsInRect.removeAll(keepingCapacity: true)
+            driver.forEachAttributes(in: rect) { page in
+                elementsInRect.append(attributesObject(for: page))
+            }
+            return elementsInRect
         }
 
         /// The attributes of one item: for a laid-out page, the ones `layoutAttributesForElements(in:)`
         /// gives it (batch-update animations and transitions go between the two); for another item,
         /// its own page of the content; `nil` for an item that does not exist.
         public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-            driver.attributes(for: ItemIndexPath(indexPath)).map(makeAttributes)
+            driver.attributes(for: ItemIndexPath(indexPath)).map(attributesObject(for:))
         }
 
         /// Keeps the current page when UIKit repositions the content (rotation, reloads, updates).
@@ -336,8 +355,21 @@
                 proposedOffset: proposedContentOffset)
         }
 
-        private func makeAttributes(_ page: PageLayoutAttributes) -> UICollectionViewLayoutAttributes {
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(page.indexPath))
+        /// The attributes object of `page`'s item, made when the item is first laid out (or after a
+        /// data invalidation) and updated to `page`.
+        private func attributesObject(for page: PageLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            let attributes: UICollectionViewLayoutAttributes
+            if let existing = attributesObjects[page.indexPath] {
+                attributes = existing
+            } else {
+                attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(page.indexPath))
+                if attributesObjects.count >= attributesObjectsPruneCount {
+                    // Pages that left the pass no longer need theirs.
+                    attributesObjects = attributesObjects.filter { driver.isLaidOut($0.key) }
+                    attributesObjectsPruneCount = max(32, attributesObjects.count * 2)
+                }
+                attributesObjects[page.indexPath] = attributes
+            }
             attributes.frame = page.frame
             attributes.alpha = page.alpha
             attributes.transform3D = CATransform3D(page.transform)
@@ -345,6 +377,23 @@
             // attributes, so the attributes carry it whatever the handler.
             attributes.zIndex = page.zPosition
             return attributes
+        }
+
+        /// The cells have their frames for the pass in progress (the follow-up view is laid out):
+        /// lays out the content of the cells that have not been yet, so their targets have their
+        /// new sizes, and transforms the cells again.
+        func cellsDidLayOut() {
+            guard let collectionView else { return }
+            for cell in collectionView.visibleCells {
+                cell.layoutIfNeeded()
+            }
+            driver.cellsDidLayOut()
+        }
+
+        /// A cell's effect view was resized while the cell was not (see
+        /// ``EffectViewResizeObserver``): the pages are transformed again for their sizes.
+        func cellContentDidResize() {
+            driver.cellContentDidResize()
         }
 
         // MARK: - Driver

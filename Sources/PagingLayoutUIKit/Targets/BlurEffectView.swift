@@ -12,7 +12,11 @@
     public final class BlurEffectView: UIVisualEffectView {
         /// How much of the style's blur shows, 0…1 (values outside are clamped, non-finite ones count as 0).
         public var radius: CGFloat = 0 {
-            didSet { updateBlur() }
+            didSet {
+                // Scrolling sets it on every frame, mostly to the same value.
+                guard radius != oldValue else { return }
+                updateBlur()
+            }
         }
 
         /// The blur's look.

@@ -39,20 +39,31 @@
                     opacity: layer.shadowOpacity, radius: layer.shadowRadius, offset: layer.shadowOffset)
             }
             set {
-                // The layer remembers (in its key-value storage) that an effect wrote its shadow.
-                let effectShadowKey = "pagingLayoutEffectShadow"
+                // The layer remembers (in its key-value storage) that an effect wrote its shadow, and
+                // the colour it wrote.
+                let record = layer.value(forKey: EffectShadowRecord.key) as? EffectShadowRecord
                 guard let shadow = newValue else {
-                    if layer.value(forKey: effectShadowKey) != nil {
+                    if record != nil {
                         layer.shadowOpacity = 0
-                        layer.setValue(nil, forKey: effectShadowKey)
+                        layer.setValue(nil, forKey: EffectShadowRecord.key)
                     }
                     return
                 }
-                layer.shadowColor = UIColor(shadow.color).cgColor
-                layer.shadowOpacity = shadow.opacity
-                layer.shadowRadius = shadow.radius
-                layer.shadowOffset = shadow.offset
-                layer.setValue(true, forKey: effectShadowKey)
+                // Each property is written only when it changes: the prepared effects give every
+                // frame a shadow, mostly the same one.
+                // (No closure here: a main-actor closure handed to `Optional.map` checks its executor on every call.)
+                var colorIsCurrent = false
+                if let record, record.color == shadow.color, layer.shadowColor === record.cgColor {
+                    colorIsCurrent = true
+                }
+                if !colorIsCurrent {
+                    let cgColor = UIColor(shadow.color).cgColor
+                    layer.shadowColor = cgColor
+                    layer.setValue(EffectShadowRecord(color: shadow.color, cgColor: cgColor), forKey: EffectShadowRecord.key)
+                }
+                if layer.shadowOpacity != shadow.opacity { layer.shadowOpacity = shadow.opacity }
+                if layer.shadowRadius != shadow.radius { layer.shadowRadius = shadow.radius }
+                if layer.shadowOffset != shadow.offset { layer.shadowOffset = shadow.offset }
             }
         }
 
@@ -72,10 +83,12 @@
             set { blurOverlay?.style = UIBlurEffect.Style(newValue) }
         }
 
-        /// The layer's corner radius, in points.
+        /// The layer's corner radius, in points (written only when it changes).
         public var layerCornerRadius: CGFloat {
             get { layer.cornerRadius }
-            set { layer.cornerRadius = newValue }
+            set {
+                if layer.cornerRadius != newValue { layer.cornerRadius = newValue }
+            }
         }
 
         /// The transform of the view's content inside it, about the content's centre: for a
@@ -109,10 +122,12 @@
             }
         }
 
-        /// Whether the layer's back shows when a 3-D transform turns it away.
+        /// Whether the layer's back shows when a 3-D transform turns it away (written only when it changes).
         public var layerIsDoubleSided: Bool {
             get { layer.isDoubleSided }
-            set { layer.isDoubleSided = newValue }
+            set {
+                if layer.isDoubleSided != newValue { layer.isDoubleSided = newValue }
+            }
         }
 
         /// Shows the snapshot effect's container and pieces just above the view, capturing the view
@@ -123,6 +138,13 @@
         /// stays the same.
         public func applySnapshot(_ snapshot: SnapshotAttributes?) {
             let existing = snapshotContainer
+            if let snapshot, let existing, superview != nil,
+                existing.captureKey.matches(identifier: snapshot.identifier, targetSize: bounds.size, pieces: snapshot.pieces)
+            {
+                // The capture shows what is wanted (most frames): no key is built for the decision.
+                existing.show(snapshot, over: self)
+                return
+            }
             let key = snapshot.map {
                 SnapshotCaptureKey(identifier: $0.identifier, targetSize: bounds.size, pieceFrames: $0.pieces.map(\.frame))
             }
@@ -154,19 +176,28 @@
                 .first { $0.targetView === self }
         }
 
-        /// The blur this view's ``blurRadius`` placed, if any.
+        /// The blur this view's ``blurRadius`` placed, if any, while it is just above the view.
         var blurOverlay: BlurEffectView? {
-            superview?.subviews.lazy
-                .compactMap { $0 as? BlurEffectView }
-                .first { $0.target === self }
+            guard let link = layer.value(forKey: BlurOverlayLink.key) as? BlurOverlayLink,
+                let overlay = link.overlay, overlay.target === self, overlay.superview === superview
+            else { return nil }
+            return overlay
         }
 
         private func updateBlurOverlay(radius: CGFloat) {
-            let existing = blurOverlay
+            let link = layer.value(forKey: BlurOverlayLink.key) as? BlurOverlayLink
+            var existing = link?.overlay
+            if let overlay = existing, overlay.superview !== superview || overlay.target !== self {
+                // The view moved to another superview: its overlay stayed behind.
+                overlay.removeFromSuperview()
+                existing = nil
+            }
             guard let superview else {
-                existing?.removeFromSuperview()
+                if link != nil { layer.setValue(nil, forKey: BlurOverlayLink.key) }
                 return
             }
+            // Most pages never blur: without an overlay, no blur has nothing to place.
+            guard existing != nil || (radius.isFinite && radius > 0) else { return }
             // At 0 (the page passing the centre) the placement hides the overlay rather than
             // removing it: it is not rebuilt, with a new blur animator, every time a page goes by.
             guard
@@ -181,6 +212,7 @@
                 overlay = BlurEffectView()
                 overlay.target = self
                 superview.insertSubview(overlay, aboveSubview: self)
+                layer.setValue(BlurOverlayLink(overlay), forKey: BlurOverlayLink.key)
             }
             overlay.isHidden = !placement.isShown
             overlay.radius = placement.fraction

@@ -140,9 +140,17 @@ extension PreviewGallery {
             <p class="readout"><span class="page" data-page="0">current page 0</span>\
             <span class="position">position 0</span></p>
             <p class="tap" data-hit="">Tap a page.</p>
-            <script type="application/json" class="pager-data">\(data)</script>
+            \(frameDataScript(data))
             </section>
             """
+    }
+
+    /// The script element holding a pager's frame data: its JSON, or that JSON compressed and in
+    /// base64 when ``compressesFrameData`` is set (`data-encoding` tells the page's script).
+    private func frameDataScript(_ data: String) -> String {
+        guard compressesFrameData else { return "<script type=\"application/json\" class=\"pager-data\">\(data)</script>" }
+        let compressed = Data(DeflateEncoder.compressed(Array(data.utf8))).base64EncodedString()
+        return "<script type=\"text/plain\" class=\"pager-data\" data-encoding=\"deflate-raw-base64\">\(compressed)</script>"
     }
 
     /// A pager's geometry in a few words, such as "180-pt pages, 12 apart, padding 30 and 30, centred,

@@ -2,7 +2,10 @@
 (() => {
   const tables = JSON.parse(document.getElementById("gallery-indicators").textContent);
   const pagers = [...document.querySelectorAll("section.pager")].map(setUp);
-  if (location.hash === "#a11ytest") accessibilityTest().catch((error) => report({ errors: [String(error)] }));
+  if (location.hash === "#a11ytest") {
+    // The pagers play once the first script has set them up (after inflating their data).
+    window.galleryReady.then(accessibilityTest).catch((error) => report({ errors: [String(error)] }));
+  }
 
   function setUp(section) {
     const data = JSON.parse(section.querySelector("script.pager-a11y").textContent);

@@ -3,17 +3,34 @@
   const errors = [];
   window.addEventListener("error", (event) => errors.push(String(event.message)));
   const config = JSON.parse(document.getElementById("gallery-config").textContent);
-  const pagers = [...document.querySelectorAll("section.pager")].map(setUp);
-  const position = /^#position=(-?[0-9.]+)$/.exec(location.hash);
-  if (position) {
-    for (const pager of pagers) scrub(pager, Math.round(Number(position[1]) * pager.data.steps));
-  }
-  if (location.hash === "#selftest") {
-    selfTest().catch((error) => finish({ errors: errors.concat(String(error)) }));
+  const sections = [...document.querySelectorAll("section.pager")];
+  const pagers = [];
+  // Frame data is JSON, or JSON compressed as raw DEFLATE in base64 (the full gallery's, to keep
+  // the page small): the browser inflates it before the pagers are set up. `window.galleryReady`
+  // settles once they are; the accessibility script's test waits for it.
+  const scripts = sections.map((section) => section.querySelector("script.pager-data"));
+  window.galleryReady = scripts.some((script) => script.dataset.encoding)
+    ? Promise.all(scripts.map(inflated)).then(start) : Promise.resolve(start(scripts.map((s) => s.textContent)));
+
+  function start(texts) {
+    sections.forEach((section, index) => pagers.push(setUp(section, JSON.parse(texts[index]))));
+    const position = /^#position=(-?[0-9.]+)$/.exec(location.hash);
+    if (position) {
+      for (const pager of pagers) scrub(pager, Math.round(Number(position[1]) * pager.data.steps));
+    }
+    if (location.hash === "#selftest") {
+      selfTest().catch((error) => finish({ errors: errors.concat(String(error)) }));
+    }
   }
 
-  function setUp(section) {
-    const data = JSON.parse(section.querySelector("script.pager-data").textContent);
+  async function inflated(script) {
+    if (!script.dataset.encoding) return script.textContent;
+    const bytes = Uint8Array.from(atob(script.textContent), (character) => character.charCodeAt(0));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+    return new Response(stream).text();
+  }
+
+  function setUp(section, data) {
     const pager = {
       section, data, motion: config.motions[data.motion],
       viewport: section.querySelector(".viewport"), stage: section.querySelector(".stage"),

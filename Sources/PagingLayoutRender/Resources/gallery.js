@@ -43,7 +43,7 @@
     // stack in document order, as the hit test breaks ties.
     data.pageTemplates.forEach((template, flat) => {
       if (template < 0) return;
-      const item = build(data.templates[template], template);
+      const item = build(data.templates[template], template, flat, data.pageTemplates.length);
       item.root.style.display = "none";
       pager.viewport.appendChild(item.root);
       pager.items.set(flat, item);
@@ -61,10 +61,20 @@
     return pager;
   }
 
-  function build(html, template) {
+  // Page `flat`'s element from a template, with the carousel pattern's slide: a group described as
+  // "slide" and named "3 of 6". A snapshot effect hides the page and shows its pieces' container, so
+  // there the container is the slide, and the pieces, which repeat the page's content for the eye
+  // only, are hidden from assistive technology.
+  function build(html, template, flat, count) {
     const holder = document.createElement("template");
     holder.innerHTML = html;
     const root = holder.content.firstElementChild;
+    const snapshot = root.querySelector(":scope > .snapshot");
+    const slide = snapshot || root;
+    slide.setAttribute("role", "group");
+    slide.setAttribute("aria-roledescription", "slide");
+    slide.setAttribute("aria-label", (flat + 1) + " of " + count);
+    for (const piece of snapshot ? snapshot.children : []) piece.setAttribute("aria-hidden", "true");
     return {
       root, template, region: root.querySelector(":scope > .region"),
       content: root.querySelector(":scope > .content-clip > .content"),
@@ -106,7 +116,7 @@
   function apply(pager, [flat, template, flags, z, opacity, transform, shadow, blur, snapshot, content]) {
     let item = pager.items.get(flat);
     if (item.template !== template) {
-      const fresh = build(pager.data.templates[template], template);
+      const fresh = build(pager.data.templates[template], template, flat, pager.data.pageTemplates.length);
       item.root.replaceWith(fresh.root);
       pager.items.set(flat, (item = fresh));
     }

@@ -35,6 +35,7 @@ SCREENSHOT_SOURCES = [
     "Sources/PagingLayoutCLI/Resources/designer.js",
     "Sources/PagingLayoutRender/PreviewGallery+Page.swift",
     "Sources/PagingLayoutRender/HTMLItemMarkup.swift",
+    "Sources/PagingLayoutRender/PageCard.swift",
     "Sources/PagingLayoutRender/Resources/gallery.js",
 ]
 

@@ -36,7 +36,7 @@ struct OptionTableDocumentationTests {
         let rows = table.split(separator: "\n").map(String.init)
         #expect(rows.first == "| option | default | unit | range | what it does |")
         // The original's defaults: minScale 0.75; the shadow's colour black; rotation3d off.
-        #expect(rows.contains("| `minScale` | 0.75 | × | 0…1 | the smallest scale a page shrinks to |"), "\(table)")
+        #expect(rows.contains("| `minScale` | 0.75 | × | 0…2 | the smallest scale a page shrinks to |"), "\(table)")
         #expect(
             rows.contains {
                 $0.hasPrefix("| `blurEffectRadiusRatio` | 0.4 | × | 0…1 |")

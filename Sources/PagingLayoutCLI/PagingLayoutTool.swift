@@ -24,6 +24,7 @@ public enum PagingLayoutTool {
         SceneCommand.self,
         EvalCommand.self,
         PresetsCommand.self,
+        OptionsCommand.self,
         CheckSpecsCommand.self,
         RenderCommand.self,
         HittestCommand.self,

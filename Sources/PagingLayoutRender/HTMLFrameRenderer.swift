@@ -65,18 +65,16 @@ public struct HTMLFrameRenderer: Sendable {
         body{margin:0;font-family:"Helvetica Neue",Helvetica,Arial,sans-serif}
         .viewport{position:relative;overflow:hidden;isolation:isolate;background:#e8eaed}
         .item,.content,.face{position:absolute;box-sizing:border-box}
-        .content,.face{display:flex;flex-direction:column;align-items:center;justify-content:center;color:#fff;\
-        box-shadow:\(HTMLItemMarkup.edgeShadow)}
+        .content,.face{overflow:hidden;box-shadow:\(HTMLItemMarkup.edgeShadow)}
         .item,.content{transform-origin:50% 50%}
         .content-clip{position:absolute;left:0;top:0;right:0;bottom:0;overflow:hidden;pointer-events:none}
         .content{left:0;top:0;width:100%;height:100%}
-        .label{pointer-events:none;font-weight:700;line-height:1.1;text-shadow:0 1px 4px rgba(0,0,0,.45);\
-        white-space:nowrap;user-select:none}
         .region{position:absolute;box-sizing:border-box;outline:2px dashed rgba(255,255,255,.9);outline-offset:-2px}
         .snapshot{position:absolute;left:0;top:0;transform-origin:50% 50%;visibility:visible;pointer-events:none}
         .piece{position:absolute;transform-origin:50% 50%;visibility:visible}
         .piece-clip{position:absolute;left:0;top:0;right:0;bottom:0;overflow:hidden;pointer-events:none}
         .face{pointer-events:none}
+        \(PageCard.stylesheet)
         """
 
     /// The viewport element and its items, without the surrounding page.

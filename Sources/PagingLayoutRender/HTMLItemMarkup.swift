@@ -12,7 +12,7 @@ struct HTMLItemMarkup: Sendable {
     var blurScale: CGFloat
 
     /// The inset edge every page's content has (the drop shadow is the item's own).
-    static let edgeShadow = "inset 0 0 0 2px rgba(0,0,0,.28)"
+    static let edgeShadow = "inset 0 0 0 1px rgba(0,0,0,.16)"
 
     /// An item's skeleton and its style; the style is `nil` when the item cannot be drawn (a
     /// non-finite transform or frame).
@@ -86,13 +86,14 @@ struct HTMLItemMarkup: Sendable {
         if let shadow = style.shadow { declarations.append("box-shadow:\(Self.boxShadow(shadow))") }
         if let blur = style.blur { declarations.append("filter:blur(\(Self.px(blur)))") }
         var lines = ["<div id=\"\(id)\" class=\"item\" style=\"\(declarations.joined(separator: ";"))\">"]
-        // The page's colour, edge and label are its content, moved by the content transform inside
-        // a clip of the page's size (as a cell clips its content view); the item element itself is
-        // transparent and stays the hit surface.
+        // The page's card (``PageCard``) and edge are its content, moved by the content transform
+        // inside a clip of the page's size (as a cell clips its content view); the item element
+        // itself is transparent and stays the hit surface.
         let contentTransform = style.contentTransform.map { ";transform:\(Self.matrix($0))" } ?? ""
         lines.append(
             "<div class=\"content-clip\"><div class=\"content\" "
-                + "style=\"background:\(skeleton.color)\(contentTransform)\">" + label(skeleton) + "</div></div>")
+                + "style=\"\(PageCard.style(for: skeleton))\(contentTransform)\">" + PageCard.markup(for: skeleton)
+                + "</div></div>")
         if let region = skeleton.region {
             lines.append(
                 "<div class=\"region\" style=\"left:\(Self.px(region.minX));top:\(Self.px(region.minY));"
@@ -114,7 +115,7 @@ struct HTMLItemMarkup: Sendable {
                         + "<div class=\"face\" style=\"left:\(Self.px(-pieceFrame.minX));"
                         + "top:\(Self.px(-pieceFrame.minY));"
                         + "width:\(Self.px(frame.width));height:\(Self.px(frame.height));"
-                        + "background:\(skeleton.color)\">\(label(skeleton))</div>"
+                        + "\(PageCard.style(for: skeleton))\">\(PageCard.markup(for: skeleton))</div>"
                         + "</div></div>")
             }
             lines.append("</div>")
@@ -150,15 +151,6 @@ struct HTMLItemMarkup: Sendable {
             offsetX: shadow.offset.width, offsetY: shadow.offset.height, blurRadius: max(shadow.radius, 0) * 2,
             red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
             alpha: min(opacity, 1) * color.alpha)
-    }
-
-    /// The page's flat index in large type and its index path below.
-    private func label(_ skeleton: HTMLItemSkeleton) -> String {
-        let size = min(skeleton.frame.width, skeleton.frame.height)
-        return "<span class=\"label\" style=\"font-size:\(Self.px((size * 0.3).rounded()))\">"
-            + "\(skeleton.flatIndex)</span>"
-            + "<span class=\"label\" style=\"font-size:\(Self.px((size * 0.07).rounded()))\">"
-            + "section \(skeleton.indexPath.section) · item \(skeleton.indexPath.item)</span>"
     }
 
     // MARK: - CSS values

@@ -2,7 +2,7 @@ import Foundation
 import PagingLayout
 
 /// What of an item's HTML stays the same while an effect animates it: the element's id, its frame
-/// and colour, its label, its selectable region and the places of its snapshot pieces.
+/// and card (``PageCard``), its selectable region and the places of its snapshot pieces.
 ///
 /// Together with an ``HTMLItemStyle`` (what the effect changes) it makes the item's markup; the
 /// preview gallery writes a skeleton once and applies a style per frame.
@@ -11,7 +11,7 @@ struct HTMLItemSkeleton: Sendable, Hashable {
     var id: String
     /// The item's untransformed frame in viewport coordinates.
     var frame: CGRect
-    /// The page's flat index: its colour and its label.
+    /// The page's flat index: its card's hue and number.
     var flatIndex: Int
     /// The page's index path, shown under the flat index.
     var indexPath: ItemIndexPath
@@ -31,7 +31,4 @@ struct HTMLItemSkeleton: Sendable, Hashable {
             hasher.combine(rect.size.height)
         }
     }
-
-    /// The page's background colour.
-    var color: String { PagePalette.color(forPage: flatIndex).hexString }
 }

@@ -8,10 +8,15 @@ import PagingLayout
 enum PagePalette {
     /// The colour of the page at `flatIndex` (any integer; negative ones wrap like positive ones).
     static func color(forPage flatIndex: Int) -> RGBAColor {
+        hsl(hue: hue(forPage: flatIndex), saturation: 0.62, lightness: 0.48)
+    }
+
+    /// The hue of the page at `flatIndex`, in degrees (0..<360): its colour's, and the hue the
+    /// HTML page cards (``PageCard``) draw their picture in.
+    static func hue(forPage flatIndex: Int) -> Double {
         let goldenAngle = 137.507_764_050_037_85
-        var hue = (Double(flatIndex) * goldenAngle + 210).truncatingRemainder(dividingBy: 360)
-        if hue < 0 { hue += 360 }
-        return hsl(hue: hue, saturation: 0.62, lightness: 0.48)
+        let hue = (Double(flatIndex) * goldenAngle + 210).truncatingRemainder(dividingBy: 360)
+        return hue < 0 ? hue + 360 : hue
     }
 
     /// An opaque colour from hue (degrees, 0..<360), saturation and lightness (0…1).

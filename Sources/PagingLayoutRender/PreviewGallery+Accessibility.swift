@@ -2,17 +2,18 @@ import Foundation
 import PagingLayout
 
 extension PreviewGallery {
-    /// The stage's attributes that make a pager one keyboard-operable, adjustable element for the
-    /// browser's accessibility tree — the ``PagerAccessibility`` model as ARIA: a focusable
-    /// `role="slider"` described as a carousel, 1…page count, its value text the model's. The
-    /// page's script keeps `aria-valuenow` and `aria-valuetext` on the current page.
-    static func stageAccessibilityAttributes(label: String, engine: PagingEngine) -> String {
-        let model = PagerAccessibility(engine: engine, currentPage: 0)
-        return " tabindex=\"0\" role=\"slider\" aria-roledescription=\"carousel\" aria-label=\"\(label)\" "
-            + "aria-orientation=\"\(engine.scrollDirection.rawValue)\" aria-valuemin=\"1\" "
-            + "aria-valuemax=\"\(max(engine.numberOfPages, 1))\" aria-valuenow=\"1\" "
-            + "aria-valuetext=\"\(MarkupText.escaped(model.value))\""
+    /// The pager's attributes for the web's carousel pattern (WAI-ARIA Authoring Practices): the
+    /// pager is a region described as a "carousel" and named by its title; its pages are groups
+    /// described as "slide" and named "3 of 6" (the page's script sets them on the page elements,
+    /// and `aria-current` on the current page's).
+    static func carouselAttributes(label: String) -> String {
+        "role=\"region\" aria-roledescription=\"carousel\" aria-label=\"\(label)\""
     }
+
+    /// The stage's attributes: the pager's one tab stop, the group of its slides, where the arrow
+    /// keys, Home and End page (``keyActions(for:)``); its other controls are not tab stops.
+    static let stageAccessibilityAttributes = " tabindex=\"0\" role=\"group\" aria-label=\"Slides\""
+
 
     /// Under the controls: the page indicator (drawn by ``accessibilityScript`` from indicator table
     /// `table`), a live region that announces page changes, and the pager's accessibility data —

@@ -122,27 +122,35 @@ extension PreviewGallery {
             "<p class=\"description\">\(MarkupText.escaped($0))</p>\n"
         } ?? ""
         return """
-            <section class="pager" id="\(id)" aria-label="\(label)" style="width:\(width)px">
+            <section class="pager" id="\(id)" \(Self.carouselAttributes(label: label)) style="width:\(width)px">
             <h2>\(title)\(subtitle.isEmpty ? "" : " <span>\(subtitle)</span>")\
             <small title="frames computed per page of scrolling">\(steps) frames/page</small></h2>
             \(description)\(caption)<div class="stage \(engine.scrollDirection.rawValue)" style="width:\(width)px;height:\(height)px"\
-            \(Self.stageAccessibilityAttributes(label: label, engine: engine))>
+            \(Self.stageAccessibilityAttributes)>
             \(HTMLFrameRenderer.viewportOpeningTag(id: id + "-viewport", size: size))</div>
             <svg class="overlay" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
             aria-hidden="true"></svg>
             </div>
-            <div class="controls"><button type="button" class="previous" aria-label="Previous page">‹</button>\
-            <input class="scrub" type="range" min="0" max="\(frameCount - 1)" step="1" value="0" \
+            <div class="controls"><button type="button" class="previous" tabindex="-1" aria-label="Previous page">‹</button>\
+            <input class="scrub" type="range" tabindex="-1" min="0" max="\(frameCount - 1)" step="1" value="0" \
             aria-label="Scroll position">\
-            <button type="button" class="next" aria-label="Next page">›</button>\
-            <button type="button" class="play" aria-label="Play" aria-pressed="false">▶</button></div>
+            <button type="button" class="next" tabindex="-1" aria-label="Next page">›</button>\
+            <button type="button" class="play" tabindex="-1" aria-label="Play" aria-pressed="false">▶</button></div>
             \(Self.accessibilityMarkup(engine: engine, table: indicator))
             <p class="readout"><span class="page" data-page="0">current page 0</span>\
             <span class="position">position 0</span></p>
             <p class="tap" data-hit="">Tap a page.</p>
-            <script type="application/json" class="pager-data">\(data)</script>
+            \(frameDataScript(data))
             </section>
             """
+    }
+
+    /// The script element holding a pager's frame data: its JSON, or that JSON compressed and in
+    /// base64 when ``compressesFrameData`` is set (`data-encoding` tells the page's script).
+    private func frameDataScript(_ data: String) -> String {
+        guard compressesFrameData else { return "<script type=\"application/json\" class=\"pager-data\">\(data)</script>" }
+        let compressed = Data(DeflateEncoder.compressed(Array(data.utf8))).base64EncodedString()
+        return "<script type=\"text/plain\" class=\"pager-data\" data-encoding=\"deflate-raw-base64\">\(compressed)</script>"
     }
 
     /// A pager's geometry in a few words, such as "180-pt pages, 12 apart, padding 30 and 30, centred,

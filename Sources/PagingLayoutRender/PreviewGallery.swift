@@ -114,6 +114,11 @@ public struct PreviewGallery: Sendable {
     /// shows, instead of centred on page 1 (or page 0 with one page), where most effects look alike.
     /// Default `false`; `paging-layout preview` sets it.
     public var restsBetweenPages = false
+    /// Whether each pager's frame data is written compressed — raw DEFLATE (``DeflateEncoder``) in
+    /// base64, which the page inflates with the browser's `DecompressionStream` before it sets the
+    /// pagers up — rather than as JSON. The page stays one file that opens offline, about a third
+    /// of the size. Default `false`; `paging-layout preview` sets it.
+    public var compressesFrameData = false
     /// Seed layouts (lists, carousel, Photos) shown after the pagers, each scrubbed by a slider
     /// through precomputed passes. Default none; ``seedLayoutReels(steps:)`` makes the docs' four.
     public var layoutReels: [LayoutReel] = []

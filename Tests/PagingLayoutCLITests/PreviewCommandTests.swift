@@ -40,8 +40,9 @@ struct PreviewCommandTests {
             viewportSize: CGSize(width: 200, height: 300), numberOfPages: 4, scrollDirection: .vertical,
             numberOfVisibleItems: 3,
             pagePadding: PagePadding(vertical: .absolute(20), horizontal: .absolute(10)))
-        // The command rests its pagers between pages.
+        // The command rests its pagers between pages and compresses their frame data.
         gallery.restsBetweenPages = true
+        gallery.compressesFrameData = true
         let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page == gallery.document())
     }
@@ -64,6 +65,7 @@ struct PreviewCommandTests {
             pagers: [PreviewGallery.Pager(title: "scale", subtitle: "coverFlow", effect: effect, geometry: geometry)],
             viewportSize: CGSize(width: 200, height: 300), numberOfPages: 3)
         gallery.restsBetweenPages = true
+        gallery.compressesFrameData = true
         let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page == gallery.document())
         #expect(page.contains("150-pt pages, 10 apart, padding 25 and 25, at the start, looping, right-to-left"))

@@ -53,21 +53,21 @@ struct HTMLFrameRendererTests {
             let end = try #require(html.range(of: ">", range: clip.upperBound..<html.endIndex))
             return String(html[clip.upperBound..<end.upperBound])
         }
-        let color = { (page: Int) in PagePalette.color(forPage: page).hexString }
-        #expect(try content(of: "item-0-0") == "<div class=\"content\" style=\"background:\(color(0))\">")
+        // Each card's hue steps by the golden angle from 210°: 210, 347.5 → 348, 485 − 360 = 125, 622.5 − 360 → 263.
+        #expect(try content(of: "item-0-0") == "<div class=\"content\" style=\"--hue:210\">")
         #expect(try content(of: "item-0-1")
-            == "<div class=\"content\" style=\"background:\(color(1));transform:matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,-40,0,0,1)\">")
-        #expect(try content(of: "item-0-2") == "<div class=\"content\" style=\"background:\(color(2));transform:matrix3d("
+            == "<div class=\"content\" style=\"--hue:348;transform:matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,-40,0,0,1)\">")
+        #expect(try content(of: "item-0-2") == "<div class=\"content\" style=\"--hue:125;transform:matrix3d("
             + "0.01,0.02,0.03,0.04,0.05,0.06,0.07,0.08,0.09,0.1,0.11,0.12,0.13,0.14,0.15,0.16)\">")
         // A non-finite content transform leaves the content where it is.
-        #expect(try content(of: "item-0-3") == "<div class=\"content\" style=\"background:\(color(3))\">")
+        #expect(try content(of: "item-0-3") == "<div class=\"content\" style=\"--hue:263\">")
         // The page itself is unchanged: placed and transformed as before, still what takes taps.
         #expect(try #require(openingTag("item-0-1", in: html)).contains("transform:matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1)"))
         #expect(HTMLFrameRenderer.stylesheet.contains(
             ".content-clip{position:absolute;left:0;top:0;right:0;bottom:0;overflow:hidden;pointer-events:none}"))
     }
 
-    @Test("items come in ascending flat index with z-index, clamped opacity and their own colour")
+    @Test("items come in ascending flat index with z-index, clamped opacity and their own card")
     func items() throws {
         let html = renderer.document(for: scene(renderItem(2, alpha: 1.7, zPosition: 3), renderItem(0, alpha: 0.25, zPosition: -2)))
         let first = try #require(html.range(of: "id=\"item-0-0\""))
@@ -78,11 +78,15 @@ struct HTMLFrameRendererTests {
         #expect(back.contains("z-index:-2;opacity:0.25;pointer-events:auto"))
         let front = try #require(openingTag("item-0-2", in: html))
         #expect(front.contains("z-index:3;opacity:1;pointer-events:auto"))
-        // The colour is the content's: the item element itself stays transparent.
+        // The card is the content's: the item element itself stays transparent.
         #expect(!back.contains("background") && !front.contains("background"))
-        #expect(html.contains("<div class=\"content\" style=\"background:\(PagePalette.color(forPage: 0).hexString)\">"))
-        #expect(html.contains("<div class=\"content\" style=\"background:\(PagePalette.color(forPage: 2).hexString)\">"))
-        #expect(html.contains(">2</span>") && html.contains("section 0 · item 2"))
+        #expect(html.contains("<div class=\"content\" style=\"--hue:210\"><div class=\"photo\"></div>"))
+        #expect(html.contains("<div class=\"content\" style=\"--hue:125\"><div class=\"photo\"></div>"))
+        // Page 2's card: its number in the badge, the third place, its index path in the caption
+        // (a 200 × 300 page: badge 0.11 × 200 = 22 px, caption 0.075 × 200 = 15 px).
+        #expect(html.contains("<span class=\"badge\" style=\"font-size:22px\">2</span>"))
+        #expect(html.contains(
+            "<span class=\"caption\" style=\"font-size:15px\"><b>Reykjavík</b><small>section 0 · item 2</small></span>"))
     }
 
     @Test("faint items let pointer events through; single-sided items hide their back; hidden targets hide")
@@ -124,7 +128,7 @@ struct HTMLFrameRendererTests {
         // 0.5 × 0.01 < 0.01: the second piece lets pointer events through.
         #expect(html.contains("left:0;top:0;width:100px;height:300px;transform:matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1);opacity:1;pointer-events:auto"))
         #expect(html.contains("left:100px;top:0;width:100px;height:300px;transform:matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1);opacity:0.01;pointer-events:none"))
-        // The second piece shows the page moved 100 left, so its half of the label lines up.
+        // The second piece shows the page moved 100 left, so its half of the card lines up.
         #expect(html.contains("<div class=\"face\" style=\"left:-100px;top:0;width:200px;height:300px;"))
     }
 

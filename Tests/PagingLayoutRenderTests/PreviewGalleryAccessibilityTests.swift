@@ -20,20 +20,24 @@ struct PreviewGalleryAccessibilityTests {
 
     struct Pager: Decodable {
         let id: String
-        let role: String?
-        let computedRole: String?
+        /// The pager's `role` and `aria-roledescription`.
+        let region: [String?]
+        /// The pager's `aria-label`.
         let label: String?
-        let orientation: String?
-        let max: Int
+        /// The stage's `role`.
+        let role: String?
         let tabIndex: Int
         let focused: Bool
         let outline: String
-        let viewportHidden: String?
+        /// The class of every element in the pager that Tab stops at.
+        let tabStops: [String]
+        /// `[role, aria-label]` of each slide shown at the end.
+        let slides: [[String?]]
         let announce: String
         let keys: [String]
-        /// The start `[value now, value text, page]`, then `[key, value now, value text, page]` per key.
+        /// The start `[current slide's number, slider's value text, page]`, then the same after each key.
         let presses: [[Value]]
-        /// `[dot, value now, value text, page]` per tap.
+        /// `[dot, current slide's number, slider's value text, page]` per tap.
         let taps: [[Value]]
         /// `[page, drawn width]` per dot at the end.
         let dots: [[Double]]
@@ -93,27 +97,29 @@ struct PreviewGalleryAccessibilityTests {
         [.number(page + 1), .text("Page \(page + 1) of 6"), .number(page)]
     }
 
-    @Test("every pager is one focusable slider, described as a carousel, its pages hidden behind it")
+    @Test("every pager is a carousel region with one tab stop, and its pages are slides named \"k of 6\"")
     func roles() throws {
         let (gallery, report) = try Self.shared()
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.pagers.count == gallery.pagers.count)
         for pager in report.pagers {
-            #expect(pager.role == "slider", "\(pager.id)")
-            // Chromium's computed accessibility role, where the browser exposes it.
-            #expect(pager.computedRole == nil || pager.computedRole == "slider", "\(pager.id)")
+            #expect(pager.region == ["region", "carousel"], "\(pager.id)")
+            #expect(pager.role == "group", "\(pager.id)")
             #expect(pager.tabIndex == 0 && pager.focused, "\(pager.id)")
             #expect(pager.outline == "solid", "\(pager.id): the focus outline")
-            #expect(pager.max == 6)
-            #expect(pager.viewportHidden == "true")
+            // One tab stop per pager: the stage; the buttons and the scroll slider are reached by
+            // pointer (and by a screen reader's own navigation), the arrow keys page.
+            #expect(pager.tabStops.count == 1 && pager.tabStops.first?.hasPrefix("stage") == true, "\(pager.tabStops)")
+            // At rest on page 0 (after the last tap) the shown slides include page 0's, "1 of 6".
+            #expect(pager.slides.contains(["group", "1 of 6"]), "\(pager.id): \(pager.slides)")
+            let names = Set((1...6).map { "\($0) of 6" })
+            #expect(pager.slides.allSatisfy { $0[0] == "group" && names.contains($0[1] ?? "") }, "\(pager.slides)")
             // The slider's value is a frame number; it announces the page: page 1 at the start, then
             // page 0 after the last tap (on the first dot).
             #expect(pager.sliderTexts == ["Page 2 of 6", "Page 1 of 6"], "\(pager.id)")
         }
         let labels: [String?] = gallery.pagers.map { $0.subtitle.isEmpty ? $0.title : "\($0.title) \($0.subtitle)" }
         #expect(report.pagers.map(\.label) == labels)
-        let orientations: [String?] = ["horizontal", "horizontal", "horizontal", "horizontal", "vertical", "vertical"]
-        #expect(report.pagers.map(\.orientation) == orientations)
     }
 
     @Test("the arrow keys along each pager's axis page, mirrored right to left; Home and End go to the ends")

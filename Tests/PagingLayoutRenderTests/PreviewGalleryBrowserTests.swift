@@ -249,6 +249,8 @@ enum GallerySession {
         let pagers = try PreviewGallery.pagers(from: EffectRegistry()) + PreviewGallery.geometryPagers()
         var gallery = PreviewGallery(pagers: pagers)
         gallery.restsBetweenPages = true
+        // As `paging-layout preview` writes it: the frame data compressed, inflated by the page.
+        gallery.compressesFrameData = true
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("paging-layout-gallery-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

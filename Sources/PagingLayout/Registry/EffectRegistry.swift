@@ -31,6 +31,8 @@ public struct EffectRegistry: Sendable {
         /// options do, from the tables that read them); `nil` for other types. Built when asked for,
         /// so making a registry stays cheap.
         var optionsSchema: @Sendable () -> SpecSchema?
+        /// What each option means (``SpecFieldHelp``), when the options type says; empty for others.
+        var optionsHelp: @Sendable () -> [SpecFieldHelp]
     }
 
     private var entries: [Entry]
@@ -108,7 +110,8 @@ public struct EffectRegistry: Sendable {
             presetEffect: { preset in try presets[preset].map(factory) },
             presetOptions: { preset in try presets[preset].map { try SpecValue(encoding: $0) } },
             decodeEffect: { data in try factory(JSONDecoder().decode(Options.self, from: data)) },
-            optionsSchema: { (Options.self as? any SpecSchemaDescribing.Type)?.specSchema })
+            optionsSchema: { (Options.self as? any SpecSchemaDescribing.Type)?.specSchema },
+            optionsHelp: { (Options.self as? any SpecFieldHelpTable.Type)?.specFieldHelp ?? [] })
         if let index = entries.firstIndex(where: { $0.name == name }) {
             entries[index] = entry
         } else {

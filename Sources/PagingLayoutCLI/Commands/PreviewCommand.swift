@@ -46,6 +46,7 @@ enum PreviewCommand: Subcommand {
     static func run(_ arguments: ParsedArguments) throws -> String {
         var gallery = PreviewGallery(pagers: [])
         gallery.restsBetweenPages = true
+        gallery.compressesFrameData = true
         gallery.viewportSize = try arguments.size("size", default: gallery.viewportSize, example: "240x320")
         gallery.numberOfPages = try arguments.value(
             "pages", default: gallery.numberOfPages, expected: "a whole number from 1 to 10",

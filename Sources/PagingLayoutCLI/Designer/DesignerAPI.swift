@@ -8,7 +8,7 @@ import PagingLayoutRender
 /// | Request | Answer |
 /// |---|---|
 /// | `GET /` | the designer's page |
-/// | `GET /api/effects` | `paging-layout presets --format json` for every registered effect, plus `"choices"`: the spellings of the enumerations options use (curves, blur styles, …) |
+/// | `GET /api/effects` | `paging-layout presets --format json` for every registered effect, plus `"choices"`: the spellings of the enumerations options use (curves, blur styles, …), and `"help"`: each effect's options as `paging-layout options --format json` describes them |
 /// | `POST /api/eval` | what `paging-layout eval --format json` prints for the same effect, size and progress |
 /// | `POST /api/codegen` | the Swift `paging-layout codegen --spec NAME.pagingeffect.json` writes |
 /// | `POST /api/preview` | a one-pager gallery (`paging-layout preview`'s page) of the effect and geometry |
@@ -84,6 +84,9 @@ struct DesignerAPI: Sendable {
             return .error(500, "the catalogue is not an object")
         }
         members.append(("choices", Self.choices))
+        // What each option means, per effect: the designer's descriptions, units, ranges and "no effect" notes.
+        let help = try registry.effectNames.map { name in (name, try OptionsCommand.help(of: name, in: registry)) }
+        members.append(("help", .object(help)))
         return json(JSONValue.object(members).text)
     }
 

@@ -92,7 +92,7 @@ enum DesignerPage {
         fieldset.family{background:#fff;border-color:#eef0f3;padding:2px 8px 6px}
         fieldset.family>legend{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:#6b7280}
         legend{font-weight:600;padding:0 4px}
-        label,.row{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:center;gap:2px 8px;\
+        label,.row{display:grid;grid-template-columns:minmax(0,1fr) auto auto;align-items:center;gap:2px 8px;\
         margin:6px 0;overflow-wrap:anywhere}
         .row>*{min-width:0}
         .row input[type=range]{grid-column:1/-1;order:1;width:100%;margin:0}
@@ -106,6 +106,11 @@ enum DesignerPage {
         .axis{display:inline-flex;gap:4px;margin:0}
         .pieces details.json summary{color:#4b5563;cursor:pointer}
         .row .inert{grid-column:1/-1;order:2;color:#92400e;font-size:12px}
+        .row .help,fieldset>.help{grid-column:1/-1;order:3;color:#6b7280;font-size:12px;line-height:1.35;display:block}
+        .row .off,fieldset>.off{grid-column:1/-1;order:2;color:#92400e;font-size:12px;display:block}
+        .row .help[hidden],.row .off[hidden],fieldset>.help[hidden],fieldset>.off[hidden]{display:none}
+        .row .unit{color:#6b7280;font-size:12px;white-space:nowrap}
+        .row.unused>.name,.row.unused input{opacity:.55}
         select,input[type=number],input[type=text]{font:inherit;max-width:100%;min-width:0}
         textarea{font:12px/1.35 ui-monospace,monospace;width:100%;min-height:5.5em}
         #stage{flex:1 1 420px;min-width:0;display:flex;flex-wrap:wrap;gap:0 20px;align-items:flex-start}

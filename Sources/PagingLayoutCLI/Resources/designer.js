@@ -49,6 +49,16 @@
   const valueAt = (object, path) => path.reduce((value, key) => (value == null ? undefined : value[key]), object);
   const presetValues = (path) => entry(state.effect).presets.map((preset) => valueAt(preset.options, path))
     .filter((value) => value !== undefined);
+  // What an option means (`paging-layout options`): its own help, or for a component of a point or
+  // size, its option's.
+  const helpFor = (path) => {
+    const list = (catalogue.help || {})[state.effect] || [];
+    for (let length = path.length; length > 0; length--) {
+      const found = list.find((help) => help.key === path.slice(0, length).join("."));
+      if (found) return found;
+    }
+    return null;
+  };
   const isPieces = (value) => value !== null && typeof value === "object" && !Array.isArray(value)
     && Object.keys(value).some((key) => pieceKeys.includes(key));
 
@@ -117,7 +127,10 @@
     const container = $("options");
     container.replaceChildren(element("legend", { textContent: "Options" }));
     const families = new Map();
-    for (const key of Object.keys(state.options)) {
+    // In the options type's own order (the initialiser's), as the docs' tables list them.
+    const order = ((catalogue.help || {})[state.effect] || []).map((help) => help.key);
+    const rank = (key) => (order.includes(key) ? order.indexOf(key) : order.length);
+    for (const key of Object.keys(state.options).sort((a, b) => rank(a) - rank(b))) {
       const parts = words(key).split(" ");
       const family = (/^(Max|Min)$/.test(parts[0]) && parts.length > 1 ? parts[1] : parts[0]).toLowerCase();
       families.set(family, (families.get(family) || []).concat([key]));
@@ -130,6 +143,7 @@
       container.append(set);
       buildObject(members, [], set);
     }
+    markConditions();
   }
 
   function edited(path, value) {
@@ -142,6 +156,7 @@
     }
     state.preset = "";
     $("preset").value = "";
+    markConditions();
     schedule();
   }
 
@@ -167,16 +182,46 @@
 
   function row(label, path, controls) {
     const name = element("span", { className: "name", textContent: words(label), title: label });
-    const node = element("div", { className: "row" }, [name, ...controls,
+    const help = helpFor(path), own = help && help.key === path.join(".");
+    const unit = help && help.symbol ? [element("span", { className: "unit", textContent: help.symbol })] : [];
+    const node = element("div", { className: "row" }, [name, ...controls, ...unit,
+      element("small", { className: "help", textContent: own ? help.summary : "", hidden: !own }),
+      element("small", { className: "off", hidden: true }),
       element("small", { className: "inert", hidden: true,
         textContent: "No visible change in this preset: every attribute stayed the same." })]);
     node.dataset.path = path.join(".");
     return node;
   }
 
+  // Options that have no effect with the others as they are (blur radius while blur is off, arc
+  // for a non-circular carousel, an option the effect never reads) are dimmed and say why.
+  function markConditions() {
+    for (const node of $("options").querySelectorAll("[data-path]")) {
+      const path = node.dataset.path.split(".");
+      const help = helpFor(path), note = node.querySelector(":scope > .off");
+      if (!help || !note || help.key !== path.join(".")) continue;
+      const when = help.when;
+      let reason = "";
+      if (when === "never") {
+        reason = "No effect: this effect never reads it.";
+      } else if (when && !when.values.some((value) => JSON.stringify(value) === JSON.stringify(state.options[when.key]))) {
+        const wanted = when.values.map((value) => value === true ? "on" : String(value)).join(" or ");
+        reason = "No effect in these options: only while " + words(when.key) + " is " + wanted + ".";
+      }
+      note.textContent = reason;
+      note.hidden = reason === "";
+      node.classList.toggle("unused", reason !== "");
+    }
+  }
+
   // A slider's range: from the values the effect's presets give this option, fixed per effect.
   function rangeFor(path, value) {
     const key = path.join(".");
+    const help = helpFor(path);
+    if (help && help.range) {
+      // The option's own range, widened to hold a value a preset or a spec gives beyond it.
+      return [Math.min(help.range[0], value), Math.max(help.range[1], value), help.step || (help.range[1] - help.range[0]) / 400];
+    }
     if (!ranges.has(key)) {
       const name = String(path[path.length - 1]).toLowerCase();
       const values = presetValues(path).filter((v) => typeof v === "number").concat([value]);
@@ -399,7 +444,9 @@
       box.addEventListener("change", () => { edited(path, null); buildOptions(); });
       legend.append(box);
     }
-    const set = element("fieldset", {}, [legend]);
+    const help = helpFor(path), own = help && help.key === path.join(".");
+    const set = element("fieldset", {}, [legend, element("small", { className: "help", textContent: own ? help.summary : "", hidden: !own }),
+      element("small", { className: "off", hidden: true })]);
     set.dataset.path = path.join(".");
     buildObject(value, path, set);
     return set;
@@ -780,6 +827,18 @@
       out.inert.shadowOpacity = inert("shadowOpacity");
       out.labels = [...document.querySelectorAll("#options .row > .name")].slice(0, 3).map((n) => n.textContent);
       out.families = [...document.querySelectorAll("#options fieldset.family > legend")].map((n) => n.textContent);
+      // Each option's help: its line, unit and range from the library; blur's radius says it does
+      // nothing while blur is off, until blur is turned on; shadowOpacity that it is never read.
+      const rowOf = (path) => document.querySelector('#options .row[data-path="' + path + '"]');
+      const slider = rowOf("maxScale").querySelector("input[type=range]");
+      const off = (path) => { const note = rowOf(path).querySelector(".off"); return note.hidden ? "" : note.textContent; };
+      out.help = { summary: rowOf("maxScale").querySelector(".help").textContent,
+        unit: rowOf("maxScale").querySelector(".unit").textContent, range: [slider.min, slider.max, slider.step],
+        blurOff: off("blurEffectRadiusRatio"), never: off("shadowOpacity") };
+      const blur = rowOf("blurEffectEnabled").querySelector("input[type=checkbox]");
+      blur.checked = true;
+      blur.dispatchEvent(new Event("change"));
+      out.help.blurOn = off("blurEffectRadiusRatio");
       // Another preset beside it: the compared pager's own title names it.
       $("compare").value = "linear";
       $("compare").dispatchEvent(new Event("change"));

@@ -2,7 +2,10 @@
 (() => {
   const tables = JSON.parse(document.getElementById("gallery-indicators").textContent);
   const pagers = [...document.querySelectorAll("section.pager")].map(setUp);
-  if (location.hash === "#a11ytest") accessibilityTest().catch((error) => report({ errors: [String(error)] }));
+  if (location.hash === "#a11ytest") {
+    // The pagers play once the first script has set them up (after inflating their data).
+    window.galleryReady.then(accessibilityTest).catch((error) => report({ errors: [String(error)] }));
+  }
 
   function setUp(section) {
     const data = JSON.parse(section.querySelector("script.pager-a11y").textContent);
@@ -12,7 +15,6 @@
       positionText: section.querySelector(".position"), row: section.querySelector(".indicator-row"),
       dots: section.querySelector(".indicator"), announce: section.querySelector(".announce"), page: -1,
     };
-    pager.section.querySelector(".viewport").setAttribute("aria-hidden", "true");
     pager.dots.style.width = pager.table.size[0] + "px";
     pager.dots.style.height = pager.table.size[1] + "px";
     pager.stage.addEventListener("keydown", (event) => {
@@ -52,14 +54,22 @@
     }));
     pager.frame = frame;
     const page = Number(pager.pageText.dataset.page);
+    markCurrent(pager, page);
     if (page === pager.page) return;
     const first = pager.page < 0;
     pager.page = page;
-    pager.stage.setAttribute("aria-valuenow", String(page + 1));
-    pager.stage.setAttribute("aria-valuetext", pager.data.values[page]);
     // The scroll slider's value is a frame number: it announces the page instead.
     pager.slider.setAttribute("aria-valuetext", pager.data.values[page]);
     if (!first) pager.announce.textContent = pager.data.values[page];
+  }
+
+  // The current page's slide is marked current, the others not (slides come and go as they show).
+  function markCurrent(pager, page) {
+    const name = (page + 1) + " of " + pager.data.values.length;
+    for (const slide of pager.section.querySelectorAll("[aria-roledescription=slide]")) {
+      if (slide.getAttribute("aria-label") === name) slide.setAttribute("aria-current", "true");
+      else slide.removeAttribute("aria-current");
+    }
   }
 
   // The page whose tap target holds (x, y), in indicator coordinates; targets are half-open.
@@ -82,10 +92,11 @@
     return new Promise((resolve) => setTimeout(resolve, milliseconds));
   }
 
+  // [the current slide's number, the page as the scroll slider announces it, the page readout's page].
   function state(pager) {
-    const stage = pager.stage;
-    return [Number(stage.getAttribute("aria-valuenow")), stage.getAttribute("aria-valuetext"),
-      Number(pager.pageText.dataset.page)];
+    const current = pager.section.querySelector("[aria-roledescription=slide][aria-current=true]");
+    return [current ? Number(current.getAttribute("aria-label").split(" ")[0]) : 0,
+      pager.slider.getAttribute("aria-valuetext"), Number(pager.pageText.dataset.page)];
   }
 
   async function press(pager, key) {
@@ -125,12 +136,16 @@
         const box = dot.getBoundingClientRect();
         return [Number(dot.dataset.page), box.width];
       });
+      // Everything in the pager a Tab press stops at: the stage alone.
+      const tabStops = [...pager.section.querySelectorAll("button,input,select,textarea,a[href],[tabindex]")]
+        .filter((node) => node.tabIndex >= 0 && !node.disabled).map((node) => node.className);
+      const slides = [...pager.section.querySelectorAll("[aria-roledescription=slide]")]
+        .filter((slide) => slide.style.display !== "none")
+        .map((slide) => [slide.getAttribute("role"), slide.getAttribute("aria-label")]);
       results.push({
-        id: pager.section.id, role: pager.stage.getAttribute("role"),
-        computedRole: pager.stage.computedRole ?? null, computedName: pager.stage.computedName ?? null,
-        label: pager.stage.getAttribute("aria-label"), orientation: pager.stage.getAttribute("aria-orientation"),
-        max: Number(pager.stage.getAttribute("aria-valuemax")), tabIndex: pager.stage.tabIndex, focused, outline,
-        viewportHidden: pager.section.querySelector(".viewport").getAttribute("aria-hidden"),
+        id: pager.section.id, region: [pager.section.getAttribute("role"),
+          pager.section.getAttribute("aria-roledescription")], label: pager.section.getAttribute("aria-label"),
+        role: pager.stage.getAttribute("role"), tabIndex: pager.stage.tabIndex, focused, outline, tabStops, slides,
         announce: pager.announce.textContent, keys, presses, taps, dots, sliderTexts,
       });
     }

@@ -3,17 +3,34 @@
   const errors = [];
   window.addEventListener("error", (event) => errors.push(String(event.message)));
   const config = JSON.parse(document.getElementById("gallery-config").textContent);
-  const pagers = [...document.querySelectorAll("section.pager")].map(setUp);
-  const position = /^#position=(-?[0-9.]+)$/.exec(location.hash);
-  if (position) {
-    for (const pager of pagers) scrub(pager, Math.round(Number(position[1]) * pager.data.steps));
-  }
-  if (location.hash === "#selftest") {
-    selfTest().catch((error) => finish({ errors: errors.concat(String(error)) }));
+  const sections = [...document.querySelectorAll("section.pager")];
+  const pagers = [];
+  // Frame data is JSON, or JSON compressed as raw DEFLATE in base64 (the full gallery's, to keep
+  // the page small): the browser inflates it before the pagers are set up. `window.galleryReady`
+  // settles once they are; the accessibility script's test waits for it.
+  const scripts = sections.map((section) => section.querySelector("script.pager-data"));
+  window.galleryReady = scripts.some((script) => script.dataset.encoding)
+    ? Promise.all(scripts.map(inflated)).then(start) : Promise.resolve(start(scripts.map((s) => s.textContent)));
+
+  function start(texts) {
+    sections.forEach((section, index) => pagers.push(setUp(section, JSON.parse(texts[index]))));
+    const position = /^#position=(-?[0-9.]+)$/.exec(location.hash);
+    if (position) {
+      for (const pager of pagers) scrub(pager, Math.round(Number(position[1]) * pager.data.steps));
+    }
+    if (location.hash === "#selftest") {
+      selfTest().catch((error) => finish({ errors: errors.concat(String(error)) }));
+    }
   }
 
-  function setUp(section) {
-    const data = JSON.parse(section.querySelector("script.pager-data").textContent);
+  async function inflated(script) {
+    if (!script.dataset.encoding) return script.textContent;
+    const bytes = Uint8Array.from(atob(script.textContent), (character) => character.charCodeAt(0));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+    return new Response(stream).text();
+  }
+
+  function setUp(section, data) {
     const pager = {
       section, data, motion: config.motions[data.motion],
       viewport: section.querySelector(".viewport"), stage: section.querySelector(".stage"),
@@ -26,7 +43,7 @@
     // stack in document order, as the hit test breaks ties.
     data.pageTemplates.forEach((template, flat) => {
       if (template < 0) return;
-      const item = build(data.templates[template], template);
+      const item = build(data.templates[template], template, flat, data.pageTemplates.length);
       item.root.style.display = "none";
       pager.viewport.appendChild(item.root);
       pager.items.set(flat, item);
@@ -44,10 +61,20 @@
     return pager;
   }
 
-  function build(html, template) {
+  // Page `flat`'s element from a template, with the carousel pattern's slide: a group described as
+  // "slide" and named "3 of 6". A snapshot effect hides the page and shows its pieces' container, so
+  // there the container is the slide, and the pieces, which repeat the page's content for the eye
+  // only, are hidden from assistive technology.
+  function build(html, template, flat, count) {
     const holder = document.createElement("template");
     holder.innerHTML = html;
     const root = holder.content.firstElementChild;
+    const snapshot = root.querySelector(":scope > .snapshot");
+    const slide = snapshot || root;
+    slide.setAttribute("role", "group");
+    slide.setAttribute("aria-roledescription", "slide");
+    slide.setAttribute("aria-label", (flat + 1) + " of " + count);
+    for (const piece of snapshot ? snapshot.children : []) piece.setAttribute("aria-hidden", "true");
     return {
       root, template, region: root.querySelector(":scope > .region"),
       content: root.querySelector(":scope > .content-clip > .content"),
@@ -89,7 +116,7 @@
   function apply(pager, [flat, template, flags, z, opacity, transform, shadow, blur, snapshot, content]) {
     let item = pager.items.get(flat);
     if (item.template !== template) {
-      const fresh = build(pager.data.templates[template], template);
+      const fresh = build(pager.data.templates[template], template, flat, pager.data.pageTemplates.length);
       item.root.replaceWith(fresh.root);
       pager.items.set(flat, (item = fresh));
     }

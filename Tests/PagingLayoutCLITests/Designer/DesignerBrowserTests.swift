@@ -37,6 +37,19 @@ struct DesignerBrowserTests {
         var inert: [String: Bool]
         var labels: [String]
         var families: [String]
+        var help: [String: Help]
+
+        /// An option's help as its row shows it: a line, a unit, the slider's range, or a note.
+        enum Help: Decodable, Equatable {
+            case text(String)
+            case range([String])
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let text = try? container.decode(String.self) { self = .text(text) } else {
+                    self = .range(try container.decode([String].self))
+                }
+            }
+        }
         var compared: [Compared]
 
         /// The compared pager's title and whether it was hidden.
@@ -160,9 +173,19 @@ struct DesignerBrowserTests {
         #expect(report.paged.last == .text("current page 2"), "\(report.paged)")
         #expect(report.loaded.effect == "stack" && report.loaded.maxStackSize == 4 && report.loaded.preset == "")
         // Options read as words; an option the effect does not read says it changed nothing.
-        #expect(report.labels == ["Blur effect enabled", "Blur effect radius ratio", "Blur effect style"], "\(report.labels)")
-        // scale's options in families, in the order their first member comes (maxTranslationRatio before shadowColor).
-        #expect(report.families == ["Blur", "Scale", "Translation", "Shadow"], "\(report.families)")
+        // Options in the options type's order (minScale, maxScale, scaleRatio, …), as the docs list them.
+        #expect(report.labels == ["Min scale", "Max scale", "Scale ratio"], "\(report.labels)")
+        // scale's options in families, in the order their first member comes (minScale, translationRatio,
+        // shadowEnabled, blurEffectEnabled).
+        #expect(report.families == ["Scale", "Translation", "Shadow", "Blur"], "\(report.families)")
+        // maxScale's help as `paging-layout options` gives it: its line, unit and slider range 0…2 by 0.01.
+        let help = try EffectRegistry().optionsHelp(of: "scale")
+        #expect(report.help["summary"] == .text(try #require(help.first { $0.key == "maxScale" }).summary))
+        #expect(report.help["unit"] == .text("×") && report.help["range"] == .range(["0", "2", "0.01"]), "\(report.help)")
+        // Blur's radius does nothing while blur is off (coverFlow), and says so until blur is on.
+        #expect(report.help["blurOff"] == .text("No effect in these options: only while Blur effect enabled is on."))
+        #expect(report.help["blurOn"] == .text(""), "\(report.help)")
+        #expect(report.help["never"] == .text("No effect: this effect never reads it."), "\(report.help)")
         #expect(report.inert == ["maxScale": false, "shadowOpacity": true], "\(report.inert)")
         // coverFlow, edited, beside the linear preset of the same effect.
         #expect(report.compared.count == 2 && report.compared[1] == .hidden(false), "\(report.compared)")

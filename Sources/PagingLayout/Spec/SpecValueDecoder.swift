@@ -45,7 +45,8 @@ struct SpecValueDecoder: Decoder, SingleValueDecodingContainer {
     func decodeNil() -> Bool { value == .null }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        guard case .bool(let flag) = value else { throw mismatch(Bool.self) }
+        // JSONDecoder reports a `null` flag as a type mismatch, unlike a `null` number or string.
+        guard case .bool(let flag) = value else { throw mismatch(Bool.self, nullIsMismatch: true) }
         return flag
     }
 
@@ -88,14 +89,15 @@ struct SpecValueDecoder: Decoder, SingleValueDecodingContainer {
         return integer
     }
 
-    /// `null` where a value was expected is "not found"; any other kind is a type mismatch.
-    private func mismatch(_ type: Any.Type, container: Bool = false) -> DecodingError {
+    /// `null` where a value was expected is "not found" (unless `nullIsMismatch`); any other kind
+    /// is a type mismatch.
+    private func mismatch(_ type: Any.Type, container: Bool = false, nullIsMismatch: Bool = false) -> DecodingError {
         let context = DecodingError.Context(
             codingPath: codingPath,
             debugDescription: value == .null && container
                 ? "Cannot get container -- found null value instead"
                 : "Expected to decode \(type) but found \(value.kindDescription) instead.")
-        return value == .null ? .valueNotFound(type, context) : .typeMismatch(type, context)
+        return value == .null && !nullIsMismatch ? .valueNotFound(type, context) : .typeMismatch(type, context)
     }
 
     private func outOfRange(_ number: Double, _ type: Any.Type) -> DecodingError {

@@ -71,7 +71,7 @@ struct SpecValueDecoderTests {
             if case .failed = direct { failures += 1 }
         }
         // The variations reach both outcomes, so the comparison covers errors and values.
-        #expect(failures > 30 && failures < 290, "\(T.self): \(failures) of 300 failed")
+        #expect(failures >= 3 && failures <= 297, "\(T.self): \(failures) of 300 failed")
     }
 
     @Test("options decode from a spec value as JSONDecoder decodes their text: same values, same errors")

@@ -1,7 +1,7 @@
 import Foundation
 
 extension EffectSpec {
-    /// Reads a spec document already read as JSON: what ``SpecError/decode(_:from:)->EffectSpec`` does after
+    /// Reads a spec document already read as JSON: what ``SpecError/decode(_:from:)`` does after
     /// the strict reader has checked the text, in one walk over the spec's keys (the options are
     /// kept as they are, for the effect's options type to read).
     ///

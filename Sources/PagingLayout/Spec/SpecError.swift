@@ -51,23 +51,6 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Reads a spec document from JSON `data`: strictly (as
-    /// `decode(_:from:)` reads it), then one walk
-    /// over its keys (see ``EffectSpec/init(specValue:)``); every error names its key path.
-    ///
-    /// - Complexity: O(*n*) in the size of `data`.
-    public static func decode(_ type: EffectSpec.Type, from data: Data) throws -> EffectSpec {
-        try EffectSpec(specValue: SpecJSONReader.read(data))
-    }
-
-    /// Reads any JSON value from `data`, strictly (as
-    /// `decode(_:from:)` reads it).
-    ///
-    /// - Complexity: O(*n*) in the size of `data`.
-    public static func decode(_ type: SpecValue.Type, from data: Data) throws -> SpecValue {
-        try SpecJSONReader.read(data)
-    }
-
     /// Describes any error met while reading a spec: a `DecodingError` with its key path, a
     /// `SpecError` as it is, anything else at the root.
     public init(describing error: any Error) {

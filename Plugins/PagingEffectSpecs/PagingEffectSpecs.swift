@@ -4,7 +4,7 @@ import PackagePlugin
 /// Generates Swift for the effect spec files of the target it is applied to.
 ///
 /// Every `*.pagingeffect.json` file among the target's files becomes a static member of
-/// `PagingEffects` in one generated Swift file, compiled with the target; `paging-layout-codegen`
+/// `GeneratedEffects` in one generated Swift file, compiled with the target; `paging-layout-codegen`
 /// (the code generator of `paging-layout codegen` on its own, so client builds skip the rest of the
 /// tool) does the work, and reruns whenever a spec file changes. A target without spec files gets no
 /// command.
@@ -32,7 +32,7 @@ struct PagingEffectSpecs: BuildToolPlugin {
         let output = workDirectory.appendingPathComponent("GeneratedPagingEffects.swift")
         return [
             .buildCommand(
-                displayName: "Generating PagingEffects from \(specs.count) spec file(s)",
+                displayName: "Generating GeneratedEffects from \(specs.count) spec file(s)",
                 executable: tool,
                 arguments: specs.flatMap { ["--spec", $0.path] } + ["--output", output.path],
                 inputFiles: specs,

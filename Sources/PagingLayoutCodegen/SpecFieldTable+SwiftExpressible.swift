@@ -25,11 +25,7 @@ extension SwiftExpressible where Self: SpecFieldTable {
     }
 
     /// The type's name as code outside the module writes it: `ScaleTransformViewOptions.Rotation3dOptions`.
-    private static var swiftTypeName: String {
-        let qualified = String(reflecting: Self.self)
-        let module = "PagingLayout."
-        return qualified.hasPrefix(module) ? String(qualified.dropFirst(module.count)) : qualified
-    }
+    private static var swiftTypeName: String { SwiftExpression.typeName(Self.self) }
 
     /// The expression of a field's value; every field type of every table is `SwiftExpressible`
     /// (a test checks it), so anything else is a programmer error.

@@ -35,6 +35,14 @@ indirect enum SwiftExpression: Equatable, Sendable {
         }
     }
 
+    /// The name of `type` as code outside PagingLayout writes it: `ScaleEffect`,
+    /// `ScaleTransformViewOptions.Rotation3dOptions`.
+    static func typeName(_ type: Any.Type) -> String {
+        let qualified = String(reflecting: type)
+        let module = "PagingLayout."
+        return qualified.hasPrefix(module) ? String(qualified.dropFirst(module.count)) : qualified
+    }
+
     /// The expression on one line.
     var inline: String {
         switch self {

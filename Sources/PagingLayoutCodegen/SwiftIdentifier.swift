@@ -1,4 +1,4 @@
-/// The name of a generated member of `PagingEffects`: a valid Swift identifier, written with
+/// The name of a generated member of `GeneratedEffects`: a valid Swift identifier, written with
 /// backticks in its declaration when it is a keyword (`` static let `default` ``).
 ///
 /// Names derive from spec file names in lower camel case (`cards-stack.pagingeffect.json` →
@@ -62,7 +62,7 @@ package struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
-    /// Names that cannot follow `PagingEffects.` even in backticks.
+    /// Names that cannot follow `GeneratedEffects.` even in backticks.
     private static let unusableNames: Set<String> = ["_", "Type", "Protocol", "Self"]
 
     /// Swift's reserved words, which need backticks to be declared as names.

@@ -40,7 +40,7 @@ struct GeneratedEffectsTests {
 
     @Test("numbers that need care are rebuilt exactly")
     func trickyNumbers() {
-        let options = PagingEffects.trickyNumbers.options
+        let options = GeneratedEffects.trickyNumbers.options
         // -0.0 in the spec stays negative zero; 5e-324 is the smallest subnormal, 2⁻¹⁰⁷⁴.
         #expect(options.translationRatio.x == 0 && options.translationRatio.x.sign == .minus)
         #expect(options.translationRatio.y == CGFloat.leastNonzeroMagnitude)
@@ -58,7 +58,7 @@ struct GeneratedEffectsTests {
 
     @Test("a preset spec is the preset, a file named after a keyword still makes a member")
     func presets() {
-        #expect(PagingEffects.coverFlow == ScaleEffect(options: .coverFlow))
-        #expect(PagingEffects.default == SnapshotEffect())
+        #expect(GeneratedEffects.coverFlow == ScaleEffect(options: .coverFlow))
+        #expect(GeneratedEffects.default == SnapshotEffect())
     }
 }

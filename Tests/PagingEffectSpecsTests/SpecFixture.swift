@@ -21,12 +21,12 @@ struct SpecFixture: Sendable, CustomTestStringConvertible {
 
     /// Every fixture; naming a member that was not generated fails to compile.
     static let all = [
-        SpecFixture(fileName: "cover-flow.pagingeffect.json", generated: PagingEffects.coverFlow),
-        SpecFixture(fileName: "default.pagingeffect.json", generated: PagingEffects.default),
-        SpecFixture(fileName: "scale-every-field.pagingeffect.json", generated: PagingEffects.scaleEveryField),
-        SpecFixture(fileName: "stack-every-field.pagingeffect.json", generated: PagingEffects.stackEveryField),
-        SpecFixture(fileName: "snapshot-pieces.pagingeffect.json", generated: PagingEffects.snapshotPieces),
-        SpecFixture(fileName: "composition.pagingeffect.json", generated: PagingEffects.composition),
-        SpecFixture(fileName: "tricky-numbers.pagingeffect.json", generated: PagingEffects.trickyNumbers),
+        SpecFixture(fileName: "cover-flow.pagingeffect.json", generated: GeneratedEffects.coverFlow),
+        SpecFixture(fileName: "default.pagingeffect.json", generated: GeneratedEffects.default),
+        SpecFixture(fileName: "scale-every-field.pagingeffect.json", generated: GeneratedEffects.scaleEveryField),
+        SpecFixture(fileName: "stack-every-field.pagingeffect.json", generated: GeneratedEffects.stackEveryField),
+        SpecFixture(fileName: "snapshot-pieces.pagingeffect.json", generated: GeneratedEffects.snapshotPieces),
+        SpecFixture(fileName: "composition.pagingeffect.json", generated: GeneratedEffects.composition),
+        SpecFixture(fileName: "tricky-numbers.pagingeffect.json", generated: GeneratedEffects.trickyNumbers),
     ]
 }

@@ -28,12 +28,13 @@ public struct PassBudgetRemedy: Sendable, Hashable {
         self.smallerOutput = smallerOutput
     }
 
-    /// A frame of a pager in code or on the command line: a larger `pieceSizeRatio` or fewer
-    /// visible items (`numberOfVisibleItems`, `--visible`).
+    /// A frame of a pager, in the library's words: a larger `pieceSizeRatio` or fewer visible items
+    /// (`numberOfVisibleItems`). A tool names its own flags with a remedy of its own (the
+    /// `paging-layout` commands name `--visible`, `--progress`, …).
     public static let frame = PassBudgetRemedy(
         outputOption: "numberOfVisibleItems",
-        fewerPieces: ["a larger pieceSizeRatio", "fewer visible items (numberOfVisibleItems, --visible)"],
-        smallerOutput: ["fewer visible items (numberOfVisibleItems, --visible)", "a larger pieceSizeRatio"])
+        fewerPieces: ["a larger pieceSizeRatio", "fewer visible items (numberOfVisibleItems)"],
+        smallerOutput: ["fewer visible items (numberOfVisibleItems)", "a larger pieceSizeRatio"])
 
     /// `changes` as one phrase: `a, b or c`.
     static func phrase(_ changes: [String]) -> String {

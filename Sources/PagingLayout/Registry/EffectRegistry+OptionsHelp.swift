@@ -7,6 +7,6 @@ extension EffectRegistry {
     ///
     /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for an unregistered name.
     package func optionsHelp(of name: String) throws -> [SpecFieldHelp] {
-        try entry(named: name).optionsHelp()
+        try effects.entry(named: name).optionsHelp()
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Effects found by name: each registered with named presets and a factory that reads its options
-/// from JSON. A plain `Sendable` value — make one, register your own effects on it, pass it around.
+/// Progress-driven effects (``PagingEffect``) found by name: each registered with named presets and
+/// a factory that reads its options from a spec. A plain `Sendable` value — make one, register your
+/// own effects on it, pass it around. ``OffsetEffectRegistry`` holds offset-driven effects by the
+/// same rules, and finds these too.
 ///
-/// `EffectRegistry()` holds the built-in effects ("scale", "stack", "snapshot"), each with a
+/// `EffectRegistry()` holds the built-in effects ("scale", "stack", "snapshot", "slide"), each with a
 /// `"default"` preset (the original's default options) followed by the presets of its options'
 /// `Layout`, and the peer catalogues ("iCarousel", "fsPagerView", "animatedCollectionViewLayout",
 /// "android"), each with a `"default"` preset followed by one preset per type of the peer.
@@ -17,47 +19,27 @@ import Foundation
 /// let fromFile = try registry.makeEffect(specJSON: Data(contentsOf: specURL))
 /// ```
 public struct EffectRegistry: Sendable {
-    /// One registered effect, its options type erased.
-    struct Entry: Sendable {
-        var name: String
-        var presetNames: [String]
-        /// The effect of a preset, `nil` for an unknown preset name.
-        var presetEffect: @Sendable (String) throws -> (any PagingEffect)?
-        /// The options of a preset as JSON, `nil` for an unknown preset name.
-        var presetOptions: @Sendable (String) throws -> SpecValue?
-        /// The effect for options given as a JSON document.
-        var decodeEffect: @Sendable (Data) throws -> any PagingEffect
-        /// The schema of the options object, when the options type describes one (the built-in
-        /// options do, from the tables that read them); `nil` for other types. Built when asked for,
-        /// so making a registry stays cheap.
-        var optionsSchema: @Sendable () -> SpecSchema?
-        /// What each option means (``SpecFieldHelp``), when the options type says; empty for others.
-        var optionsHelp: @Sendable () -> [SpecFieldHelp]
-    }
-
-    private var entries: [Entry]
+    /// The registered effects, by the rules both kinds of registry share.
+    package private(set) var effects = NamedEffects<any PagingEffect>(compose: ComposedEffect.init)
 
     /// A registry holding the built-in effects.
     public init() {
-        entries = []
         registerBuiltIns()
     }
 
-    private init(entries: [Entry]) {
-        self.entries = entries
-    }
+    private init(empty: Void) {}
 
     /// A registry holding no effects, for registering only your own.
-    public static var empty: EffectRegistry { EffectRegistry(entries: []) }
+    public static var empty: EffectRegistry { EffectRegistry(empty: ()) }
 
     /// The registered effect names, in registration order.
-    public var effectNames: [String] { entries.map(\.name) }
+    public var effectNames: [String] { effects.effectNames }
 
     /// The preset names of the effect `name`, in registration order.
     ///
     /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for an unregistered name.
     public func presetNames(of name: String) throws -> [String] {
-        try entry(named: name).presetNames
+        try effects.presetNames(of: name)
     }
 
     /// Registers the effect `name`, replacing any effect registered under that name (in place).
@@ -65,7 +47,7 @@ public struct EffectRegistry: Sendable {
     /// - Parameters:
     ///   - name: the name specs and the CLI use, such as `"fade"`; must not be empty.
     ///   - presets: named options, listed in this order; names must be distinct.
-    ///   - factory: makes the effect from options, whether read from JSON or a preset. Errors it
+    ///   - factory: makes the effect from options, whether read from a spec or a preset. Errors it
     ///     throws are reported as invalid options.
     ///
     /// `Options` decodes from the spec's `"options"` object; an effect used without preset or
@@ -75,7 +57,7 @@ public struct EffectRegistry: Sendable {
         presets: KeyValuePairs<String, Options> = [:],
         factory: @escaping @Sendable (Options) throws -> any PagingEffect
     ) {
-        register(name: name, presetList: presets.map { ($0.key, $0.value) }, factory: factory)
+        effects.register(name: name, presets: presets, factory: factory)
     }
 
     /// Registers the effect `name` with a `"default"` preset and one preset per case of `Layout`,
@@ -86,37 +68,16 @@ public struct EffectRegistry: Sendable {
     ///     name: "scale", defaultOptions: ScaleTransformViewOptions(),
     ///     presets: ScaleTransformViewOptions.layout, factory: ScaleEffect.init(options:))
     /// ```
+    ///
+    /// Code generation writes such an effect as `factory`'s type with `init(options:)`, and a
+    /// preset as `.layout(.case)`: register this way only effects built like that.
     public mutating func register<Options: Codable & Sendable, Layout: CaseIterable & RawRepresentable<String>>(
         name: String,
         defaultOptions: Options,
         presets layout: (Layout) -> Options,
         factory: @escaping @Sendable (Options) throws -> any PagingEffect
     ) {
-        let presetList = [("default", defaultOptions)] + Layout.allCases.map { ($0.rawValue, layout($0)) }
-        register(name: name, presetList: presetList, factory: factory)
-    }
-
-    private mutating func register<Options: Codable & Sendable>(
-        name: String, presetList: [(String, Options)],
-        factory: @escaping @Sendable (Options) throws -> any PagingEffect
-    ) {
-        precondition(!name.isEmpty, "an effect needs a non-empty name")
-        let names = presetList.map(\.0)
-        precondition(Set(names).count == names.count, "effect '\(name)' has duplicate preset names: \(names)")
-        let presets = Dictionary(uniqueKeysWithValues: presetList)
-        let entry = Entry(
-            name: name,
-            presetNames: names,
-            presetEffect: { preset in try presets[preset].map(factory) },
-            presetOptions: { preset in try presets[preset].map { try SpecValue(encoding: $0) } },
-            decodeEffect: { data in try factory(JSONDecoder().decode(Options.self, from: data)) },
-            optionsSchema: { (Options.self as? any SpecSchemaDescribing.Type)?.specSchema },
-            optionsHelp: { (Options.self as? any SpecFieldHelpTable.Type)?.specFieldHelp ?? [] })
-        if let index = entries.firstIndex(where: { $0.name == name }) {
-            entries[index] = entry
-        } else {
-            entries.append(entry)
-        }
+        effects.register(name: name, defaultOptions: defaultOptions, presets: layout, factory: factory)
     }
 
     /// The effect `name` with the preset `preset`, or with the options decoded from `{}` (its
@@ -125,27 +86,24 @@ public struct EffectRegistry: Sendable {
     /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` or
     /// ``EffectRegistryError/unknownPreset(_:effect:known:)`` listing the known names.
     public func effect(named name: String, preset: String? = nil) throws -> any PagingEffect {
-        let entry = try entry(named: name)
-        guard let preset else { return try effect(of: entry, optionsJSON: Data("{}".utf8)) }
-        let made: (any PagingEffect)?
-        do {
-            made = try entry.presetEffect(preset)
-        } catch {
-            throw EffectRegistryError.invalidOptions(effect: name, SpecError(describing: error))
-        }
-        guard let made else {
-            throw EffectRegistryError.unknownPreset(preset, effect: name, known: entry.presetNames)
-        }
-        return made
+        try effects.lookUp(name, preset: preset)
     }
 
-    /// The effect `name` with options read from the JSON object `optionsJSON`.
+    /// The effect `name` with the options `options`, an object as a spec's `"options"` holds it.
     ///
     /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for an unregistered name and
     /// ``EffectRegistryError/invalidOptions(effect:_:)`` (with the key path) for options that do
     /// not read.
+    ///
+    /// - Complexity: O(size of `options`).
+    public func effect(named name: String, options: SpecValue) throws -> any PagingEffect {
+        try effects.lookUp(name, options: options)
+    }
+
+    /// The effect `name` with options read from the JSON object `optionsJSON`, strictly (as spec files
+    /// are read); otherwise as ``effect(named:options:)``.
     public func effect(named name: String, optionsJSON: Data) throws -> any PagingEffect {
-        try effect(of: entry(named: name), optionsJSON: optionsJSON)
+        try effects.lookUp(name, optionsJSON: optionsJSON)
     }
 
     /// The options of the preset `preset` of the effect `name`, as JSON — a starting point for
@@ -154,34 +112,51 @@ public struct EffectRegistry: Sendable {
     /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` or
     /// ``EffectRegistryError/unknownPreset(_:effect:known:)`` listing the known names.
     public func presetOptions(of name: String, preset: String) throws -> SpecValue {
-        let entry = try entry(named: name)
-        let options: SpecValue?
-        do {
-            options = try entry.presetOptions(preset)
-        } catch {
-            throw EffectRegistryError.invalidOptions(effect: name, SpecError(describing: error))
-        }
-        guard let options else {
-            throw EffectRegistryError.unknownPreset(preset, effect: name, known: entry.presetNames)
-        }
-        return options
+        try effects.presetOptions(of: name, preset: preset)
     }
 
-    func entry(named name: String) throws -> Entry {
-        guard let entry = entries.first(where: { $0.name == name }) else {
-            throw EffectRegistryError.unknownEffect(name, known: effectNames)
-        }
-        return entry
+    /// The effect a spec describes; a composition becomes a ``ComposedEffect``.
+    ///
+    /// Throws a ``SpecError`` naming the key path in the spec: `version` for an unsupported version,
+    /// `compose[1].options.rotation3d.angle` for options that do not read, `…effect` or `…preset`
+    /// for unknown names (with the known names listed).
+    public func makeEffect(_ spec: EffectSpec) throws -> any PagingEffect {
+        try effects.resolve(spec)
     }
 
-    private func effect(of entry: Entry, optionsJSON: Data) throws -> any PagingEffect {
-        do {
-            // Strictly first: duplicate keys, trailing commas and numbers out of range are errors
-            // with their key path, which Foundation's reader lets through or reports without one.
-            _ = try SpecJSONReader.read(optionsJSON)
-            return try entry.decodeEffect(optionsJSON)
-        } catch {
-            throw EffectRegistryError.invalidOptions(effect: entry.name, SpecError(describing: error))
-        }
+    /// The effect described by the spec document `specJSON` (see ``EffectSpec``), read once,
+    /// strictly; a malformed document throws a ``SpecError`` with the key path.
+    ///
+    /// ```swift
+    /// let json = #"{"version": 1, "effect": "scale", "preset": "cylinder"}"#
+    /// let effect = try EffectRegistry().makeEffect(specJSON: Data(json.utf8))
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the size of `specJSON`.
+    public func makeEffect(specJSON: Data) throws -> any PagingEffect {
+        try effects.resolve(specJSON: specJSON)
+    }
+
+    /// A JSON Schema (draft 2020-12) for spec files of this registry's effects, for editors that
+    /// check and complete JSON as it is typed. `Docs/spec.schema.json` is this schema for the
+    /// built-in registry; a test keeps it in step, and `Scripts/spec-schema-agreement.py` checks
+    /// that a standard validator and the spec reader give the same verdict on thousands of specs.
+    ///
+    /// Built-in effects' options are described by the tables that read them: every key typed
+    /// (`null` where the reader takes it), required keys of nested objects required, ranges,
+    /// whole numbers, colours and the shapes of pieces values included, no other key allowed.
+    /// Deprecated spellings of keys (such as `stackRotateAngel`) are allowed and marked
+    /// `deprecated`. Options of effects registered with other types are only required to be
+    /// objects; the reader checks the rest. Rules about the text itself are the reader's alone
+    /// (the strict reader's): duplicate keys, numbers beyond a `Double`, size and depth limits.
+    ///
+    /// ```swift
+    /// let schema = try EffectRegistry().specSchema()
+    /// let text = try JSONEncoder().encode(schema)
+    /// ```
+    ///
+    /// - Complexity: O(effects × options).
+    public func specSchema() throws -> SpecValue {
+        try effects.specSchema()
     }
 }

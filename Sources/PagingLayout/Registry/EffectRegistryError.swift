@@ -21,3 +21,17 @@ public enum EffectRegistryError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension EffectRegistryError {
+    /// The error as a spec error at the key it concerns below `path`.
+    package func specError(at path: String) -> SpecError {
+        switch self {
+        case .unknownEffect:
+            return SpecError(path: SpecError.join(path, "effect"), message: description)
+        case .unknownPreset:
+            return SpecError(path: SpecError.join(path, "preset"), message: description)
+        case .invalidOptions(_, let error):
+            return error.prefixed(by: SpecError.join(path, "options"))
+        }
+    }
+}

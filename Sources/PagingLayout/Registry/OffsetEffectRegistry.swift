@@ -1,8 +1,7 @@
 import Foundation
 
-/// Offset-driven effects found by name: each registered with named presets, its options read from
-/// JSON. A plain `Sendable` value, like ``EffectRegistry``, which it holds for the progress-driven
-/// effects it can compose with.
+/// Offset-driven effects (``OffsetEffect``) found by name, by the rules of ``EffectRegistry``, which
+/// it holds for the progress-driven effects it can compose with. A plain `Sendable` value.
 ///
 /// `OffsetEffectRegistry()` holds the built-in offset-driven effects: `"sticky"`
 /// (``StickyEffect``), `"stretchyHeader"` (``StretchyHeaderEffect``), `"parallax"`
@@ -22,46 +21,46 @@ import Foundation
 /// let effect = try OffsetEffectRegistry().makeEffect(specJSON: Data(json.utf8))
 /// ```
 public struct OffsetEffectRegistry: Sendable {
-    /// One registered effect.
-    struct Entry: Sendable {
-        var name: String
-        var presetNames: [String]
-        var presets: [String: any OffsetEffect & Encodable]
-        /// The effect for options given as a JSON document.
-        var decodeEffect: @Sendable (Data) throws -> any OffsetEffect
-    }
-
-    private var entries: [Entry]
+    /// The registered effects, by the rules both kinds of registry share; ``progressEffects``,
+    /// lifted, as their fallback.
+    package private(set) var effects = NamedEffects<any OffsetEffect>(compose: ComposedOffsetEffect.init)
 
     /// The progress-driven effects a spec may also name; the built-in ones unless you give others.
-    public var progressEffects: EffectRegistry
+    public var progressEffects: EffectRegistry {
+        didSet { effects.fallback = Self.lifted(progressEffects) }
+    }
 
     /// A registry holding the built-in offset-driven effects, composing with `progressEffects`.
     public init(progressEffects: EffectRegistry = EffectRegistry()) {
-        entries = []
-        self.progressEffects = progressEffects
+        self.init(empty: progressEffects)
         registerBuiltIns()
     }
 
-    private init(entries: [Entry], progressEffects: EffectRegistry) {
-        self.entries = entries
+    private init(empty progressEffects: EffectRegistry) {
         self.progressEffects = progressEffects
+        effects.fallback = Self.lifted(progressEffects)
+    }
+
+    /// The effects of `registry`, made offset-driven by ``ProgressOffsetEffect``.
+    private static func lifted(_ registry: EffectRegistry) -> [NamedEffects<any OffsetEffect>.Entry] {
+        registry.effects.entries.map { $0.map { ProgressOffsetEffect($0) } }
     }
 
     /// A registry holding no effects of either kind, for registering only your own.
-    public static var empty: OffsetEffectRegistry { OffsetEffectRegistry(entries: [], progressEffects: .empty) }
+    public static var empty: OffsetEffectRegistry { OffsetEffectRegistry(empty: .empty) }
 
     /// The registered offset-driven effect names, in registration order.
-    public var effectNames: [String] { entries.map(\.name) }
+    public var effectNames: [String] { effects.effectNames }
 
-    /// The preset names of the offset-driven effect `name`, in registration order.
+    /// The preset names of the effect `name`, in registration order (a progress-driven one's from
+    /// ``progressEffects``).
     ///
-    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for an unregistered name.
+    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for a name of neither kind.
     public func presetNames(of name: String) throws -> [String] {
-        try entry(named: name).presetNames
+        try effects.presetNames(of: name)
     }
 
-    /// Registers the offset-driven effect `name`, which reads from JSON as its own options,
+    /// Registers the offset-driven effect `name`, which reads from a spec as its own options,
     /// replacing any effect registered under that name (in place).
     ///
     /// - Parameters:
@@ -77,19 +76,7 @@ public struct OffsetEffectRegistry: Sendable {
     public mutating func register<Effect: OffsetEffect & Codable>(
         name: String, presets: KeyValuePairs<String, Effect> = [:]
     ) {
-        precondition(!name.isEmpty, "an effect needs a non-empty name")
-        let names = presets.map(\.key)
-        precondition(Set(names).count == names.count, "effect '\(name)' has duplicate preset names: \(names)")
-        let entry = Entry(
-            name: name, presetNames: names,
-            presets: Dictionary(
-                uniqueKeysWithValues: presets.map { ($0.key, $0.value as any OffsetEffect & Encodable) }),
-            decodeEffect: { data in try JSONDecoder().decode(Effect.self, from: data) })
-        if let index = entries.firstIndex(where: { $0.name == name }) {
-            entries[index] = entry
-        } else {
-            entries.append(entry)
-        }
+        effects.register(name: name, presets: presets) { $0 }
     }
 
     /// The effect `name` with the preset `preset`, or decoded from `{}` (its defaults) when `preset`
@@ -98,67 +85,43 @@ public struct OffsetEffectRegistry: Sendable {
     /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` (listing the names of both kinds) or
     /// ``EffectRegistryError/unknownPreset(_:effect:known:)``.
     public func effect(named name: String, preset: String? = nil) throws -> any OffsetEffect {
-        guard let entry = entries.first(where: { $0.name == name }) else {
-            return ProgressOffsetEffect(try progressEffect { try progressEffects.effect(named: name, preset: preset) })
-        }
-        guard let preset else { return try effect(of: entry, optionsJSON: Data("{}".utf8)) }
-        guard let effect = entry.presets[preset] else {
-            throw EffectRegistryError.unknownPreset(preset, effect: name, known: entry.presetNames)
-        }
-        return effect
+        try effects.lookUp(name, preset: preset)
     }
 
-    /// The effect `name` with options read from the JSON object `optionsJSON`. A name that is not an
-    /// offset-driven effect is looked up in ``progressEffects``.
-    ///
-    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for an unregistered name and
-    /// ``EffectRegistryError/invalidOptions(effect:_:)`` (with the key path) for options that do
-    /// not read.
+    /// The effect `name` with the options `options` (an object as a spec's `"options"` holds it),
+    /// as ``EffectRegistry/effect(named:options:)`` makes a progress-driven one.
+    public func effect(named name: String, options: SpecValue) throws -> any OffsetEffect {
+        try effects.lookUp(name, options: options)
+    }
+
+    /// The effect `name` with options read strictly from the JSON object `optionsJSON`, as
+    /// ``EffectRegistry/effect(named:optionsJSON:)`` makes a progress-driven one.
     public func effect(named name: String, optionsJSON: Data) throws -> any OffsetEffect {
-        guard let entry = entries.first(where: { $0.name == name }) else {
-            return ProgressOffsetEffect(
-                try progressEffect { try progressEffects.effect(named: name, optionsJSON: optionsJSON) })
-        }
-        return try effect(of: entry, optionsJSON: optionsJSON)
+        try effects.lookUp(name, optionsJSON: optionsJSON)
     }
 
-    /// The options of the preset `preset` of the offset-driven effect `name`, as JSON.
+    /// The options of the preset `preset` of the effect `name`, as JSON.
     ///
     /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` or
     /// ``EffectRegistryError/unknownPreset(_:effect:known:)`` listing the known names.
     public func presetOptions(of name: String, preset: String) throws -> SpecValue {
-        let entry = try entry(named: name)
-        guard let effect = entry.presets[preset] else {
-            throw EffectRegistryError.unknownPreset(preset, effect: name, known: entry.presetNames)
-        }
-        do {
-            return try SpecValue(encoding: effect)
-        } catch {
-            throw EffectRegistryError.invalidOptions(effect: name, SpecError(describing: error))
-        }
+        try effects.presetOptions(of: name, preset: preset)
     }
 
-    private func entry(named name: String) throws -> Entry {
-        guard let entry = entries.first(where: { $0.name == name }) else {
-            throw EffectRegistryError.unknownEffect(name, known: effectNames)
-        }
-        return entry
+    /// The offset-driven effect a spec describes; a composition becomes a ``ComposedOffsetEffect``,
+    /// and entries naming progress-driven effects join it through ``ProgressOffsetEffect``. Errors
+    /// name the key path, as ``EffectRegistry/makeEffect(_:)`` says.
+    public func makeEffect(_ spec: EffectSpec) throws -> any OffsetEffect {
+        try effects.resolve(spec)
     }
 
-    private func effect(of entry: Entry, optionsJSON: Data) throws -> any OffsetEffect {
-        do {
-            return try entry.decodeEffect(optionsJSON)
-        } catch {
-            throw EffectRegistryError.invalidOptions(effect: entry.name, SpecError(describing: error))
-        }
-    }
-
-    /// Runs a lookup in ``progressEffects``; an unknown name is reported with the names of both kinds.
-    private func progressEffect(_ lookup: () throws -> any PagingEffect) throws -> any PagingEffect {
-        do {
-            return try lookup()
-        } catch EffectRegistryError.unknownEffect(let name, let known) {
-            throw EffectRegistryError.unknownEffect(name, known: effectNames + known)
-        }
+    /// The offset-driven effect described by the spec document `specJSON`, read once, strictly.
+    ///
+    /// ```swift
+    /// let json = #"{"version": 1, "effect": "stretchyHeader", "options": {"maxOverlayAlpha": 0.6}}"#
+    /// let header = try OffsetEffectRegistry().makeEffect(specJSON: Data(json.utf8))
+    /// ```
+    public func makeEffect(specJSON: Data) throws -> any OffsetEffect {
+        try effects.resolve(specJSON: specJSON)
     }
 }

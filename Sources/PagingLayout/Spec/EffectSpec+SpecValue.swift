@@ -1,8 +1,8 @@
 import Foundation
 
 extension EffectSpec {
-    /// Reads a spec document already read as JSON: what ``SpecError/decode(_:from:)->EffectSpec`` does after
-    /// ``SpecJSONReader`` has checked the text, in one walk over the spec's keys (the options are
+    /// Reads a spec document already read as JSON: what ``SpecError/decode(_:from:)`` does after
+    /// the strict reader has checked the text, in one walk over the spec's keys (the options are
     /// kept as they are, for the effect's options type to read).
     ///
     /// Throws a ``SpecError`` at the key path at fault, such as `version: expected a whole number,
@@ -39,7 +39,7 @@ extension EffectSpec {
 
 extension EffectSpec.Content {
     /// Reads `{"effect", "preset"?, "options"?}` or `{"compose": [...]}` at `path`.
-    fileprivate init(specValue value: SpecValue, at path: String) throws {
+    init(specValue value: SpecValue, at path: String) throws {
         let members = try EffectSpec.members(of: value, at: path)
         let allowed = ["version", "effect", "preset", "options", "compose"]
         if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {

@@ -61,12 +61,16 @@ public struct EffectSpec: Sendable, Hashable {
 }
 
 extension EffectSpec: Codable {
-    /// Reads a spec document; `version` is required and must be ``currentVersion``.
+    /// Reads a spec document; `version` is required and must be ``currentVersion``. The rules are
+    /// those of ``init(specValue:)``, whose ``SpecError`` is thrown with the decoder's key path in
+    /// front.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: SpecCodingKey.self)
-        // Required here; the content checks its value (it accepts the key in nested entries too).
-        version = try c.decode(Int.self, forKey: SpecCodingKey("version"))
-        content = try Content(from: decoder)
+        let value = try SpecValue(from: decoder)
+        do {
+            try self.init(specValue: value)
+        } catch let error as SpecError {
+            throw error.prefixed(by: SpecError.path(decoder.codingPath))
+        }
     }
 
     /// Writes `version` and the content's keys in one object.
@@ -76,14 +80,7 @@ extension EffectSpec: Codable {
         try content.encode(to: encoder)
     }
 
-    static func checkVersion(_ version: Int, in c: KeyedDecodingContainer<SpecCodingKey>) throws {
-        guard version == currentVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: SpecCodingKey("version"), in: c, debugDescription: unsupportedVersionMessage(version))
-        }
-    }
-
-    // The rules a spec breaks, shared by decoding and by ``EffectRegistry/makeEffect(_:)`` (which
+    // The rules a spec breaks, shared by reading and by ``EffectRegistry/makeEffect(_:)`` (which
     // also checks specs built in code).
 
     static func unsupportedVersionMessage(_ version: Int) -> String {
@@ -97,40 +94,14 @@ extension EffectSpec: Codable {
 
 extension EffectSpec.Content: Codable {
     /// Reads `{"effect", "preset"?, "options"?}` or `{"compose": [...]}`; a `version` key is
-    /// allowed (and checked) so whole spec documents can be pasted into a composition.
+    /// allowed (and checked) so whole spec documents can be pasted into a composition. Errors are
+    /// ``SpecError``s with the decoder's key path in front.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: SpecCodingKey.self)
-        try c.rejectUnknownKeys(allowed: ["version", "effect", "preset", "options", "compose"])
-        if let version = try c.decodeIfPresent(Int.self, forKey: SpecCodingKey("version")) {
-            try EffectSpec.checkVersion(version, in: c)
-        }
-        let hasEffect = c.contains(SpecCodingKey("effect"))
-        let hasCompose = c.contains(SpecCodingKey("compose"))
-        if hasCompose {
-            for key in ["effect", "preset", "options"] where c.contains(SpecCodingKey(key)) {
-                throw DecodingError.dataCorruptedError(
-                    forKey: SpecCodingKey(key), in: c, debugDescription: "not allowed beside \"compose\"")
-            }
-            let entries = try c.decode([EffectSpec.Content].self, forKey: SpecCodingKey("compose"))
-            guard !entries.isEmpty else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: SpecCodingKey("compose"), in: c, debugDescription: EffectSpec.emptyCompositionMessage)
-            }
-            self = .compose(entries)
-        } else if hasEffect {
-            let name = try c.decode(String.self, forKey: SpecCodingKey("effect"))
-            let preset = try c.decodeIfPresent(String.self, forKey: SpecCodingKey("preset"))
-            var options = try c.decodeIfPresent(SpecValue.self, forKey: SpecCodingKey("options"))
-            if options == .null { options = nil }
-            if preset != nil, options != nil {
-                throw DecodingError.dataCorruptedError(
-                    forKey: SpecCodingKey("options"), in: c, debugDescription: EffectSpec.presetAndOptionsMessage)
-            }
-            self = .effect(name: name, preset: preset, options: options)
-        } else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "expected an \"effect\" or a \"compose\" key"))
+        let value = try SpecValue(from: decoder)
+        do {
+            try self.init(specValue: value, at: "")
+        } catch let error as SpecError {
+            throw error.prefixed(by: SpecError.path(decoder.codingPath))
         }
     }
 

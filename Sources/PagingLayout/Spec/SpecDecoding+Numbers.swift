@@ -4,7 +4,7 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
     /// A finite number at `key` as a `Float` (for fields such as shadow opacities, which Core
     /// Animation keeps as `Float`), or `fallback` when missing. A number beyond `Float`'s range
     /// (about ±3.4 × 10³⁸), which would read as infinity, is an error.
-    public func floatNumber(_ key: String, default fallback: Float) throws -> Float {
+    package func floatNumber(_ key: String, default fallback: Float) throws -> Float {
         let value = Float(try number(key, default: CGFloat(fallback)))
         guard value.isFinite else {
             throw DecodingError.dataCorruptedError(
@@ -18,7 +18,7 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
     ///
     /// Read as a number first so a fraction like `2.5` is reported at its key as "expected a whole
     /// number" (Foundation's decoder reports it as invalid JSON, without a path).
-    public func wholeNumber(_ key: String, default fallback: Int) throws -> Int {
+    package func wholeNumber(_ key: String, default fallback: Int) throws -> Int {
         let value = try number(key, default: CGFloat(fallback))
         guard value.rounded() == value, abs(value) < 0x1p53 else {
             throw DecodingError.dataCorruptedError(
@@ -31,14 +31,14 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
 extension KeyedDecodingContainer where Key == SpecCodingKey {
     /// An optional whole number at `key`: `fallback` when missing, `nil` for `null`, otherwise read
     /// as ``wholeNumber(_:default:)`` reads it.
-    public func optionalWholeNumber(_ key: String, default fallback: Int?) throws -> Int? {
+    package func optionalWholeNumber(_ key: String, default fallback: Int?) throws -> Int? {
         guard contains(SpecCodingKey(key)) else { return fallback }
         if try decodeNil(forKey: SpecCodingKey(key)) { return nil }
         return try wholeNumber(key, default: 0)
     }
 
     /// A size `{"width":…,"height":…}` at `key` with both dimensions ≥ 0, or `fallback` when missing.
-    public func nonNegativeSize(_ key: String, default fallback: CGSize) throws -> CGSize {
+    package func nonNegativeSize(_ key: String, default fallback: CGSize) throws -> CGSize {
         let size = try self.size(key, default: fallback)
         guard size.width >= 0, size.height >= 0 else {
             throw DecodingError.dataCorruptedError(
@@ -49,7 +49,7 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
     }
 
     /// A finite number ≥ 0 at `key`, or `fallback` when missing.
-    public func nonNegativeNumber(_ key: String, default fallback: CGFloat) throws -> CGFloat {
+    package func nonNegativeNumber(_ key: String, default fallback: CGFloat) throws -> CGFloat {
         try nonNegativeNumber(key, default: fallback, describedAs: "a number")
     }
 
@@ -69,7 +69,7 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
 
 extension KeyedDecodingContainer where Key == SpecCodingKey {
     /// A whole number ≥ `minimum` at `key` (such as `maxStackSize`), or `fallback` when missing.
-    public func wholeNumber(_ key: String, default fallback: Int, atLeast minimum: Int) throws -> Int {
+    package func wholeNumber(_ key: String, default fallback: Int, atLeast minimum: Int) throws -> Int {
         let value = try wholeNumber(key, default: fallback)
         guard value >= minimum else {
             throw DecodingError.dataCorruptedError(
@@ -80,7 +80,7 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
 
     /// A size `{"width":…,"height":…}` at `key` with both dimensions > 0 (such as a ratio of the
     /// page a piece covers), or `fallback` when missing.
-    public func positiveSize(_ key: String, default fallback: CGSize) throws -> CGSize {
+    package func positiveSize(_ key: String, default fallback: CGSize) throws -> CGSize {
         let size = try self.size(key, default: fallback)
         guard size.width > 0, size.height > 0 else {
             throw DecodingError.dataCorruptedError(

@@ -13,7 +13,7 @@ import Foundation
 /// ```
 extension KeyedDecodingContainer where Key == SpecCodingKey {
     /// Throws a `DecodingError` naming the first key that is not in `allowed` and listing the allowed ones.
-    public func rejectUnknownKeys(allowed: [String]) throws {
+    package func rejectUnknownKeys(allowed: [String]) throws {
         let known = Set(allowed)
         if let unknown = allKeys.map(\.stringValue).sorted().first(where: { !known.contains($0) }) {
             throw DecodingError.dataCorruptedError(
@@ -24,14 +24,14 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
 
     /// The value at `key`, or `fallback` when the key is missing. `null` is an error for a
     /// non-optional field.
-    public func value<T: Decodable>(_ key: String, default fallback: T) throws -> T {
+    package func value<T: Decodable>(_ key: String, default fallback: T) throws -> T {
         let codingKey = SpecCodingKey(key)
         guard contains(codingKey) else { return fallback }
         return try decode(T.self, forKey: codingKey)
     }
 
     /// The value at `key` for an optional field: `fallback` when missing, `nil` for an explicit `null`.
-    public func optionalValue<T: Decodable>(_ key: String, default fallback: T?) throws -> T? {
+    package func optionalValue<T: Decodable>(_ key: String, default fallback: T?) throws -> T? {
         let codingKey = SpecCodingKey(key)
         guard contains(codingKey) else { return fallback }
         if try decodeNil(forKey: codingKey) { return nil }
@@ -39,7 +39,7 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
     }
 
     /// A finite number at `key`, or `fallback` when missing.
-    public func number(_ key: String, default fallback: CGFloat) throws -> CGFloat {
+    package func number(_ key: String, default fallback: CGFloat) throws -> CGFloat {
         let value: Double = try self.value(key, default: Double(fallback))
         guard value.isFinite else {
             throw DecodingError.dataCorruptedError(
@@ -49,28 +49,28 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
     }
 
     /// An optional finite number at `key`: `fallback` when missing, `nil` for `null`.
-    public func optionalNumber(_ key: String, default fallback: CGFloat?) throws -> CGFloat? {
+    package func optionalNumber(_ key: String, default fallback: CGFloat?) throws -> CGFloat? {
         guard let value = try optionalValue(key, default: fallback.map(Double.init)) else { return nil }
         return CGFloat(value)
     }
 
     /// A point `{"x":…,"y":…}` at `key`, or `fallback` when missing.
-    public func point(_ key: String, default fallback: CGPoint) throws -> CGPoint {
+    package func point(_ key: String, default fallback: CGPoint) throws -> CGPoint {
         try value(key, default: PointSpec(fallback)).point
     }
 
     /// An optional point at `key`: `fallback` when missing, `nil` for `null`.
-    public func optionalPoint(_ key: String, default fallback: CGPoint?) throws -> CGPoint? {
+    package func optionalPoint(_ key: String, default fallback: CGPoint?) throws -> CGPoint? {
         try optionalValue(key, default: fallback.map(PointSpec.init))?.point
     }
 
     /// A size `{"width":…,"height":…}` at `key`, or `fallback` when missing.
-    public func size(_ key: String, default fallback: CGSize) throws -> CGSize {
+    package func size(_ key: String, default fallback: CGSize) throws -> CGSize {
         try value(key, default: SizeSpec(fallback)).size
     }
 
     /// A colour `"#RRGGBB"` or `"#RRGGBBAA"` at `key`, or `fallback` when missing.
-    public func color(_ key: String, default fallback: RGBAColor) throws -> RGBAColor {
+    package func color(_ key: String, default fallback: RGBAColor) throws -> RGBAColor {
         let codingKey = SpecCodingKey(key)
         guard contains(codingKey) else { return fallback }
         let text = try decode(String.self, forKey: codingKey)
@@ -84,22 +84,22 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
 
 extension KeyedEncodingContainer where Key == SpecCodingKey {
     /// Writes a point as `{"x":…,"y":…}`.
-    public mutating func encodePoint(_ point: CGPoint, forKey key: String) throws {
+    package mutating func encodePoint(_ point: CGPoint, forKey key: String) throws {
         try encode(PointSpec(point), forKey: SpecCodingKey(key))
     }
 
     /// Writes an optional point, `null` for `nil`.
-    public mutating func encodeOptionalPoint(_ point: CGPoint?, forKey key: String) throws {
+    package mutating func encodeOptionalPoint(_ point: CGPoint?, forKey key: String) throws {
         if let point { try encodePoint(point, forKey: key) } else { try encodeNil(forKey: SpecCodingKey(key)) }
     }
 
     /// Writes a size as `{"width":…,"height":…}`.
-    public mutating func encodeSize(_ size: CGSize, forKey key: String) throws {
+    package mutating func encodeSize(_ size: CGSize, forKey key: String) throws {
         try encode(SizeSpec(size), forKey: SpecCodingKey(key))
     }
 
     /// Writes a colour as `"#RRGGBB"` or `"#RRGGBBAA"`.
-    public mutating func encodeColor(_ color: RGBAColor, forKey key: String) throws {
+    package mutating func encodeColor(_ color: RGBAColor, forKey key: String) throws {
         try encode(color.hexString, forKey: SpecCodingKey(key))
     }
 }
@@ -152,7 +152,7 @@ struct SizeSpec: Codable, Sendable, Equatable {
 
 extension KeyedDecodingContainer where Key == SpecCodingKey {
     /// A finite number at `key`, which must be present.
-    public func requiredNumber(_ key: String) throws -> CGFloat {
+    package func requiredNumber(_ key: String) throws -> CGFloat {
         let value = try decode(Double.self, forKey: SpecCodingKey(key))
         guard value.isFinite else {
             throw DecodingError.dataCorruptedError(

@@ -15,4 +15,12 @@ extension SpecError {
     package func prefixed(by prefix: String) -> SpecError {
         SpecError(path: SpecError.join(prefix, path), message: message)
     }
+
+    /// A coding path as a key path: `[options, rotation3d, angle]` is `options.rotation3d.angle`,
+    /// array positions attach as `[1]`.
+    package static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            .replacingOccurrences(of: ".[", with: "[")
+    }
 }

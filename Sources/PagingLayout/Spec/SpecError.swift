@@ -17,11 +17,7 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
 
     /// Describes a `DecodingError` with its key path and what was expected.
     public init(_ error: DecodingError) {
-        func describe(_ path: [any CodingKey]) -> String {
-            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-                .replacingOccurrences(of: ".[", with: "[")
-        }
+        let describe = Self.path
         switch error {
         case .typeMismatch(let type, let context):
             self.init(path: describe(context.codingPath), message: "expected \(Self.typeName(type))")
@@ -41,30 +37,18 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
 
     /// Decodes `T` from JSON `data`, turning decoding failures into a `SpecError`.
     ///
-    /// The text is first read strictly by ``SpecJSONReader`` (malformed JSON with its line and
-    /// column, duplicate keys, numbers out of range, size and depth limits), then decoded.
+    /// The text is read once, strictly, by the package's strict JSON reader (malformed JSON with its line and
+    /// column, duplicate keys, numbers out of range, size and depth limits), and `T` is decoded
+    /// from the value read.
+    ///
+    /// - Complexity: O(*n*) in the size of `data`.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        _ = try SpecJSONReader.read(data)
+        let value = try SpecJSONReader.read(data)
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try value.decode(T.self)
         } catch let error as DecodingError {
             throw SpecError(error)
         }
-    }
-
-    /// Reads a spec document from JSON `data`: strictly (see ``SpecJSONReader``), then one walk
-    /// over its keys (see ``EffectSpec/init(specValue:)``); every error names its key path.
-    ///
-    /// - Complexity: O(*n*) in the size of `data`.
-    public static func decode(_ type: EffectSpec.Type, from data: Data) throws -> EffectSpec {
-        try EffectSpec(specValue: SpecJSONReader.read(data))
-    }
-
-    /// Reads any JSON value from `data`, strictly (see ``SpecJSONReader``).
-    ///
-    /// - Complexity: O(*n*) in the size of `data`.
-    public static func decode(_ type: SpecValue.Type, from data: Data) throws -> SpecValue {
-        try SpecJSONReader.read(data)
     }
 
     /// Describes any error met while reading a spec: a `DecodingError` with its key path, a

@@ -17,12 +17,12 @@ import Foundation
 /// ```swift
 /// let value = try SpecJSONReader.read(Data(#"{"version": 1, "effect": "scale"}"#.utf8))
 /// ```
-public struct SpecJSONReader {
+package struct SpecJSONReader {
     /// The largest document read, in bytes: 4 MiB, far beyond any hand-written spec.
-    public static let maximumByteCount = 4 << 20
+    package static let maximumByteCount = 4 << 20
 
     /// The deepest nesting of arrays and objects read: 64 levels (the root object is level 1).
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
@@ -41,7 +41,7 @@ public struct SpecJSONReader {
     /// Reads `data` as one JSON value, rejecting anything the rules above forbid.
     ///
     /// - Complexity: O(*n*) in the size of `data`.
-    public static func read(_ data: Data) throws -> SpecValue {
+    package static func read(_ data: Data) throws -> SpecValue {
         guard data.count <= maximumByteCount else {
             throw SpecError(
                 path: "",

@@ -31,16 +31,24 @@ public enum SpecValue: Sendable, Hashable {
         self = try SpecJSONReader.read(JSONEncoder().encode(value))
     }
 
-    /// Decodes a `T` from this value, as if it were the JSON document's root.
+    /// Decodes a `T` from this value, as if it were the JSON document's root, without writing the
+    /// value back to text: errors are the `DecodingError`s `JSONDecoder` gives for that document.
+    ///
+    /// - Complexity: O(size of the value).
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try JSONDecoder().decode(T.self, from: JSONEncoder().encode(self))
+        try SpecValueDecoder.decode(T.self, from: self)
     }
 }
 
 extension SpecValue: Codable {
-    /// Reads any JSON value through a `Decoder`, trying each kind in turn. Spec files are read by
-    /// ``SpecJSONReader`` instead, in one pass.
+    /// Reads any JSON value through a `Decoder`, trying each kind in turn. Spec files are read
+    /// strictly instead, in one pass (`SpecError.decode(_:from:)`).
     public init(from decoder: any Decoder) throws {
+        // A value already read is taken as it is.
+        if let decoder = decoder as? SpecValueDecoder {
+            self = decoder.value
+            return
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null

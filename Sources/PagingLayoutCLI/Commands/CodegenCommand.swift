@@ -5,12 +5,12 @@ import PagingLayoutCodegen
 /// `paging-layout codegen`: Swift declarations of the effects that spec files describe.
 enum CodegenCommand: Subcommand {
     static let name = "codegen"
-    static let summary = "Generate Swift for effect spec files: static members of PagingEffects."
+    static let summary = "Generate Swift for effect spec files: static members of GeneratedEffects."
     static let discussion = """
         Writes one Swift file that declares, for every spec file, a member of PagingLayout's
-        PagingEffects namespace built with the public API, listing only options that differ from the
+        GeneratedEffects namespace built with the public API, listing only options that differ from the
         defaults:
-          extension PagingEffects {
+          extension GeneratedEffects {
               static let cardsStack: StackEffect = StackEffect(options: .layout(.perspective))
           }
         The member's name comes from the file name in lower camel case (cards-stack.pagingeffect.json
@@ -22,7 +22,7 @@ enum CodegenCommand: Subcommand {
         Examples:
           paging-layout codegen --spec cards.pagingeffect.json
           paging-layout codegen --spec effect.json --name cards --output Effects.swift
-          paging-layout codegen --specs Specs/ --output Sources/App/PagingEffects+Specs.swift
+          paging-layout codegen --specs Specs/ --output Sources/App/GeneratedEffects+Specs.swift
         """
     static let flags: [FlagSpec] = [
         .repeatable("spec", "FILE.json", "A spec file; repeat for several."),

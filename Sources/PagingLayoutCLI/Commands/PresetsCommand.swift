@@ -38,32 +38,16 @@ enum PresetsCommand: Subcommand {
             }
             return layoutPresets(format: format)
         }
-        let listing =
-            arguments.isSet("offset-effects") ? Listing(OffsetEffectRegistry()) : Listing(EffectRegistry())
-        return try effectPresets(listing, only: arguments.value("effect"), format: format)
-    }
-
-    /// The names, preset names and preset options of one kind of registry.
-    struct Listing {
-        var effectNames: [String]
-        var presetNames: (String) throws -> [String]
-        var presetOptions: (String, String) throws -> SpecValue
-
-        init(_ registry: EffectRegistry) {
-            effectNames = registry.effectNames
-            presetNames = registry.presetNames(of:)
-            presetOptions = registry.presetOptions(of:preset:)
+        guard arguments.isSet("offset-effects") else {
+            return try effectPresets(EffectRegistry().effects, only: arguments.value("effect"), format: format)
         }
-
-        init(_ registry: OffsetEffectRegistry) {
-            effectNames = registry.effectNames
-            presetNames = registry.presetNames(of:)
-            presetOptions = registry.presetOptions(of:preset:)
-        }
+        return try effectPresets(OffsetEffectRegistry().effects, only: arguments.value("effect"), format: format)
     }
 
     /// The effects of `registry` and their presets, as a table or JSON.
-    static func effectPresets(_ registry: Listing, only: String?, format: String) throws -> String {
+    static func effectPresets<Effect>(_ registry: NamedEffects<Effect>, only: String?, format: String) throws
+        -> String
+    {
         var names = registry.effectNames
         if let only {
             guard names.contains(only) else {
@@ -72,7 +56,7 @@ enum PresetsCommand: Subcommand {
             }
             names = [only]
         }
-        let effects = try names.map { name in (name, try registry.presetNames(name)) }
+        let effects = try names.map { name in (name, try registry.presetNames(of: name)) }
         if format == "table" {
             let width = max(names.map(\.count).max() ?? 0, "effect".count)
             var text = "effect" + String(repeating: " ", count: width - 6) + "  presets\n"
@@ -87,7 +71,9 @@ enum PresetsCommand: Subcommand {
 
     /// `{"effects":[{"name","presets":[{"name","options":{…}}…]}…]}` for `effects` (names and their
     /// preset names) of `registry`: the JSON format's output, and what the designer's page reads.
-    static func catalogue(of effects: [(String, [String])], in registry: Listing) throws -> JSONValue {
+    static func catalogue<Effect>(of effects: [(String, [String])], in registry: NamedEffects<Effect>) throws
+        -> JSONValue
+    {
         let list = try effects.map { name, presets in
             JSONValue.object([
                 ("name", .string(name)),
@@ -97,7 +83,7 @@ enum PresetsCommand: Subcommand {
                         try presets.map { preset in
                             .object([
                                 ("name", .string(preset)),
-                                ("options", JSONValue(try registry.presetOptions(name, preset))),
+                                ("options", JSONValue(try registry.presetOptions(of: name, preset: preset))),
                             ])
                         })
                 ),

@@ -80,7 +80,7 @@ struct DesignerAPI: Sendable {
 
     private func effects() throws -> HTTPResponse {
         let effects = try registry.effectNames.map { ($0, try registry.presetNames(of: $0)) }
-        guard case .object(var members) = try PresetsCommand.catalogue(of: effects, in: .init(registry)) else {
+        guard case .object(var members) = try PresetsCommand.catalogue(of: effects, in: registry.effects) else {
             return .error(500, "the catalogue is not an object")
         }
         members.append(("choices", Self.choices))

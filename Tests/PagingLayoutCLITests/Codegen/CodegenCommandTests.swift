@@ -22,7 +22,7 @@ struct CodegenCommandTests {
                 import Foundation
                 import PagingLayout
 
-                extension PagingEffects {
+                extension GeneratedEffects {
                     /// The effect of `cards-stack.pagingeffect.json`.
                     static let cardsStack: StackEffect = StackEffect(options: .layout(.perspective))
                 }

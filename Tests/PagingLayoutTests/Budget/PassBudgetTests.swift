@@ -38,11 +38,12 @@ struct PassBudgetTests {
             PassBudgetError.outputTooLarge(what: "the output", found: 101, limit: 100, remedy: remedy).description
                 == "--progress: the output would be 101 bytes, more than the 100 one pass may write; use fewer "
                 + "progress values (--progress), a shorter --title or a larger pieceSizeRatio")
-        // Without a remedy, the errors name the library's option and the commands' --visible.
+        // Without a remedy, the errors name the library's options only: the command line's flags are
+        // the command line's to name.
         #expect(
             PassBudgetError.outputTooLarge(what: "the frame", found: 101, limit: 100).description
                 == "numberOfVisibleItems: the frame would be 101 bytes, more than the 100 one pass may write; use "
-                + "fewer visible items (numberOfVisibleItems, --visible) or a larger pieceSizeRatio")
+                + "fewer visible items (numberOfVisibleItems) or a larger pieceSizeRatio")
     }
 
     @Test("a scene counts the pieces of all its items against the budget")

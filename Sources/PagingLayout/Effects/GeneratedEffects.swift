@@ -7,14 +7,19 @@
 /// ```swift
 /// // cards-stack.pagingeffect.json: {"version": 1, "effect": "stack", "preset": "perspective"}
 /// // generated:
-/// extension PagingEffects {
+/// extension GeneratedEffects {
 ///     static let cardsStack: StackEffect = StackEffect(options: .layout(.perspective))
 /// }
 ///
 /// // in the app:
-/// let attributes = PagingEffects.cardsStack.attributes(for: progress, in: context)
+/// let attributes = GeneratedEffects.cardsStack.attributes(for: progress, in: context)
 /// ```
 ///
 /// PagingLayout itself declares no members here, so names taken from spec files never collide with
 /// the library's. The generated members are `internal` to the module holding the spec files.
-public enum PagingEffects {}
+public enum GeneratedEffects {}
+
+/// The namespace of effects generated from spec files, under its former name, which read like the
+/// ``PagingEffect`` protocol's plural.
+@available(*, deprecated, renamed: "GeneratedEffects")
+public typealias PagingEffects = GeneratedEffects

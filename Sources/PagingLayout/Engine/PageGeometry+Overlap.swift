@@ -17,6 +17,7 @@ extension PageGeometry {
     ) -> Range<Int> {
         let bounds = (candidates ?? 0..<max(pageCount, 0)).clamped(to: 0..<max(pageCount, 0))
         let length = resolvedPageLength
+        let step = step
         guard upper > lower, length > 0, !bounds.isEmpty else { return bounds.lowerBound..<bounds.lowerBound }
         let lower = lower - shift - padding.resolvedLeading
         let upper = upper - shift - padding.resolvedLeading

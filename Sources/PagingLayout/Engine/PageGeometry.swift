@@ -106,23 +106,23 @@ public struct PageGeometry: Sendable, Equatable {
     // MARK: - Lengths along the axis
 
     /// The viewport's length along the axis (V).
-    public var viewportLength: CGFloat { scrollDirection.length(of: viewportSize) }
+    @inline(__always) public var viewportLength: CGFloat { scrollDirection.length(of: viewportSize) }
 
     /// The viewport's length across the axis.
     public var crossLength: CGFloat { scrollDirection.crossLength(of: viewportSize) }
 
     /// The uniform page length in points (L): ``pageLength`` clamped to ≥ 0, or the viewport's
     /// length when it is `nil` or not finite.
-    public var resolvedPageLength: CGFloat {
+    @inline(__always) public var resolvedPageLength: CGFloat {
         guard let length = pageLength, length.isFinite else { return viewportLength }
         return max(length, 0)
     }
 
     /// The spacing in points (S): clamped to ≥ 0, or with ``allowsOverlap`` any finite value.
-    public var resolvedSpacing: CGFloat { allowsOverlap ? spacing.finiteOrZero : spacing.nonNegativeOrZero }
+    @inline(__always) public var resolvedSpacing: CGFloat { allowsOverlap ? spacing.finiteOrZero : spacing.nonNegativeOrZero }
 
     /// The distance between two pages' leading edges (L + S), in points.
-    public var step: CGFloat { resolvedPageLength + resolvedSpacing }
+    @inline(__always) public var step: CGFloat { resolvedPageLength + resolvedSpacing }
 
     /// Whether frames and offsets are mirrored: right-to-left on a horizontal pager.
     public var isMirrored: Bool {
@@ -155,7 +155,7 @@ public struct PageGeometry: Sendable, Equatable {
     /// lengths and gaps of the pages before it. Defined for any index ≥ 0 (past the last page too).
     ///
     /// - Complexity: O(1) for uniform pages, O(1) with ``itemLengths`` (prefix sums).
-    public func leadingEdge(ofPage index: Int) -> CGFloat {
+    @inline(__always) public func leadingEdge(ofPage index: Int) -> CGFloat {
         let k = max(index, 0)
         guard let itemLengths else { return (padding.resolvedLeading + CGFloat(k) * step).finiteValue }
         let lengths = itemLengths.totalLength(before: k, otherwise: resolvedPageLength)

@@ -2,21 +2,25 @@ import Foundation
 
 extension BinaryFloatingPoint {
     /// The value itself when finite, otherwise 0: how offsets and positions from outside are taken in.
-    package var finiteOrZero: Self { isFinite ? self : 0 }
+    @inline(__always) package var finiteOrZero: Self { isFinite ? self : 0 }
 
     /// The value when finite and ≥ 0, otherwise 0: how lengths, spacings and radii are taken in.
-    package var nonNegativeOrZero: Self { isFinite ? Swift.max(self, 0) : 0 }
+    @inline(__always) package var nonNegativeOrZero: Self { isFinite ? Swift.max(self, 0) : 0 }
 
+}
+
+extension CGFloat {
     /// The whole number this value rounds to with `rule` (half away from zero by default), as an `Int`
     /// held within `bounds`: infinities and numbers past either bound give that bound, NaN counts as 0.
     /// How positions become page, slot and item indices without a trap on overflow.
-    package func index(
-        rounded rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero, within bounds: ClosedRange<Int> = Int.min...Int.max
+    @inline(__always) package func index(
+        rounded rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
+        within bounds: ClosedRange<Int> = Int.min...Int.max
     ) -> Int {
         let value = isNaN ? 0 : rounded(rule)
-        // `Self(bound)` may round past the bound; anything strictly inside it converts safely.
-        if value <= Self(bounds.lowerBound) { return bounds.lowerBound }
-        if value >= Self(bounds.upperBound) { return bounds.upperBound }
+        // `CGFloat(bound)` may round past the bound; anything strictly inside it converts safely.
+        if value <= CGFloat(bounds.lowerBound) { return bounds.lowerBound }
+        if value >= CGFloat(bounds.upperBound) { return bounds.upperBound }
         return Swift.min(Swift.max(Int(value), bounds.lowerBound), bounds.upperBound)
     }
 }

@@ -50,6 +50,11 @@ public struct PhotosPreviewLayout: Sendable, Equatable {
     /// The progress of page `index` at the horizontal content offset `offset`:
     /// `(page's start − offset) / itemSize.width`; 0 for pages of zero width.
     public func progress(ofPage index: Int, atOffset offset: CGFloat) -> CGFloat {
+        progress(ofPage: index, atOffset: offset, in: geometry)
+    }
+
+    /// ``progress(ofPage:atOffset:)`` in the ``geometry`` of a pass (its viewport does not move a page).
+    private func progress(ofPage index: Int, atOffset offset: CGFloat, in geometry: PageGeometry) -> CGFloat {
         guard options.itemSize.width > 0 else { return 0 }
         return ((geometry.leadingEdge(ofPage: index) - offset) / options.itemSize.width).finiteValue
     }
@@ -90,7 +95,7 @@ public struct PhotosPreviewLayout: Sendable, Equatable {
                 ? (moving.isEmpty ? resting : moving)
                 : min(moving.lowerBound, resting.lowerBound)..<max(moving.upperBound, resting.upperBound)
             for index in listed {
-                let progress = progress(ofPage: index, atOffset: lower)
+                let progress = progress(ofPage: index, atOffset: lower, in: geometry)
                 let translation = shift.cellTranslation(progress: progress)
                 let parallax = shift.parallaxOffset(progress: progress, pageWidth: size.width)
                 let start = geometry.leadingEdge(ofPage: index)

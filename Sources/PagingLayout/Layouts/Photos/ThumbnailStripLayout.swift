@@ -70,9 +70,15 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// The progress of thumbnail `index` for the focus line at `focus` (the content offset plus the
     /// inset): its start's distance from the focus in steps; 0 for a zero step.
     public func progress(ofItem index: Int, focus: CGFloat) -> CGFloat {
-        let geometry = geometry(viewportSize: .zero)
-        guard geometry.step > 0 else { return 0 }
-        return ((geometry.leadingEdge(ofPage: index) - focus) / geometry.step).finiteValue
+        progress(ofItem: index, focus: focus, in: geometry(viewportSize: .zero))
+    }
+
+    /// ``progress(ofItem:focus:)`` in the strip's `geometry` of a pass (any viewport: it does not
+    /// change a thumbnail's start).
+    private func progress(ofItem index: Int, focus: CGFloat, in geometry: PageGeometry) -> CGFloat {
+        let step = geometry.step
+        guard step > 0 else { return 0 }
+        return ((geometry.leadingEdge(ofPage: index) - focus) / step).finiteValue
     }
 
     /// The aspect ratio of thumbnail `index`, or the thumbnail's own when the given one is not
@@ -88,14 +94,19 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// The width thumbnail `index` gains at the focus line `focus`, in points; 0 for an index outside
     /// the strip.
     public func extraWidth(ofItem index: Int, focus: CGFloat) -> CGFloat {
+        extraWidth(ofItem: index, focus: focus, in: geometry(viewportSize: .zero))
+    }
+
+    /// ``extraWidth(ofItem:focus:)`` in the strip's `geometry` of a pass.
+    private func extraWidth(ofItem index: Int, focus: CGFloat, in geometry: PageGeometry) -> CGFloat {
         expansion.extraWidth(
-            progress: progress(ofItem: index, focus: focus), aspectRatio: aspectRatio(of: index),
+            progress: progress(ofItem: index, focus: focus, in: geometry), aspectRatio: aspectRatio(of: index),
             itemSize: options.itemSize)
     }
 
     /// The thumbnails within one step of the focus line — the only ones that expand (at most two).
-    private func expandingItems(focus: CGFloat) -> Range<Int> {
-        let step = step
+    private func expandingItems(focus: CGFloat, in geometry: PageGeometry) -> Range<Int> {
+        let step = geometry.step
         guard step > 0, itemCount > 0 else { return 0..<0 }
         let first = (focus / step).index(rounded: .down)
         let low = min(max(first, 0), itemCount)
@@ -169,8 +180,8 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
         let geometry = geometry(viewportSize: viewportSize)
         guard let viewport = geometry.viewport(at: offset, showing: options.itemSize, crossStart: 0) else { return nil }
         let line = viewport.minX + geometry.settledInset(ofPage: 0).finiteValue
-        let expanding = expandingItems(focus: line)
-        let extras = expanding.map { extraWidth(ofItem: $0, focus: line) }
+        let expanding = expandingItems(focus: line, in: geometry)
+        let extras = expanding.map { extraWidth(ofItem: $0, focus: line, in: geometry) }
         return Focus(geometry: geometry, viewport: viewport, expanding: expanding, extras: extras)
     }
 

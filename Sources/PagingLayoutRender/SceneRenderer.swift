@@ -48,7 +48,11 @@ public struct SceneRenderer: Sendable {
     public var title: String
     /// Items per section, to number and colour cells by their flat index (the items of the sections
     /// before theirs, plus their item). Empty (the default): cells are numbered by their item.
-    public var itemCounts: [Int]
+    public var itemCounts: [Int] {
+        didSet { items = SectionedItemCounts(itemCounts) }
+    }
+    /// ``itemCounts`` with the cells before each section, worked out once.
+    private var items: SectionedItemCounts
     /// The space between frames and around them, in points. Default 12; negative or non-finite
     /// values are taken as 12.
     public var spacing: CGFloat
@@ -57,6 +61,7 @@ public struct SceneRenderer: Sendable {
     public init(title: String = "", itemCounts: [Int] = [], spacing: CGFloat = 12) {
         self.title = title
         self.itemCounts = itemCounts
+        items = SectionedItemCounts(itemCounts)
         self.spacing = spacing
     }
 
@@ -70,7 +75,7 @@ public struct SceneRenderer: Sendable {
     func document(for frames: [Frame], idPrefix: String) -> String {
         let number = MarkupText.number
         let panels = frames.enumerated().map { index, frame in
-            let size = Self.drawableSize(frame.viewportSize)
+            let size = frame.viewportSize.nonNegativeOrZero
             let prefix = SVGStrip.idPrefix(idPrefix, panel: index)
             var definitions: [String] = []
             var content = ["<rect width=\"\(number(size.width))\" height=\"\(number(size.height))\" fill=\"#e8eaed\"/>"]
@@ -109,10 +114,12 @@ public struct SceneRenderer: Sendable {
         return "matrix(" + values.map(MarkupText.coordinate).joined(separator: ",") + ")"
     }
 
-    /// The flat index of a cell: the items of the sections before its own, then its item.
+    /// The flat index of a cell: the items of the sections before its own (all of them for a section
+    /// past the last, none before the first), then its item.
+    ///
+    /// - Complexity: O(1).
     func flatIndex(of element: LayoutElement) -> Int {
-        let before = itemCounts.prefix(max(0, min(element.section, itemCounts.count))).reduce(0) { $0 &+ max($1, 0) }
-        return before &+ element.item
+        items.firstFlatIndex(ofSection: min(max(element.section, 0), items.sectionCount)) &+ element.item
     }
 
     // MARK: - Elements
@@ -168,8 +175,8 @@ public struct SceneRenderer: Sendable {
     /// The cell's stand-in image — a lighter field with a sun and a hill — the cell's size, moved
     /// by the parallax offset (the uncovered edge shows the card's own colour).
     private func image(in frame: CGRect, shiftedBy shift: CGPoint) -> [String] {
-        let dx = shift.x.isFinite ? shift.x : 0
-        let dy = shift.y.isFinite ? shift.y : 0
+        let dx = shift.x.finiteOrZero
+        let dy = shift.y.finiteOrZero
         let box = frame.offsetBy(dx: dx, dy: dy)
         let coordinate = MarkupText.coordinate
         let radius = min(box.width, box.height) * 0.14
@@ -205,11 +212,5 @@ public struct SceneRenderer: Sendable {
         // Cells are drawn as cards and never asked; they share the footer's entry to keep the switch total.
         case .sectionFooter, .cell: ("#f1f5f9", "#4b5563", "section footer")
         }
-    }
-
-    /// A viewport size the picture can hold: non-finite or negative dimensions become 0.
-    private static func drawableSize(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
     }
 }

@@ -64,14 +64,12 @@ public struct EffectContext: Sendable, Equatable {
         slot: Int? = nil,
         displacement: CGFloat? = nil
     ) {
-        let target = Self.sanitized(targetSize)
+        let target = targetSize.nonNegativeOrZero
         self.targetSize = target
         self.scrollDirection = scrollDirection
         self.layoutDirection = layoutDirection
-        self.viewportSize = viewportSize.map(Self.sanitized) ?? target
-        let along = scrollDirection == .horizontal ? target.width : target.height
-        let step = pageStep ?? along
-        self.pageStep = step.isFinite ? max(step, 0) : 0
+        self.viewportSize = viewportSize?.nonNegativeOrZero ?? target
+        self.pageStep = (pageStep ?? scrollDirection.length(of: target)).nonNegativeOrZero
         self.slot = slot
         self.displacement = displacement.flatMap { $0.isFinite ? $0 : nil }
     }
@@ -100,14 +98,7 @@ public struct EffectContext: Sendable, Equatable {
     public func withProposedSpacing(of effect: some PagingEffect) -> EffectContext {
         guard let spacing = effect.proposedSpacing(in: self) else { return self }
         var context = self
-        let step = pageStep + spacing
-        context.pageStep = step.isFinite ? max(step, 0) : 0
+        context.pageStep = (pageStep + spacing).nonNegativeOrZero
         return context
-    }
-
-    private static func sanitized(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width.isFinite ? max(size.width, 0) : 0,
-            height: size.height.isFinite ? max(size.height, 0) : 0)
     }
 }

@@ -22,7 +22,7 @@ public struct ContentPadding: Sendable, Hashable, Codable {
     }
 
     /// ``leading`` clamped to ≥ 0 (non-finite counts as 0).
-    public var resolvedLeading: CGFloat { PageGeometry.nonNegative(leading) }
+    public var resolvedLeading: CGFloat { leading.nonNegativeOrZero }
     /// ``trailing`` clamped to ≥ 0 (non-finite counts as 0).
-    public var resolvedTrailing: CGFloat { PageGeometry.nonNegative(trailing) }
+    public var resolvedTrailing: CGFloat { trailing.nonNegativeOrZero }
 }

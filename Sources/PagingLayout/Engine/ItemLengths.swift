@@ -15,7 +15,7 @@ public struct ItemLengths: Sendable, Hashable {
     ///
     /// - Complexity: O(n), once.
     public init(_ lengths: [CGFloat]) {
-        self.lengths = lengths.map(PageGeometry.nonNegative)
+        self.lengths = lengths.map(\.nonNegativeOrZero)
         var sums: [CGFloat] = [0]
         sums.reserveCapacity(lengths.count + 1)
         for length in self.lengths { sums.append((sums[sums.count - 1] + length).finiteValue) }

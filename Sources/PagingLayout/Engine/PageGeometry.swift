@@ -34,10 +34,16 @@ import Foundation
 /// Bad input is clamped, never trapped on: negative or non-finite viewport dimensions, page
 /// lengths, spacing and padding count as 0 (a missing or non-finite page length as the viewport's);
 /// the step used to divide is at least 1 point; a looping pager with no pages does not loop.
+///
+/// With ``allowsOverlap`` the same model serves a row of items that may overlap — the focus
+/// carousel, the Photos preview and the thumbnail strip: negative spacing stands (a step of 0
+/// stacks the items, a negative one runs them backwards), and the position divides by the step
+/// itself (0 at a zero step). ``pages(overlapping:_:shiftedBy:among:pageCount:)`` lists the items a
+/// span reaches, moved by a shift such as a focus effect's.
 public struct PageGeometry: Sendable, Equatable {
     /// The pager's viewport size (the scroll view's bounds size), in points.
     public var viewportSize: CGSize {
-        didSet { viewportSize = Self.sanitized(viewportSize) }
+        didSet { viewportSize = viewportSize.nonNegativeOrZero }
     }
 
     /// The axis along which pages follow each other.
@@ -46,7 +52,8 @@ public struct PageGeometry: Sendable, Equatable {
     /// The length of a page along the axis, in points; `nil` (the default) for the viewport's length.
     public var pageLength: CGFloat?
 
-    /// The gap between consecutive pages, in points. Default 0; negative values count as 0.
+    /// The gap between consecutive pages, in points. Default 0; negative values count as 0 unless
+    /// ``allowsOverlap`` is set.
     public var spacing: CGFloat
 
     /// Space before the first page and after the last one, in points.
@@ -65,6 +72,12 @@ public struct PageGeometry: Sendable, Equatable {
     /// pages all ``pageLength`` long. Pages past the end of the list take ``pageLength``.
     public var itemLengths: ItemLengths?
 
+    /// Whether pages may overlap: negative ``spacing`` stands (non-finite spacing counts as 0, a
+    /// spacing below −page length runs the pages backwards), and the position divides by the step
+    /// itself — 0 at a zero step — rather than by at least one point. Default `false`, the original
+    /// pager's clamps; the focus carousel, Photos preview and thumbnail strip set it.
+    public var allowsOverlap: Bool
+
     /// Creates a geometry; the defaults are the original library's full-viewport pager.
     public init(
         viewportSize: CGSize,
@@ -75,9 +88,10 @@ public struct PageGeometry: Sendable, Equatable {
         alignment: PageAlignment = .center,
         layoutDirection: LayoutDirection = .leftToRight,
         isLooping: Bool = false,
-        itemLengths: ItemLengths? = nil
+        itemLengths: ItemLengths? = nil,
+        allowsOverlap: Bool = false
     ) {
-        self.viewportSize = Self.sanitized(viewportSize)
+        self.viewportSize = viewportSize.nonNegativeOrZero
         self.scrollDirection = scrollDirection
         self.pageLength = pageLength
         self.spacing = spacing
@@ -86,32 +100,29 @@ public struct PageGeometry: Sendable, Equatable {
         self.layoutDirection = layoutDirection
         self.isLooping = isLooping
         self.itemLengths = itemLengths
+        self.allowsOverlap = allowsOverlap
     }
 
     // MARK: - Lengths along the axis
 
     /// The viewport's length along the axis (V).
-    public var viewportLength: CGFloat {
-        scrollDirection == .horizontal ? viewportSize.width : viewportSize.height
-    }
+    @inline(__always) public var viewportLength: CGFloat { scrollDirection.length(of: viewportSize) }
 
     /// The viewport's length across the axis.
-    public var crossLength: CGFloat {
-        scrollDirection == .horizontal ? viewportSize.height : viewportSize.width
-    }
+    public var crossLength: CGFloat { scrollDirection.crossLength(of: viewportSize) }
 
     /// The uniform page length in points (L): ``pageLength`` clamped to ≥ 0, or the viewport's
     /// length when it is `nil` or not finite.
-    public var resolvedPageLength: CGFloat {
+    @inline(__always) public var resolvedPageLength: CGFloat {
         guard let length = pageLength, length.isFinite else { return viewportLength }
         return max(length, 0)
     }
 
-    /// The spacing in points (S), clamped to ≥ 0.
-    public var resolvedSpacing: CGFloat { Self.nonNegative(spacing) }
+    /// The spacing in points (S): clamped to ≥ 0, or with ``allowsOverlap`` any finite value.
+    @inline(__always) public var resolvedSpacing: CGFloat { allowsOverlap ? spacing.finiteOrZero : spacing.nonNegativeOrZero }
 
     /// The distance between two pages' leading edges (L + S), in points.
-    public var step: CGFloat { resolvedPageLength + resolvedSpacing }
+    @inline(__always) public var step: CGFloat { resolvedPageLength + resolvedSpacing }
 
     /// Whether frames and offsets are mirrored: right-to-left on a horizontal pager.
     public var isMirrored: Bool {
@@ -127,9 +138,14 @@ public struct PageGeometry: Sendable, Equatable {
     public func loops(pageCount: Int) -> Bool { isLooping && pageCount > 0 }
 
     /// The content length along the axis for `pageCount` pages: A + Σ L + (n − 1)·S + B (just the
-    /// padding when there are no pages), held at the largest finite `CGFloat`.
+    /// padding when there are no pages), held at the largest finite `CGFloat`. Pages running
+    /// backwards (a negative step) span L + (n − 1)·|step| between the paddings.
     public func contentLength(pageCount: Int) -> CGFloat {
         let n = max(pageCount, 0)
+        guard n == 0 || step >= 0 else {
+            let pages = resolvedPageLength - CGFloat(n - 1) * step
+            return (padding.resolvedLeading + pages + padding.resolvedTrailing).finiteValue
+        }
         let pages = leadingEdge(ofPage: n) - padding.resolvedLeading
         let gaps = n > 0 ? resolvedSpacing : 0
         return (padding.resolvedLeading + pages - gaps + padding.resolvedTrailing).finiteValue
@@ -139,10 +155,10 @@ public struct PageGeometry: Sendable, Equatable {
     /// lengths and gaps of the pages before it. Defined for any index ≥ 0 (past the last page too).
     ///
     /// - Complexity: O(1) for uniform pages, O(1) with ``itemLengths`` (prefix sums).
-    public func leadingEdge(ofPage index: Int) -> CGFloat {
+    @inline(__always) public func leadingEdge(ofPage index: Int) -> CGFloat {
         let k = max(index, 0)
-        let lengths = itemLengths?.totalLength(before: k, otherwise: resolvedPageLength)
-            ?? CGFloat(k) * resolvedPageLength
+        guard let itemLengths else { return (padding.resolvedLeading + CGFloat(k) * step).finiteValue }
+        let lengths = itemLengths.totalLength(before: k, otherwise: resolvedPageLength)
         return (padding.resolvedLeading + lengths + CGFloat(k) * resolvedSpacing).finiteValue
     }
 
@@ -182,9 +198,10 @@ public struct PageGeometry: Sendable, Equatable {
 
     /// The scroll position (fractional page or slot) at a logical offset along the axis.
     func position(atLogicalOffset offset: CGFloat, pageCount: Int) -> CGFloat {
-        let along = offset.isFinite ? offset : 0
+        let along = offset.finiteOrZero
         guard itemLengths != nil, pageCount > 1 else {
-            return (along - settledLogicalOffset(ofPage: 0)) / max(uniformStep(pageCount: pageCount), 1)
+            let divisor = divisorStep(pageCount: pageCount)
+            return divisor == 0 ? 0 : (along - settledLogicalOffset(ofPage: 0)) / divisor
         }
         if loops(pageCount: pageCount) {
             let period = max(period(pageCount: pageCount), 1)
@@ -196,9 +213,11 @@ public struct PageGeometry: Sendable, Equatable {
         return variablePosition(atLogicalOffset: along, pageCount: pageCount, wraps: false)
     }
 
-    /// The step of uniform pages, or of the first page when there is at most one.
-    private func uniformStep(pageCount: Int) -> CGFloat {
-        itemLengths == nil ? step : length(ofPage: 0) + resolvedSpacing
+    /// The step that positions of uniform pages divide by (of the first page when there is at most
+    /// one): at least 1 point, or with ``allowsOverlap`` the step itself.
+    private func divisorStep(pageCount: Int) -> CGFloat {
+        let step = itemLengths == nil ? step : length(ofPage: 0) + resolvedSpacing
+        return allowsOverlap ? step : max(step, 1)
     }
 
     /// The position among pages of their own lengths: linear from one settled offset to the next.
@@ -233,7 +252,7 @@ public struct PageGeometry: Sendable, Equatable {
     func logicalOffset(atPosition position: CGFloat, pageCount: Int) -> CGFloat {
         guard position.isFinite else { return 0 }
         guard itemLengths != nil, pageCount > 1 else {
-            return (settledLogicalOffset(ofPage: 0) + position * max(uniformStep(pageCount: pageCount), 1)).finiteValue
+            return (settledLogicalOffset(ofPage: 0) + position * divisorStep(pageCount: pageCount)).finiteValue
         }
         let last = pageCount - 1
         let loops = loops(pageCount: pageCount)
@@ -263,8 +282,7 @@ public struct PageGeometry: Sendable, Equatable {
     /// ``logicalOffset(forContentOffset:pageCount:)`` with the content length already known (read
     /// only when mirrored), so a pass works it out once.
     func logicalOffset(forContentOffset contentOffset: CGPoint, contentLength: CGFloat) -> CGFloat {
-        let raw = scrollDirection == .horizontal ? contentOffset.x : contentOffset.y
-        let along = raw.isFinite ? raw : 0
+        let along = scrollDirection.along(contentOffset).finiteOrZero
         guard isMirrored else { return along }
         return contentLength - viewportLength - along
     }
@@ -300,9 +318,7 @@ public struct PageGeometry: Sendable, Equatable {
     }
 
     /// A content offset with `along` on the scroll axis and 0 across it.
-    public func point(along: CGFloat) -> CGPoint {
-        scrollDirection == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
-    }
+    public func point(along: CGFloat) -> CGPoint { scrollDirection.point(along: along, across: 0) }
 
     // MARK: - Pages and frames
 
@@ -331,17 +347,15 @@ public struct PageGeometry: Sendable, Equatable {
     func framePlacement(
         pageCount: Int, at contentOffset: CGPoint, contentLength: CGFloat, logicalOffset: CGFloat
     ) -> FramePlacement {
-        let cross = scrollDirection == .horizontal ? contentOffset.y : contentOffset.x
-        return FramePlacement(
+        FramePlacement(
             geometry: self, pageCount: pageCount, logicalOffset: logicalOffset,
-            contentLength: isMirrored ? contentLength : 0, crossOrigin: cross.isFinite ? cross : 0)
+            contentLength: isMirrored ? contentLength : 0,
+            crossOrigin: scrollDirection.across(contentOffset).finiteOrZero)
     }
 
     /// The size of page `index`: its length along the axis, the viewport's length across.
     public func pageSize(ofPage index: Int) -> CGSize {
-        let length = length(ofPage: index)
-        return scrollDirection == .horizontal
-            ? CGSize(width: length, height: crossLength) : CGSize(width: crossLength, height: length)
+        scrollDirection.size(along: length(ofPage: index), across: crossLength)
     }
 
     /// The content size for `pageCount` pages: ``contentLength(pageCount:)`` along the axis, the
@@ -352,8 +366,7 @@ public struct PageGeometry: Sendable, Equatable {
 
     /// The content size for a content length along the axis: the viewport across.
     func contentSize(contentLength length: CGFloat) -> CGSize {
-        scrollDirection == .horizontal
-            ? CGSize(width: length, height: viewportSize.height) : CGSize(width: viewportSize.width, height: length)
+        scrollDirection.size(along: length, across: crossLength)
     }
 
     /// The effect context of the item in `slot` at `contentOffset`: its page size, the viewport, the
@@ -385,11 +398,6 @@ public struct PageGeometry: Sendable, Equatable {
         return remainder < 0 ? (quotient - 1, remainder + b) : (quotient, remainder)
     }
 
-    static func nonNegative(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? max(value, 0) : 0
-    }
-
-    private static func sanitized(_ size: CGSize) -> CGSize {
-        CGSize(width: nonNegative(size.width), height: nonNegative(size.height))
-    }
+    /// `value` when finite and ≥ 0, otherwise 0.
+    static func nonNegative(_ value: CGFloat) -> CGFloat { value.nonNegativeOrZero }
 }

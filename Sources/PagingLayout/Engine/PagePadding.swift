@@ -35,7 +35,7 @@ public struct PagePadding: Sendable, Hashable {
             case .fractionalHeight(let fraction): value = fraction * containerSize.height
             case .fractionalWidth(let fraction): value = fraction * containerSize.width
             }
-            return value.isFinite ? value : 0
+            return value.finiteOrZero
         }
     }
 
@@ -88,9 +88,7 @@ public struct PagePadding: Sendable, Hashable {
     /// axis is 0 (it never goes negative), at the point where the paddings would meet if shrunk in
     /// proportion: the middle for equal ones. Negative or non-finite container dimensions count as 0.
     public func pageFrame(in containerSize: CGSize) -> CGRect {
-        let size = CGSize(
-            width: containerSize.width.isFinite ? max(containerSize.width, 0) : 0,
-            height: containerSize.height.isFinite ? max(containerSize.height, 0) : 0)
+        let size = containerSize.nonNegativeOrZero
         func points(_ padding: Padding?) -> CGFloat { padding?.points(in: size) ?? 0 }
         let across = Self.span(before: points(left), after: points(right), in: size.width)
         let along = Self.span(before: points(top), after: points(bottom), in: size.height)

@@ -149,7 +149,7 @@ public struct PagingEngine: Sendable, Equatable {
     public func currentPage(atScrollPosition position: CGFloat) -> Int {
         let total = numberOfPages
         guard isLooping else {
-            return clampedPage(Self.clampedIndex(position.rounded(.toNearestOrAwayFromZero), limit: total))
+            return clampedPage(Self.index(position, limit: total))
         }
         return geometry.page(forSlot: Self.slot(nearest: position), pageCount: total)
     }
@@ -194,9 +194,7 @@ public struct PagingEngine: Sendable, Equatable {
     ///
     /// - Complexity: as ``layout(at:)``.
     public func layout(at contentOffset: CGPoint, into result: inout PagingLayoutResult) {
-        let offset = CGPoint(
-            x: contentOffset.x.isFinite ? contentOffset.x : 0,
-            y: contentOffset.y.isFinite ? contentOffset.y : 0)
+        let offset = contentOffset.finiteOrZero
         let total = numberOfPages
         let loops = isLooping
         // The content length serves the content size and, when mirrored, the offsets: worked out once.
@@ -256,10 +254,10 @@ public struct PagingEngine: Sendable, Equatable {
         let count = min(max(numberOfVisibleItems ?? total, 1), total, Self.maximumVisibleItems)
         let start: Int
         if count % 2 == 1 {
-            let page = Self.clampedIndex(position.rounded(.toNearestOrAwayFromZero), limit: total)
+            let page = Self.index(position, limit: total)
             start = page - count / 2
         } else {
-            let below = Self.clampedIndex(position.rounded(.down), limit: total)
+            let below = Self.index(position, rounded: .down, limit: total)
             start = below - count / 2 + 1
         }
         let shifted = min(max(start, 0), total - count)
@@ -285,20 +283,16 @@ public struct PagingEngine: Sendable, Equatable {
     /// The slot nearest a position (half away from zero), kept within ±2³⁰ so slot arithmetic
     /// cannot overflow; a non-finite position counts as 0.
     static func slot(nearest position: CGFloat) -> Int {
-        guard position.isFinite else { return 0 }
-        let limit = CGFloat(1 << 30)
-        return Int(min(max(position.rounded(.toNearestOrAwayFromZero), -limit), limit))
+        position.finiteOrZero.index(within: -(1 << 30)...(1 << 30))
     }
 
-    /// `value` as an `Int` kept within `-1 ... limit` (a non-finite value counts as 0): positions
-    /// past either end act as one item beyond it, and neither the conversion nor the arithmetic
-    /// done with the result can overflow, even for `limit` near `Int.max`.
-    private static func clampedIndex(_ value: CGFloat, limit: Int) -> Int {
-        guard value.isFinite else { return 0 }
-        if value <= -1 { return -1 }
-        // `CGFloat(limit)` may round up past `Int.max`; anything below it converts safely.
-        if value >= CGFloat(limit) { return limit }
-        return Int(value)
+    /// `position` rounded by `rule` (half away from zero by default) as an `Int` kept within
+    /// `-1 ... limit` (a non-finite position counts as 0): positions past either end act as one item
+    /// beyond it, and neither the conversion nor the arithmetic done with the result can overflow,
+    /// even for `limit` near `Int.max`.
+    private static func index(
+        _ position: CGFloat, rounded rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero, limit: Int
+    ) -> Int {
+        position.finiteOrZero.index(rounded: rule, within: -1...limit)
     }
-
 }

@@ -136,7 +136,7 @@ public struct SectionedItemCounts: Sendable, Hashable {
     }
 
     /// The flat index of section `section`'s first item (`section` may be `sectionCount`, for the total).
-    func firstFlatIndex(ofSection section: Int) -> Int { firstFlatIndex[section] }
+    package func firstFlatIndex(ofSection section: Int) -> Int { firstFlatIndex[section] }
 
     /// The flat (page) index of `indexPath`, or `nil` when the data has no such item.
     ///

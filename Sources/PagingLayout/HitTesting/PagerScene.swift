@@ -142,7 +142,7 @@ public struct PagerScene: Sendable, Equatable {
         engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, pagePadding: PagePadding,
         selectableRegion: (ItemIndexPath) -> CGRect?, afterEachItem: (SceneItem) throws -> Void
     ) rethrows {
-        let offset = Self.sanitized(contentOffset)
+        let offset = contentOffset.finiteOrZero
         engine.layout(at: offset, into: &pass)
         // Items past the pass's count are dropped; the others are rewritten in place, so an
         // effect's `attributes(for:in:into:)` refills the storage they hold (snapshot pieces).
@@ -177,10 +177,8 @@ public struct PagerScene: Sendable, Equatable {
     /// Keeps the (sanitized) viewport and offset, sorts ``items`` and works out the paint order and
     /// the hittable surfaces, all in the storage the scene already holds.
     private mutating func prepare(viewportSize: CGSize, contentOffset: CGPoint) {
-        self.viewportSize = CGSize(
-            width: viewportSize.width.isFinite ? max(viewportSize.width, 0) : 0,
-            height: viewportSize.height.isFinite ? max(viewportSize.height, 0) : 0)
-        self.contentOffset = Self.sanitized(contentOffset)
+        self.viewportSize = viewportSize.nonNegativeOrZero
+        self.contentOffset = contentOffset.finiteOrZero
         items.sort { $0.flatIndex < $1.flatIndex }
         backToFront.removeAll(keepingCapacity: true)
         backToFront.append(contentsOf: items.indices)
@@ -250,9 +248,5 @@ public struct PagerScene: Sendable, Equatable {
     /// tap on a collection view is reported — or `nil`.
     public func item(atContentPoint point: CGPoint) -> SceneItem? {
         item(atViewportPoint: CGPoint(x: point.x - contentOffset.x, y: point.y - contentOffset.y))
-    }
-
-    private static func sanitized(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
     }
 }

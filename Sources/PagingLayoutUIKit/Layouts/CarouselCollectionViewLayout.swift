@@ -109,10 +109,7 @@
             if let attributes = visible.first(where: { $0.indexPath == indexPath }) { return attributes }
             // An item out of view is answered at rest: its focus translation shows only in view.
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = CGRect(
-                x: carousel.row.position(of: indexPath.item),
-                y: (collectionView.bounds.height - itemSize.height) / 2, width: itemSize.width,
-                height: itemSize.height)
+            attributes.frame = carousel.restingFrame(ofItem: indexPath.item, viewportSize: collectionView.bounds.size)
             return attributes
         }
 

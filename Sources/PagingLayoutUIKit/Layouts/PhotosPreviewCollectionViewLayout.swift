@@ -110,8 +110,7 @@
             if let attributes = visible.first(where: { $0.indexPath == indexPath }) { return attributes }
             // A page out of view is at rest: only pages within one page of the offset move.
             let attributes = PhotosPreviewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = CGRect(
-                origin: CGPoint(x: preview.row.position(of: indexPath.item), y: 0), size: preview.options.itemSize)
+            attributes.frame = preview.restingFrame(ofItem: indexPath.item)
             return attributes
         }
 

@@ -116,7 +116,7 @@
             if let attributes = visible.first(where: { $0.indexPath == indexPath }) { return attributes }
             // A thumbnail out of view is answered at rest: its push aside shows only in view.
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = CGRect(origin: CGPoint(x: strip.row.position(of: indexPath.item), y: 0), size: itemSize)
+            attributes.frame = strip.restingFrame(ofItem: indexPath.item)
             return attributes
         }
 

@@ -18,6 +18,31 @@ struct CoreLayersTests {
         #expect(violations.isEmpty, Comment(rawValue: "\n" + violations.map(\.description).joined(separator: "\n")))
     }
 
+    @Test("no folders of the core use each other in a cycle, at any depth")
+    func noFolderCycleAtAnyDepth() throws {
+        let files = try FolderDependencyGraph.sources(in: CoreLayers.sourcesDirectory)
+        let deepest = files.keys.map { $0.split(separator: "/").count - 1 }.max() ?? 0
+        #expect(deepest >= 2, "the core has folders within folders")
+        for depth in 1...max(deepest, 1) {
+            let cycle = FolderDependencyGraph(files: files, depth: depth).cycle()
+            #expect(cycle == nil, "depth \(depth): \(cycle?.joined(separator: " → ") ?? "")")
+        }
+    }
+
+    @Test("two sub-folders of one folder using each other are a cycle at depth 2, not at depth 1")
+    func subFolderCycleIsReported() {
+        let files = [
+            "Layouts/Carousel/Carousel.swift": "struct Carousel { var spacing = Focus.defaults }\n",
+            "Layouts/Effects/Focus.swift": "struct Focus { static let defaults = Carousel().spacing }\n",
+            "Geometry/Point.swift": "struct Point {}\n",
+        ]
+        #expect(FolderDependencyGraph(files: files).cycle() == nil)
+        #expect(FolderDependencyGraph(files: files, depth: 2).cycle() == ["Layouts/Carousel", "Layouts/Effects"])
+        #expect(FolderDependencyGraph.folder(of: "Layouts/Carousel/Carousel.swift", depth: 2) == "Layouts/Carousel")
+        #expect(FolderDependencyGraph.folder(of: "Layouts/LayoutPass.swift", depth: 2) == "Layouts")
+        #expect(FolderDependencyGraph.folder(of: "Top.swift", depth: 2) == ".")
+    }
+
     @Test("the core imports only Foundation and CoreGraphics: no UI toolkit")
     func coreImportsNoToolkit() throws {
         let graph = try Self.graph.get()

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A file uses a folder when it mentions, by name, a type declared at the top level of a file in
 /// that folder, or calls (`.name`) a member that an extension in that folder adds. A folder is a
-/// file's first path component (`Effects/Scale/ScaleEffect.swift` is in `Effects`). Names in comments
+/// file's first path component (`Effects/Scale/ScaleEffect.swift` is in `Effects`), or its first
+/// `depth` components for a deeper graph (at depth 2 it is in `Effects/Scale`). Names in comments
 /// and string literals do not count. A name declared in two folders is left out, as is a member name
 /// the module also declares elsewhere (a local `let`, another type's member): neither use could be
 /// told apart.
@@ -30,14 +31,15 @@ struct FolderDependencyGraph {
     /// The modules each file imports, by path (`#if`-wrapped imports included).
     let imports: [String: [String]]
 
-    /// Reads `files` (path relative to the module's folder → Swift source).
-    init(files: [String: String]) {
+    /// Reads `files` (path relative to the module's folder → Swift source), each file in the folder
+    /// of its first `depth` path components.
+    init(files: [String: String], depth: Int = 1) {
         let code = files.mapValues(SwiftCode.init)
         var typeFolders: [String: Set<String>] = [:]
         var memberFolders: [String: Set<String>] = [:]
         var extensionMemberFolders: [String: Set<String>] = [:]
         for (path, file) in code {
-            let folder = Self.folder(of: path)
+            let folder = Self.folder(of: path, depth: depth)
             for name in file.topLevelTypeNames { typeFolders[name, default: []].insert(folder) }
             for name in file.declaredMemberNames { memberFolders[name, default: []].insert(folder) }
             for name in file.extensionMemberNames { extensionMemberFolders[name, default: []].insert(folder) }
@@ -50,7 +52,7 @@ struct FolderDependencyGraph {
         }
         var uses: [Use] = []
         for (path, file) in code {
-            let folder = Self.folder(of: path)
+            let folder = Self.folder(of: path, depth: depth)
             for name in file.capitalisedIdentifiers {
                 guard let owner = owner(of: name, in: typeFolders, from: folder) else { continue }
                 uses.append(Use(from: folder, to: owner, file: path, name: name))
@@ -61,12 +63,17 @@ struct FolderDependencyGraph {
             }
         }
         self.uses = uses.sorted { ($0.file, $0.name) < ($1.file, $1.name) }
-        folders = Set(files.keys.map(Self.folder(of:)))
+        folders = Set(files.keys.map { Self.folder(of: $0, depth: depth) })
         imports = code.mapValues(\.importedModules)
     }
 
     /// Reads every `.swift` file under `directory`.
-    init(directory: URL) throws {
+    init(directory: URL, depth: Int = 1) throws {
+        self.init(files: try Self.sources(in: directory), depth: depth)
+    }
+
+    /// Every `.swift` file under `directory`: path relative to it → source.
+    static func sources(in directory: URL) throws -> [String: String] {
         let root = directory.standardizedFileURL.path
         var files: [String: String] = [:]
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
@@ -75,13 +82,38 @@ struct FolderDependencyGraph {
             let path = url.standardizedFileURL.path
             files[String(path.dropFirst(root.count + 1))] = try String(contentsOf: url, encoding: .utf8)
         }
-        self.init(files: files)
+        return files
     }
 
-    /// The first path component, or `.` for a file at the module's top.
-    static func folder(of path: String) -> String {
-        let components = path.split(separator: "/")
-        return components.count > 1 ? String(components[0]) : "."
+    /// The first `depth` folders of `path` (fewer for a file nearer the top), or `.` for a file at
+    /// the module's top.
+    static func folder(of path: String, depth: Int = 1) -> String {
+        let folders = path.split(separator: "/").dropLast()
+        return folders.isEmpty ? "." : folders.prefix(depth).joined(separator: "/")
+    }
+
+    /// A cycle of folders — each using the next, the last using the first — or `nil` when the uses
+    /// form none. A folder's files using each other is no cycle.
+    func cycle() -> [String]? {
+        var next: [String: Set<String>] = [:]
+        for use in uses where use.from != use.to { next[use.from, default: []].insert(use.to) }
+        // Depth-first search; reaching a folder still on the path closes a cycle.
+        var done: Set<String> = []
+        var path: [String] = []
+        func visit(_ folder: String) -> [String]? {
+            if let start = path.firstIndex(of: folder) { return Array(path[start...]) }
+            guard done.insert(folder).inserted else { return nil }
+            path.append(folder)
+            defer { path.removeLast() }
+            for target in next[folder, default: []].sorted() {
+                if let cycle = visit(target) { return cycle }
+            }
+            return nil
+        }
+        for folder in next.keys.sorted() {
+            if let cycle = visit(folder) { return cycle }
+        }
+        return nil
     }
 }
 

@@ -169,7 +169,7 @@ struct CarouselLayoutTests {
                 itemSize: CGSize(width: 100, height: 50), spacing: -100, spacingWhenFocused: -100),
             itemCount: 1_000_000)
         let pass = stacked.layout(at: CGPoint(x: 0, y: 0), viewportSize: Self.viewport)
-        #expect(pass.elements.count == 1 + ItemRow.maximumRange)
+        #expect(pass.elements.count == 1 + PagingEngine.maximumVisibleItems)
         #expect(stacked.contentSize.width == 100)
     }
 }

@@ -60,4 +60,13 @@ struct FocusSpacingEffectTests {
             spacing: -CGFloat.greatestFiniteMagnitude, spacingWhenFocused: .greatestFiniteMagnitude)
         #expect(huge.translation(progress: 1).isFinite)
     }
+
+    @Test("a spec without spacings takes the focus carousel's default spacings")
+    func specDefaultsAreTheCarousels() {
+        let carousel = CarouselLayoutOptions()
+        #expect(
+            FocusSpacingEffect.specDefaults
+                == FocusSpacingEffect(spacing: carousel.spacing, spacingWhenFocused: carousel.spacingWhenFocused))
+        #expect(CarouselLayout(itemCount: 3).focusSpacing == FocusSpacingEffect.specDefaults)
+    }
 }

@@ -30,9 +30,20 @@ public struct CarouselLayout: Sendable, Equatable {
         self.itemCount = max(0, itemCount)
     }
 
-    /// The items' resting geometry along the axis.
-    public var row: ItemRow {
-        ItemRow(count: itemCount, length: options.itemSize.width, step: options.itemSize.width + options.spacing)
+    /// The items' resting geometry in a viewport of `viewportSize`: item `i` starts at
+    /// `i × (itemSize.width + spacing)` and is centred at scroll position `i`. The spacing may be
+    /// negative (items overlap).
+    public func geometry(viewportSize: CGSize) -> PageGeometry {
+        .row(itemSize: options.itemSize, spacing: options.spacing, alignment: .center, viewportSize: viewportSize)
+    }
+
+    /// Where item `index` rests in a viewport of `viewportSize`, before its focus translation.
+    public func restingFrame(ofItem index: Int, viewportSize: CGSize) -> CGRect {
+        CGRect(
+            origin: CGPoint(
+                x: geometry(viewportSize: viewportSize).leadingEdge(ofPage: index),
+                y: (viewportSize.height - options.itemSize.height) / 2),
+            size: options.itemSize)
     }
 
     /// The effect that pushes the focused item's neighbours apart.
@@ -43,22 +54,22 @@ public struct CarouselLayout: Sendable, Equatable {
     /// The scrollable content's size: from the first item's start to the last one's end, as tall as
     /// an item.
     public var contentSize: CGSize {
-        row.contentSize(crossLength: options.itemSize.height)
+        geometry(viewportSize: .zero).contentSize(pageCount: itemCount, crossLength: options.itemSize.height)
     }
 
     /// The content inset the scroll view needs on the left and on the right so that the first and
     /// the last item can reach the viewport's centre: `(viewportWidth − itemSize.width) / 2`.
     public func contentInset(viewportWidth: CGFloat) -> CGFloat {
-        row.centringInset(viewportLength: viewportWidth)
+        geometry(viewportSize: CGSize(width: viewportWidth, height: 0)).settledInset(ofPage: 0).finiteValue
     }
 
     /// The fractional index of the item under the viewport's centre at the horizontal content offset
     /// `offset`: `(viewportWidth / 2 + offset − itemSize.width / 2) / (itemSize.width + spacing)` —
     /// 0 with item 0 centred, 2.5 halfway between items 2 and 3. 0 when the step is 0 (every item in
-    /// one place).
+    /// one place): the scroll position of the centred ``geometry(viewportSize:)`` at the offset.
     public func continuousFocusedIndex(atOffset offset: CGFloat, viewportWidth: CGFloat) -> CGFloat {
-        guard row.step != 0 else { return 0 }
-        return ((viewportWidth / 2 + offset - options.itemSize.width / 2) / row.step).finiteValue
+        geometry(viewportSize: CGSize(width: viewportWidth, height: 0))
+            .position(atOffset: offset.finiteValue, pageCount: itemCount).finiteValue
     }
 
     /// The items in view at the content offset `offset` in a viewport of `viewportSize`, each with
@@ -71,10 +82,11 @@ public struct CarouselLayout: Sendable, Equatable {
     public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
         let itemSize = options.itemSize
         let top = (viewportSize.height - itemSize.height) / 2
+        let geometry = self.geometry(viewportSize: viewportSize)
         var elements: [LayoutElement] = []
-        if let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: itemSize, crossStart: top) {
-            let focus = continuousFocusedIndex(atOffset: viewport.minX, viewportWidth: viewportSize.width)
-            let focused = ItemRow.index(nearest: focus)
+        if let viewport = geometry.viewport(at: offset, showing: itemSize, crossStart: top) {
+            let focus = geometry.position(atOffset: viewport.minX, pageCount: itemCount).finiteValue
+            let focused = focus.index()
             let focusSpacing = focusSpacing
             // Items before the focused one share one translation, items after it another, so each
             // group's visible run is found arithmetically.
@@ -83,11 +95,11 @@ public struct CarouselLayout: Sendable, Equatable {
             let groups = [0..<focusedStart, focusedStart..<focusedEnd, focusedEnd..<itemCount]
             for group in groups where !group.isEmpty {
                 let shift = focusSpacing.translation(progress: CGFloat(group.lowerBound) - focus)
-                for index in row.indices(
-                    overlapping: viewport.minX, viewport.maxX, shiftedBy: shift, within: group)
+                for index in geometry.pages(
+                    overlapping: viewport.minX, viewport.maxX, shiftedBy: shift, among: group, pageCount: itemCount)
                 {
                     let frame = CGRect(
-                        x: row.position(of: index), y: top, width: itemSize.width, height: itemSize.height)
+                        x: geometry.leadingEdge(ofPage: index), y: top, width: itemSize.width, height: itemSize.height)
                     elements.append(
                         LayoutElement(
                             kind: .cell, section: 0, item: index, frame: frame,
@@ -106,22 +118,19 @@ public struct CarouselLayout: Sendable, Equatable {
     ///
     /// - Complexity: O(1).
     public func targetOffset(forProposed proposed: CGPoint, velocity: CGPoint, viewportSize: CGSize) -> CGPoint {
-        let itemSize = options.itemSize
-        let midX = viewportSize.width / 2
-        let centreX = proposed.x.finiteValue + midX
-        let top = (viewportSize.height - itemSize.height) / 2
-        guard ItemRow.viewport(at: proposed, size: viewportSize, showing: itemSize, crossStart: top) != nil else {
+        let geometry = self.geometry(viewportSize: viewportSize)
+        let centreX = proposed.x.finiteValue + viewportSize.width / 2
+        let top = (viewportSize.height - options.itemSize.height) / 2
+        guard geometry.viewport(at: proposed, showing: options.itemSize, crossStart: top) != nil else {
             return proposed
         }
-        let candidates = row.indices(overlapping: centreX - viewportSize.width, centreX + viewportSize.width)
+        let candidates = geometry.pages(
+            overlapping: centreX - viewportSize.width, centreX + viewportSize.width, pageCount: itemCount)
         guard !candidates.isEmpty else { return proposed }
         // Distance to the centre is convex in the index: the nearest candidate is the nearest
-        // index held within the candidates.
-        let nearest =
-            row.step == 0
-            ? candidates.lowerBound : ItemRow.index(nearest: (centreX - itemSize.width / 2) / row.step)
+        // index (the focus at the proposed offset, 0 at a zero step) held within the candidates.
+        let nearest = geometry.position(atOffset: proposed.x.finiteValue, pageCount: itemCount).index()
         let index = min(max(nearest, candidates.lowerBound), candidates.upperBound - 1)
-        let centre = row.position(of: index) + itemSize.width / 2
-        return CGPoint(x: (centre - midX).finiteValue, y: proposed.y)
+        return CGPoint(x: geometry.settledOffset(forSlot: index, pageCount: itemCount), y: proposed.y)
     }
 }

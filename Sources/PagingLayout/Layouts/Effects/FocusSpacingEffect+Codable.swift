@@ -7,11 +7,9 @@ extension FocusSpacingEffect: Codable, SpecFieldTable {
         SpecField("spacingWhenFocused", \.spacingWhenFocused, .number),
     ]
 
-    /// The focus carousel's spacings (30 and 60, the seed's).
-    package static var specDefaults: Self {
-        let carousel = CarouselLayoutOptions()
-        return Self(spacing: carousel.spacing, spacingWhenFocused: carousel.spacingWhenFocused)
-    }
+    /// The focus carousel's spacings (30 and 60, the seed's), as ``CarouselLayoutOptions`` has them
+    /// by default; written here rather than read from the carousel, which uses this effect.
+    package static let specDefaults = Self(spacing: 30, spacingWhenFocused: 60)
 
     /// Reads the effect from a spec object `{"spacing": …, "spacingWhenFocused": …}`, so it can be
     /// registered in an ``EffectRegistry`` with itself as its options.

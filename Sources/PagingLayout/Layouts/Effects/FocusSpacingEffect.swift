@@ -40,7 +40,7 @@ public struct FocusSpacingEffect: PagingEffect, OffsetEffect, Hashable {
     /// the axis, in points: `sign(k) × (spacingWhenFocused − spacing) × (1 − 2|progress − k|)` with
     /// `k = round(progress)`, the item's whole number of steps from the focused item.
     public func translation(progress: CGFloat) -> CGFloat {
-        let progress = progress.isFinite ? progress : 0
+        let progress = progress.finiteOrZero
         let steps = progress.rounded()
         guard steps != 0 else { return 0 }
         // 1 when the focus rests on an item, 0 halfway between two (where the spacing is plain).

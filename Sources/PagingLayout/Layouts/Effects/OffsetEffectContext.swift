@@ -59,27 +59,28 @@ public struct OffsetEffectContext: Sendable, Equatable {
     }
 
     /// The content offset along the axis: the viewport's leading edge, in points.
-    public var offset: CGFloat { scrollDirection == .vertical ? viewport.minY : viewport.minX }
+    public var offset: CGFloat { scrollDirection.along(viewport.origin) }
 
     /// The viewport's length along the axis, in points.
-    public var viewportLength: CGFloat { scrollDirection == .vertical ? viewport.height : viewport.width }
+    public var viewportLength: CGFloat { scrollDirection.length(of: viewport.size) }
 
     /// Where the element's frame starts along the axis, in content points.
-    public var frameStart: CGFloat { scrollDirection == .vertical ? frame.minY : frame.minX }
+    public var frameStart: CGFloat { scrollDirection.along(frame.origin) }
 
     /// The element's length along the axis, in points.
-    public var frameLength: CGFloat { scrollDirection == .vertical ? frame.height : frame.width }
+    public var frameLength: CGFloat { scrollDirection.length(of: frame.size) }
 
     /// The centre of the element's frame along the axis, in content points.
-    public var frameCenter: CGFloat { scrollDirection == .vertical ? frame.midY : frame.midX }
+    public var frameCenter: CGFloat { scrollDirection.along(CGPoint(x: frame.midX, y: frame.midY)) }
 
     /// A translation by `distance` points along the axis.
     public func translation(along distance: CGFloat) -> Transform3D {
-        scrollDirection == .vertical ? .translation(x: 0, y: distance) : .translation(x: distance, y: 0)
+        let point = point(along: distance)
+        return .translation(x: point.x, y: point.y)
     }
 
     /// A point `distance` points along the axis from the origin.
     public func point(along distance: CGFloat) -> CGPoint {
-        scrollDirection == .vertical ? CGPoint(x: 0, y: distance) : CGPoint(x: distance, y: 0)
+        scrollDirection.point(along: distance, across: 0)
     }
 }

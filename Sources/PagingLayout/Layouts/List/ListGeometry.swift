@@ -3,7 +3,7 @@ import Foundation
 /// Where everything of a ``ListLayout`` sits for one viewport size, in O(1) per question: resolved
 /// element sizes, section and row positions, and stacking orders.
 ///
-/// Positions come from the item-count prefix sums: section `s` starts at
+/// Positions come from the item-count prefix sums (``SectionedItemCounts``): section `s` starts at
 /// `top + s × (section header + footer height) + (cells before s) × (cell height + line spacing)`.
 struct ListGeometry {
     /// The viewport's size, negative or non-finite dimensions as 0.
@@ -19,39 +19,31 @@ struct ListGeometry {
     let lineSpacing: CGFloat
     /// The cells' x position.
     let cellX: CGFloat
-    /// The number of cells per section and the cells before each section (one extra entry: total).
-    let itemCounts: [Int]
-    let itemsBefore: [Int]
+    /// The number of cells per section and the cells before each section.
+    let items: SectionedItemCounts
 
-    init(options: ListLayoutOptions, itemCounts: [Int], itemsBefore: [Int], viewportSize: CGSize) {
-        viewport = Self.length(viewportSize)
-        cellSize = options.itemSize.map(Self.length) ?? viewport
+    init(options: ListLayoutOptions, items: SectionedItemCounts, viewportSize: CGSize) {
+        viewport = viewportSize.nonNegativeOrZero
+        cellSize = options.itemSize?.nonNegativeOrZero ?? viewport
         header = Self.existing(options.headerSize)
         menu = Self.existing(options.menuSize)
         sectionHeader = Self.existing(options.sectionsHeaderSize)
         sectionFooter = Self.existing(options.sectionsFooterSize)
-        lineSpacing = options.minimumLineSpacing.isFinite ? max(0, options.minimumLineSpacing) : 0
+        lineSpacing = options.minimumLineSpacing.nonNegativeOrZero
         cellX = options.minimumInteritemSpacing.finiteValue
-        self.itemCounts = itemCounts
-        self.itemsBefore = itemsBefore
-    }
-
-    /// A size with negative or non-finite dimensions as 0.
-    private static func length(_ size: CGSize) -> CGSize {
-        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
-        return CGSize(width: clean(size.width), height: clean(size.height))
+        self.items = items
     }
 
     /// The element's size, or `nil` when it does not exist: no size, or zero by zero (as the
     /// original skips it). One zero dimension keeps the element: it takes its room but shows nothing.
     private static func existing(_ size: CGSize?) -> CGSize? {
         guard let size else { return nil }
-        let cleaned = length(size)
+        let cleaned = size.nonNegativeOrZero
         return cleaned == .zero ? nil : cleaned
     }
 
     /// The number of sections.
-    var sectionCount: Int { itemCounts.count }
+    var sectionCount: Int { items.sectionCount }
 
     /// One cell's height plus the spacing above it: the distance between rows.
     var rowStride: CGFloat { cellSize.height + lineSpacing }
@@ -64,8 +56,8 @@ struct ListGeometry {
 
     /// Where section `section` starts; for `section == sectionCount`, the content's height.
     func sectionStart(_ section: Int) -> CGFloat {
-        let start =
-            top + CGFloat(section) * supplementaryHeightPerSection + CGFloat(itemsBefore[section]) * rowStride
+        let cellsBefore = CGFloat(items.firstFlatIndex(ofSection: section))
+        let start = top + CGFloat(section) * supplementaryHeightPerSection + cellsBefore * rowStride
         return start.finiteValue
     }
 
@@ -103,7 +95,7 @@ struct ListGeometry {
     private func creationIndex(section: Int, position: Int) -> Int {
         elementsBeforeSections
             .saturatingAdding(section.saturatingMultiplied(by: supplementaryElementsPerSection))
-            .saturatingAdding(itemsBefore[section])
+            .saturatingAdding(items.firstFlatIndex(ofSection: section))
             .saturatingAdding(position)
     }
 
@@ -114,7 +106,7 @@ struct ListGeometry {
 
     /// The z position of `section`'s footer.
     func footerZPosition(section: Int) -> Int {
-        cellZPosition(section: section, item: itemCounts[section])
+        cellZPosition(section: section, item: items.counts[section])
     }
 
     /// The z position of `section`'s header: above every element created, in section order.

@@ -30,11 +30,12 @@ public struct ListLayout: Sendable {
     public let options: ListLayoutOptions
     /// The offset-driven effect of each kind of element.
     public let effects: ListElementEffects
+    /// The number of cells in each section and the cells before each section (saturating at
+    /// `Int.max`).
+    private let items: SectionedItemCounts
+
     /// The number of cells in each section, negative counts clamped to 0.
-    public let itemCounts: [Int]
-    /// `itemsBefore[s]` is the number of cells in sections before `s`; one extra entry holds the
-    /// total. Saturates at `Int.max`.
-    private let itemsBefore: [Int]
+    public var itemCounts: [Int] { items.counts }
 
     /// Creates the layout for `itemCounts` cells per section, its elements given `effects` (by
     /// default those `options` switch on).
@@ -44,13 +45,7 @@ public struct ListLayout: Sendable {
     public init(options: ListLayoutOptions, itemCounts: [Int], effects: ListElementEffects? = nil) {
         self.options = options
         self.effects = effects ?? ListElementEffects(options: options)
-        self.itemCounts = itemCounts.map { max(0, $0) }
-        var before = [0]
-        before.reserveCapacity(itemCounts.count + 1)
-        for count in self.itemCounts {
-            before.append(before[before.count - 1].saturatingAdding(count))
-        }
-        itemsBefore = before
+        items = SectionedItemCounts(itemCounts)
     }
 
     /// The scrollable content's size for a viewport of `viewportSize`: the viewport's width, and the
@@ -73,7 +68,7 @@ public struct ListLayout: Sendable {
         let viewport = builder.viewport
         builder.addHeaderAndMenu()
         var section = firstSection(endingBelow: viewport.minY, geometry)
-        while section < itemCounts.count, geometry.sectionStart(section) < viewport.maxY {
+        while section < items.sectionCount, geometry.sectionStart(section) < viewport.maxY {
             builder.addSection(section)
             section = nextSection(after: section, geometry)
         }
@@ -91,14 +86,14 @@ public struct ListLayout: Sendable {
         _ kind: LayoutElementKind, section: Int, item: Int, at offset: CGPoint, viewportSize: CGSize
     ) -> LayoutElement? {
         let builder = builder(at: offset, viewportSize: viewportSize)
-        let inSection = itemCounts.indices.contains(section)
+        let inSection = (0..<items.sectionCount).contains(section)
         switch kind {
         case .header: return section == 0 && item == 0 ? builder.header() : nil
         case .menu: return section == 0 && item == 0 ? builder.menu() : nil
         case .sectionHeader: return inSection && item == 0 ? builder.sectionHeader(section) : nil
         case .sectionFooter: return inSection && item == 1 ? builder.sectionFooter(section) : nil
         case .cell:
-            guard inSection, item >= 0, item < itemCounts[section] else { return nil }
+            guard inSection, item >= 0, item < items.counts[section] else { return nil }
             return builder.cell(section: section, item: item)
         }
     }
@@ -112,7 +107,7 @@ public struct ListLayout: Sendable {
     }
 
     private func geometry(viewportSize: CGSize) -> ListGeometry {
-        ListGeometry(options: options, itemCounts: itemCounts, itemsBefore: itemsBefore, viewportSize: viewportSize)
+        ListGeometry(options: options, items: items, viewportSize: viewportSize)
     }
 
     /// The first section whose end lies below `y`; the section count when none does.
@@ -120,7 +115,7 @@ public struct ListLayout: Sendable {
     /// - Complexity: O(log sections).
     private func firstSection(endingBelow y: CGFloat, _ geometry: ListGeometry) -> Int {
         var low = 0
-        var high = itemCounts.count
+        var high = items.sectionCount
         while low < high {
             let mid = (low + high) / 2
             if geometry.sectionStart(mid + 1) > y { high = mid } else { low = mid + 1 }
@@ -135,15 +130,10 @@ public struct ListLayout: Sendable {
     /// - Complexity: O(log sections).
     private func nextSection(after section: Int, _ geometry: ListGeometry) -> Int {
         let next = section + 1
-        guard geometry.supplementaryHeightPerSection == 0, next < itemCounts.count else { return next }
-        // The last section that starts with the same item count before it is the first non-empty one.
-        let target = itemsBefore[next]
-        var low = next
-        var high = itemCounts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if itemsBefore[mid] <= target { low = mid } else { high = mid - 1 }
-        }
-        return low
+        guard geometry.supplementaryHeightPerSection == 0, next < items.sectionCount else { return next }
+        // The first non-empty section from `next` on holds the item that follows the cells before
+        // `next`; the last section when none does.
+        let target = items.firstFlatIndex(ofSection: next)
+        return target < items.totalCount ? items.section(holding: target, near: next) : items.sectionCount - 1
     }
 }

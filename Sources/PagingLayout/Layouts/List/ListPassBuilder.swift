@@ -27,7 +27,7 @@ struct ListPassBuilder {
     /// Places the visible elements of `section`: its header, the cells in view, its footer.
     mutating func addSection(_ section: Int) {
         if let header = sectionHeader(section) { add(header) }
-        for item in visibleRows(section: section, count: geometry.itemCounts[section]) {
+        for item in visibleRows(section: section, count: geometry.items.counts[section]) {
             add(cell(section: section, item: item))
         }
         if let footer = sectionFooter(section) { add(footer) }
@@ -66,7 +66,7 @@ struct ListPassBuilder {
             zPosition: geometry.sectionHeaderZPosition(section: section))
         let menuHeight = options.isMenuSticky ? (geometry.menu?.height ?? 0) : 0
         return withEffect(
-            element, pinnedInset: menuHeight, maxTravel: geometry.cellsHeight(count: geometry.itemCounts[section]))
+            element, pinnedInset: menuHeight, maxTravel: geometry.cellsHeight(count: geometry.items.counts[section]))
     }
 
     /// Cell `item` of `section` with its effect.
@@ -81,7 +81,7 @@ struct ListPassBuilder {
     /// footers item 1 of their section.
     func sectionFooter(_ section: Int) -> LayoutElement? {
         guard let size = geometry.sectionFooter else { return nil }
-        let y = geometry.cellsStart(section) + geometry.cellsHeight(count: geometry.itemCounts[section])
+        let y = geometry.cellsStart(section) + geometry.cellsHeight(count: geometry.items.counts[section])
         return withEffect(
             LayoutElement(
                 kind: .sectionFooter, section: section, item: 1,

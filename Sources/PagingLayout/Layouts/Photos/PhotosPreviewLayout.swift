@@ -26,9 +26,15 @@ public struct PhotosPreviewLayout: Sendable, Equatable {
         self.itemCount = max(0, itemCount)
     }
 
-    /// The pages' resting geometry along the axis.
-    public var row: ItemRow {
-        ItemRow(count: itemCount, length: options.itemSize.width, step: options.itemSize.width + options.spacing)
+    /// The pages' resting geometry: page `i` starts at `i × (itemSize.width + spacing)`, at the
+    /// viewport's start at scroll position `i`. The viewport does not change it.
+    public var geometry: PageGeometry {
+        .row(itemSize: options.itemSize, spacing: options.spacing, alignment: .start, viewportSize: .zero)
+    }
+
+    /// Where page `index` rests, before its shift.
+    public func restingFrame(ofItem index: Int) -> CGRect {
+        CGRect(origin: CGPoint(x: geometry.leadingEdge(ofPage: index), y: 0), size: options.itemSize)
     }
 
     /// The effect that shifts pages and their images.
@@ -38,27 +44,31 @@ public struct PhotosPreviewLayout: Sendable, Equatable {
 
     /// The scrollable content's size: every page and the gaps between them, as tall as a page.
     public var contentSize: CGSize {
-        row.contentSize(crossLength: options.itemSize.height)
+        geometry.contentSize(pageCount: itemCount, crossLength: options.itemSize.height)
     }
 
     /// The progress of page `index` at the horizontal content offset `offset`:
     /// `(page's start − offset) / itemSize.width`; 0 for pages of zero width.
     public func progress(ofPage index: Int, atOffset offset: CGFloat) -> CGFloat {
+        progress(ofPage: index, atOffset: offset, in: geometry)
+    }
+
+    /// ``progress(ofPage:atOffset:)`` in the ``geometry`` of a pass (its viewport does not move a page).
+    private func progress(ofPage index: Int, atOffset offset: CGFloat, in geometry: PageGeometry) -> CGFloat {
         guard options.itemSize.width > 0 else { return 0 }
-        return ((row.position(of: index) - offset) / options.itemSize.width).finiteValue
+        return ((geometry.leadingEdge(ofPage: index) - offset) / options.itemSize.width).finiteValue
     }
 
     /// The fractional page at the horizontal content offset `offset`: `offset / (itemSize.width +
-    /// spacing)`, 0 for a zero step.
+    /// spacing)`, 0 for a zero step — the scroll position of ``geometry``.
     public func page(atOffset offset: CGFloat) -> CGFloat {
-        guard row.step > 0 else { return 0 }
-        return (offset.finiteValue / row.step).finiteValue
+        geometry.position(atOffset: offset.finiteValue, pageCount: itemCount).finiteValue
     }
 
     /// The horizontal content offset that shows the (fractional) page `page`: `page × (itemSize.width
     /// + spacing)`.
     public func offset(forPage page: CGFloat) -> CGFloat {
-        (page.finiteValue * row.step).finiteValue
+        geometry.offset(atPosition: page.finiteValue, pageCount: itemCount)
     }
 
     /// The pages in view at the content offset `offset` in a viewport of `viewportSize`, each with
@@ -70,23 +80,25 @@ public struct PhotosPreviewLayout: Sendable, Equatable {
     /// - Complexity: O(visible pages).
     public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
         let size = options.itemSize
+        var geometry = self.geometry
+        geometry.viewportSize = viewportSize
         var elements: [LayoutElement] = []
-        if let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: size, crossStart: 0) {
+        if let viewport = geometry.viewport(at: offset, showing: size, crossStart: 0) {
             let lower = viewport.minX
             let upper = viewport.maxX
             // Only the pages within one page width of the offset move (at most two, as pages do not
             // overlap); the others are where they rest.
-            let moving = row.indices(overlapping: lower - size.width, lower + size.width)
-            let resting = row.indices(overlapping: lower, upper)
+            let moving = geometry.pages(overlapping: lower - size.width, lower + size.width, pageCount: itemCount)
+            let resting = geometry.pages(overlapping: lower, upper, pageCount: itemCount)
             let listed =
                 moving.isEmpty || resting.isEmpty
                 ? (moving.isEmpty ? resting : moving)
                 : min(moving.lowerBound, resting.lowerBound)..<max(moving.upperBound, resting.upperBound)
             for index in listed {
-                let progress = progress(ofPage: index, atOffset: lower)
+                let progress = progress(ofPage: index, atOffset: lower, in: geometry)
                 let translation = shift.cellTranslation(progress: progress)
                 let parallax = shift.parallaxOffset(progress: progress, pageWidth: size.width)
-                let start = row.position(of: index)
+                let start = geometry.leadingEdge(ofPage: index)
                 guard start + translation < upper, start + translation + size.width > lower else { continue }
                 elements.append(
                     LayoutElement(

@@ -93,7 +93,7 @@ public struct PhotosScrollSynchronizer: Sendable, Equatable {
     /// pagers with ``offset(of:showing:)``.
     public func activeIndex(previewOffset: CGFloat) -> Int {
         guard preview.itemCount > 0 else { return 0 }
-        let nearest = ItemRow.index(nearest: preview.page(atOffset: previewOffset))
+        let nearest = preview.page(atOffset: previewOffset).index()
         return min(max(nearest, 0), preview.itemCount - 1)
     }
 }

@@ -72,7 +72,7 @@ public struct ThumbnailDeletion: Sendable, Equatable {
     /// the neighbour stays where the animation left it: minus one step when the previous thumbnail
     /// takes the place, 0 otherwise.
     public var offsetShift: CGFloat {
-        neighbour.map { $0 < deletedIndex } == true ? -strip.row.step : 0
+        neighbour.map { $0 < deletedIndex } == true ? -strip.step : 0
     }
 
     /// The item the pair shows once the data source dropped the thumbnail: the neighbour's new index

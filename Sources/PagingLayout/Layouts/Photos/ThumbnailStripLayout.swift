@@ -33,12 +33,22 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// The number of thumbnails.
     public var itemCount: Int { options.aspectRatios.count }
 
-    /// The thumbnails' resting geometry along the axis.
-    public var row: ItemRow {
-        ItemRow(
-            count: itemCount, length: options.itemSize.width,
-            step: options.itemSize.width + options.distanceBetween)
+    /// The thumbnails' resting geometry in a viewport of `viewportSize`: thumbnail `i` starts at
+    /// `i × (itemSize.width + distanceBetween)` and is centred at scroll position `i`.
+    public func geometry(viewportSize: CGSize) -> PageGeometry {
+        .row(
+            itemSize: options.itemSize, spacing: options.distanceBetween, alignment: .center,
+            viewportSize: viewportSize)
     }
+
+    /// Where thumbnail `index` rests, before it widens or moves aside.
+    public func restingFrame(ofItem index: Int) -> CGRect {
+        CGRect(
+            origin: CGPoint(x: geometry(viewportSize: .zero).leadingEdge(ofPage: index), y: 0), size: options.itemSize)
+    }
+
+    /// The distance between two thumbnails' starts at rest: `itemSize.width + distanceBetween`.
+    var step: CGFloat { geometry(viewportSize: .zero).step }
 
     /// The effect that widens the focused thumbnail.
     public var expansion: ExpandToAspectEffect {
@@ -48,20 +58,27 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// The scrollable content's size: the thumbnails at rest and the gaps between them, as tall as a
     /// thumbnail.
     public var contentSize: CGSize {
-        row.contentSize(crossLength: options.itemSize.height)
+        geometry(viewportSize: .zero).contentSize(pageCount: itemCount, crossLength: options.itemSize.height)
     }
 
     /// The content inset the scroll view needs on the left and on the right so that every thumbnail
     /// can reach the centre: `(viewportWidth − itemSize.width) / 2`.
     public func contentInset(viewportWidth: CGFloat) -> CGFloat {
-        row.centringInset(viewportLength: viewportWidth)
+        geometry(viewportSize: CGSize(width: viewportWidth, height: 0)).settledInset(ofPage: 0).finiteValue
     }
 
     /// The progress of thumbnail `index` for the focus line at `focus` (the content offset plus the
     /// inset): its start's distance from the focus in steps; 0 for a zero step.
     public func progress(ofItem index: Int, focus: CGFloat) -> CGFloat {
-        guard row.step > 0 else { return 0 }
-        return ((row.position(of: index) - focus) / row.step).finiteValue
+        progress(ofItem: index, focus: focus, in: geometry(viewportSize: .zero))
+    }
+
+    /// ``progress(ofItem:focus:)`` in the strip's `geometry` of a pass (any viewport: it does not
+    /// change a thumbnail's start).
+    private func progress(ofItem index: Int, focus: CGFloat, in geometry: PageGeometry) -> CGFloat {
+        let step = geometry.step
+        guard step > 0 else { return 0 }
+        return ((geometry.leadingEdge(ofPage: index) - focus) / step).finiteValue
     }
 
     /// The aspect ratio of thumbnail `index`, or the thumbnail's own when the given one is not
@@ -77,15 +94,21 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// The width thumbnail `index` gains at the focus line `focus`, in points; 0 for an index outside
     /// the strip.
     public func extraWidth(ofItem index: Int, focus: CGFloat) -> CGFloat {
+        extraWidth(ofItem: index, focus: focus, in: geometry(viewportSize: .zero))
+    }
+
+    /// ``extraWidth(ofItem:focus:)`` in the strip's `geometry` of a pass.
+    private func extraWidth(ofItem index: Int, focus: CGFloat, in geometry: PageGeometry) -> CGFloat {
         expansion.extraWidth(
-            progress: progress(ofItem: index, focus: focus), aspectRatio: aspectRatio(of: index),
+            progress: progress(ofItem: index, focus: focus, in: geometry), aspectRatio: aspectRatio(of: index),
             itemSize: options.itemSize)
     }
 
     /// The thumbnails within one step of the focus line — the only ones that expand (at most two).
-    private func expandingItems(focus: CGFloat) -> Range<Int> {
-        guard row.step > 0, itemCount > 0 else { return 0..<0 }
-        let first = ItemRow.index(nearest: (focus / row.step).rounded(.down))
+    private func expandingItems(focus: CGFloat, in geometry: PageGeometry) -> Range<Int> {
+        let step = geometry.step
+        guard step > 0, itemCount > 0 else { return 0..<0 }
+        let first = (focus / step).index(rounded: .down)
         let low = min(max(first, 0), itemCount)
         let high = min(max(first.saturatingAdding(2), 0), itemCount)
         return low..<max(low, high)
@@ -108,8 +131,9 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
             for group in groups where !group.isEmpty {
                 // The thumbnails before and after the expanding ones share one translation each.
                 let candidates =
-                    group == expanding ? group : row.indices(
-                        overlapping: lower, upper, shiftedBy: focus.translation(of: group.lowerBound), within: group)
+                    group == expanding ? group : focus.geometry.pages(
+                        overlapping: lower, upper, shiftedBy: focus.translation(of: group.lowerBound), among: group,
+                        pageCount: itemCount)
                 for index in candidates {
                     let element = element(ofItem: index, focus: focus)
                     let shift = focus.translation(of: index)
@@ -138,6 +162,7 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// What one pass needs to place thumbnails: the viewport, and the expanding thumbnails with their
     /// extra widths.
     private struct Focus {
+        var geometry: PageGeometry
         var viewport: CGRect
         var expanding: Range<Int>
         var extras: [CGFloat]
@@ -152,18 +177,18 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     }
 
     private func focus(at offset: CGPoint, viewportSize: CGSize) -> Focus? {
-        guard let viewport = ItemRow.viewport(at: offset, size: viewportSize, showing: options.itemSize, crossStart: 0)
-        else { return nil }
-        let line = viewport.minX + contentInset(viewportWidth: viewportSize.width)
-        let expanding = expandingItems(focus: line)
-        let extras = expanding.map { extraWidth(ofItem: $0, focus: line) }
-        return Focus(viewport: viewport, expanding: expanding, extras: extras)
+        let geometry = geometry(viewportSize: viewportSize)
+        guard let viewport = geometry.viewport(at: offset, showing: options.itemSize, crossStart: 0) else { return nil }
+        let line = viewport.minX + geometry.settledInset(ofPage: 0).finiteValue
+        let expanding = expandingItems(focus: line, in: geometry)
+        let extras = expanding.map { extraWidth(ofItem: $0, focus: line, in: geometry) }
+        return Focus(geometry: geometry, viewport: viewport, expanding: expanding, extras: extras)
     }
 
     private func element(ofItem index: Int, focus: Focus) -> LayoutElement {
         let size = options.itemSize
         let extra = focus.expanding.contains(index) ? focus.extras[index - focus.expanding.lowerBound] : 0
-        let centre = row.position(of: index) + size.width / 2
+        let centre = focus.geometry.leadingEdge(ofPage: index) + size.width / 2
         let width = size.width + extra
         return LayoutElement(
             kind: .cell, section: 0, item: index,
@@ -180,14 +205,13 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     ///
     /// - Complexity: O(1).
     public func targetOffset(forProposed proposed: CGPoint, velocity: CGPoint, viewportSize: CGSize) -> CGPoint {
-        let step = row.step
-        guard step > 0, proposed.x.isFinite else { return proposed }
-        let inset = contentInset(viewportWidth: viewportSize.width)
-        let relative = (proposed.x + inset) / step
+        let geometry = geometry(viewportSize: viewportSize)
+        guard geometry.step > 0, proposed.x.isFinite else { return proposed }
+        let relative = geometry.position(atOffset: proposed.x, pageCount: itemCount)
         let earlier = max(0, relative.rounded(.down))
         let later = min(relative.rounded(.up), CGFloat(itemCount))
-        let earlierOffset = earlier * step - inset
-        let laterOffset = later * step - inset
+        let earlierOffset = geometry.offset(atPosition: earlier, pageCount: itemCount)
+        let laterOffset = geometry.offset(atPosition: later, pageCount: itemCount)
         let nearer = abs(earlierOffset - proposed.x) < abs(laterOffset - proposed.x) ? earlierOffset : laterOffset
         return CGPoint(x: nearer.finiteValue, y: proposed.y)
     }
@@ -195,13 +219,14 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// The horizontal content offset that centres the (fractional) thumbnail `index`: `index × step −
     /// inset`.
     public func offset(forItem index: CGFloat, viewportWidth: CGFloat) -> CGFloat {
-        (index.finiteValue * row.step - contentInset(viewportWidth: viewportWidth)).finiteValue
+        geometry(viewportSize: CGSize(width: viewportWidth, height: 0))
+            .offset(atPosition: index.finiteValue, pageCount: itemCount)
     }
 
     /// The fractional thumbnail centred at the horizontal content offset `offset`: `(offset + inset) /
-    /// step`, 0 for a zero step.
+    /// step`, 0 for a zero step — the scroll position of the centred ``geometry(viewportSize:)``.
     public func item(atOffset offset: CGFloat, viewportWidth: CGFloat) -> CGFloat {
-        guard row.step > 0 else { return 0 }
-        return ((offset.finiteValue + contentInset(viewportWidth: viewportWidth)) / row.step).finiteValue
+        geometry(viewportSize: CGSize(width: viewportWidth, height: 0))
+            .position(atOffset: offset.finiteValue, pageCount: itemCount).finiteValue
     }
 }

@@ -38,8 +38,8 @@ import Foundation
 /// With ``allowsOverlap`` the same model serves a row of items that may overlap — the focus
 /// carousel, the Photos preview and the thumbnail strip: negative spacing stands (a step of 0
 /// stacks the items, a negative one runs them backwards), and the position divides by the step
-/// itself (0 at a zero step). ``pages(overlapping:_:shiftedBy:among:pageCount:)`` lists the items a
-/// span reaches, moved by a shift such as a focus effect's.
+/// itself (0 at a zero step). The layouts built on such a row ask the geometry which items a span
+/// reaches once each item is moved by a shift such as a focus effect's.
 public struct PageGeometry: Sendable, Equatable {
     /// The pager's viewport size (the scroll view's bounds size), in points.
     public var viewportSize: CGSize {

@@ -12,7 +12,7 @@ import UIKit
 /// Timed steps (``advance(by:)``) run no other work of the main queue, only the layout cycle after
 /// each frame, so another scenario running at the same time cannot act in between.
 @MainActor
-public final class WiredPagerScenario {
+public final class WiredPagerScenario: EndableScenario {
     /// How the screen is wired.
     public struct Wiring: Sendable {
         public var autoScroll = false
@@ -45,6 +45,7 @@ public final class WiredPagerScenario {
     /// A screen wired as `wiring` says, not yet shown.
     public init(_ wiring: Wiring) {
         self.wiring = wiring
+        ScenarioTeardown.register(self)
         guard !wiring.displayClock else { return }
         let shared = SharedFrameSource(clock)
         screen.layout.defaultAnimator = DefaultViewAnimator(
@@ -170,6 +171,25 @@ public final class WiredPagerScenario {
     public func setCurrentPage(_ page: Int, animated: Bool) {
         layout.setCurrentPage(page, animated: animated)
         StandInRunLoop.layoutCycle()
+    }
+
+    /// The app's teardown: a finger still down lifts, auto-scroll stops, the page animation runs out
+    /// (on the manual clock, or on the display clock's turns for at most `limit` seconds), then the
+    /// screen closes.
+    public func end() async {
+        lift()
+        layout.autoScroller?.stop()
+        if wiring.displayClock {
+            let deadline = ProcessInfo.processInfo.systemUptime + 20
+            while layout.isAnimating, ProcessInfo.processInfo.systemUptime < deadline {
+                try? await Task.sleep(nanoseconds: 5_000_000)
+                await StandInRunLoop.turn()
+            }
+        } else {
+            advance(by: 4 * Self.animationDuration)
+        }
+        window.rootViewController = nil
+        await StandInRunLoop.turn()
     }
 }
 

@@ -397,7 +397,4 @@ public struct PageGeometry: Sendable, Equatable {
         let (quotient, remainder) = a.quotientAndRemainder(dividingBy: b)
         return remainder < 0 ? (quotient - 1, remainder + b) : (quotient, remainder)
     }
-
-    /// `value` when finite and ≥ 0, otherwise 0.
-    static func nonNegative(_ value: CGFloat) -> CGFloat { value.nonNegativeOrZero }
 }

@@ -54,13 +54,13 @@ public struct PageIndicatorStyle: Sendable, Hashable {
     }
 
     /// ``dotDiameter`` clamped to ≥ 0 (non-finite counts as 0).
-    public var resolvedDotDiameter: CGFloat { Self.nonNegative(dotDiameter) }
+    public var resolvedDotDiameter: CGFloat { dotDiameter.nonNegativeOrZero }
     /// ``selectedDotDiameter`` clamped to ≥ 0 (non-finite counts as 0).
-    public var resolvedSelectedDotDiameter: CGFloat { Self.nonNegative(selectedDotDiameter) }
+    public var resolvedSelectedDotDiameter: CGFloat { selectedDotDiameter.nonNegativeOrZero }
     /// ``spacing`` clamped to ≥ 0 (non-finite counts as 0).
-    public var resolvedSpacing: CGFloat { Self.nonNegative(spacing) }
+    public var resolvedSpacing: CGFloat { spacing.nonNegativeOrZero }
     /// ``minimumHitLength`` clamped to ≥ 0 (non-finite counts as 0).
-    public var resolvedMinimumHitLength: CGFloat { Self.nonNegative(minimumHitLength) }
+    public var resolvedMinimumHitLength: CGFloat { minimumHitLength.nonNegativeOrZero }
     /// ``maximumVisibleDots`` clamped to ≥ 1.
     public var resolvedMaximumVisibleDots: Int { max(maximumVisibleDots, 1) }
 
@@ -69,8 +69,4 @@ public struct PageIndicatorStyle: Sendable, Hashable {
 
     /// The distance between two neighbouring dot centres: ``thickness`` + ``resolvedSpacing``.
     public var pitch: CGFloat { thickness + resolvedSpacing }
-
-    private static func nonNegative(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? max(value, 0) : 0
-    }
 }

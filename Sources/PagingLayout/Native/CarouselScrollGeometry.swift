@@ -31,14 +31,13 @@ public struct CarouselScrollGeometry: Sendable, Equatable {
     /// Creates the geometry of `layout` in a scroll view of `viewportSize`.
     public init(layout: CarouselLayout, viewportSize: CGSize) {
         self.layout = layout
-        self.viewportSize = CGSize(
-            width: PageGeometry.nonNegative(viewportSize.width), height: PageGeometry.nonNegative(viewportSize.height))
+        self.viewportSize = viewportSize.nonNegativeOrZero
     }
 
     /// Every item's size as a view takes it: the options' size, negative or non-finite dimensions as 0.
     public var itemSize: CGSize {
         let size = layout.options.itemSize
-        return CGSize(width: PageGeometry.nonNegative(size.width), height: PageGeometry.nonNegative(size.height))
+        return size.nonNegativeOrZero
     }
 
     /// The gap between items at rest, in points (may be negative; non-finite counts as 0): the
@@ -52,14 +51,14 @@ public struct CarouselScrollGeometry: Sendable, Equatable {
     /// first and the last item can reach the viewport's centre. 0 when an item is wider than the
     /// viewport (a scroll view's padding cannot be negative): the end items then rest at the ends.
     public var endPadding: CGFloat {
-        PageGeometry.nonNegative(layout.contentInset(viewportWidth: viewportSize.width))
+        layout.contentInset(viewportWidth: viewportSize.width).nonNegativeOrZero
     }
 
     /// The largest scroll offset: the padded content's width less the viewport's, at least 0.
     public var maximumScrollOffset: CGFloat {
         let count = CGFloat(layout.itemCount)
         let content = count > 0 ? 2 * endPadding + count * itemSize.width + (count - 1) * spacing : 0
-        return PageGeometry.nonNegative(content - viewportSize.width)
+        return (content - viewportSize.width).nonNegativeOrZero
     }
 
     /// The layout's content offset (measured from the first item) at which item `index` has

@@ -37,13 +37,12 @@ public struct ParallaxListScrollGeometry: Sendable {
         itemCount: Int, viewportSize: CGSize, itemHeight: CGFloat = 200, maxParallaxOffset: CGFloat = 30,
         lineSpacing: CGFloat = 0
     ) {
-        let viewport = CGSize(
-            width: PageGeometry.nonNegative(viewportSize.width), height: PageGeometry.nonNegative(viewportSize.height))
+        let viewport = viewportSize.nonNegativeOrZero
         self.viewportSize = viewport
         let options = ListLayoutOptions(
-            itemSize: CGSize(width: viewport.width, height: PageGeometry.nonNegative(itemHeight)),
-            isParallaxOnCellsEnabled: true, maxParallaxOffset: PageGeometry.nonNegative(maxParallaxOffset),
-            minimumLineSpacing: PageGeometry.nonNegative(lineSpacing))
+            itemSize: CGSize(width: viewport.width, height: itemHeight.nonNegativeOrZero),
+            isParallaxOnCellsEnabled: true, maxParallaxOffset: maxParallaxOffset.nonNegativeOrZero,
+            minimumLineSpacing: lineSpacing.nonNegativeOrZero)
         layout = ListLayout(options: options, itemCounts: [itemCount])
     }
 

@@ -65,7 +65,7 @@ public struct VisualEffectAttributes: Sendable, Equatable {
         _ attributes: EffectAttributes, pageSize: CGSize, maximumBlurRadius: CGFloat = defaultMaximumBlurRadius
     ) {
         let attributes = attributes.finite()
-        let size = CGSize(width: PageGeometry.nonNegative(pageSize.width), height: PageGeometry.nonNegative(pageSize.height))
+        let size = pageSize.nonNegativeOrZero
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         projection = ProjectionMatrix(flattening: attributes.transform, about: centre)
         contentProjection = ProjectionMatrix(flattening: attributes.contentTransform, about: centre)
@@ -79,7 +79,7 @@ public struct VisualEffectAttributes: Sendable, Equatable {
         isBackFacing = !isPartlyBehindEye && Self.signedArea(projected) < 0
         let hidden = isPartlyBehindEye || (isBackFacing && !attributes.isDoubleSided)
         opacity = hidden ? 0 : Double(min(max(attributes.alpha, 0), 1))
-        self.maximumBlurRadius = PageGeometry.nonNegative(maximumBlurRadius)
+        self.maximumBlurRadius = maximumBlurRadius.nonNegativeOrZero
         blurRadius = min(max(attributes.blurRadius, 0), 1) * self.maximumBlurRadius
         zIndex = Double(attributes.zPosition)
         shadow = attributes.shadow.flatMap(VisualEffectShadow.init)

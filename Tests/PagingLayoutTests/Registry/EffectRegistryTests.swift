@@ -12,7 +12,7 @@ struct FadeOptions: Codable, Sendable, Equatable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: SpecCodingKey.self)
         try c.rejectUnknownKeys(allowed: ["minimumAlpha"])
-        minimumAlpha = try c.number("minimumAlpha", default: 0.3)
+        minimumAlpha = try SpecFieldCoder.number.read(c, "minimumAlpha", 0.3)
     }
 }
 

@@ -18,12 +18,12 @@ private struct SampleOptions: Decodable, Equatable {
         let defaults = SampleOptions()
         let c = try decoder.container(keyedBy: SpecCodingKey.self)
         try c.rejectUnknownKeys(allowed: ["ratio", "limit", "anchor", "minimum", "pieceSize", "tint"])
-        ratio = try c.number("ratio", default: defaults.ratio)
-        limit = try c.optionalNumber("limit", default: defaults.limit)
-        anchor = try c.point("anchor", default: defaults.anchor)
-        minimum = try c.optionalPoint("minimum", default: defaults.minimum)
-        pieceSize = try c.size("pieceSize", default: defaults.pieceSize)
-        tint = try c.color("tint", default: defaults.tint)
+        ratio = try SpecFieldCoder.number.read(c, "ratio", defaults.ratio)
+        limit = try SpecFieldCoder.optionalNumber.read(c, "limit", defaults.limit)
+        anchor = try SpecFieldCoder.point.read(c, "anchor", defaults.anchor)
+        minimum = try SpecFieldCoder.optionalPoint.read(c, "minimum", defaults.minimum)
+        pieceSize = try SpecFieldCoder.size.read(c, "pieceSize", defaults.pieceSize)
+        tint = try SpecFieldCoder.color.read(c, "tint", defaults.tint)
     }
 }
 

@@ -58,6 +58,23 @@ struct SpecFieldCoderTests {
         #expect(failure(#"{"gap":-2.5}"#) == "gap: expected a gap ≥ 0, found -2.5")
     }
 
+    @Test("an optional number is finite, like a plain one, also in a spec value built in code")
+    func optionalNumberIsFinite() throws {
+        struct Limit: Codable, Equatable, SpecFieldTable {
+            var limit: CGFloat? = 2
+            static var specFields: [SpecField<Self>] { [SpecField("limit", \.limit, .optionalNumber)] }
+            static var specDefaults: Self { Self() }
+            init() {}
+            init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
+            func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
+        }
+        #expect(try SpecValue.object(["limit": .null]).decode(Limit.self).limit == nil)
+        #expect(try SpecValue.object(["limit": .number(-3)]).decode(Limit.self).limit == -3)
+        for bad in [Double.nan, .infinity] {
+            #expect(throws: DecodingError.self) { try SpecValue.object(["limit": .number(bad)]).decode(Limit.self) }
+        }
+    }
+
     @Test("writing gives a nil size as null and numbers as numbers")
     func writes() throws {
         var options = CoderOptions()

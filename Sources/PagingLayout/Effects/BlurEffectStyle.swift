@@ -47,14 +47,4 @@ public enum BlurEffectStyle: String, Sendable, Hashable, CaseIterable {
     case systemChromeMaterialDark
 }
 
-extension BlurEffectStyle: Codable, SpecSchemaDescribing {
-    /// Reads a style's name, such as `"light"`; anything else is an error listing the names.
-    public init(from decoder: any Decoder) throws {
-        self = try SpecEnumeration.decode(Self.self, from: decoder)
-    }
-
-    /// Writes the style's name.
-    public func encode(to encoder: any Encoder) throws {
-        try SpecEnumeration.encode(self, to: encoder)
-    }
-}
+extension BlurEffectStyle: Codable, SpecEnumeration {}

@@ -51,14 +51,4 @@ public enum TransformCurve: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-extension TransformCurve: Codable, SpecSchemaDescribing {
-    /// Reads `"linear"`, `"easeIn"` or `"easeOut"`; anything else is an error listing them.
-    public init(from decoder: any Decoder) throws {
-        self = try SpecEnumeration.decode(Self.self, from: decoder)
-    }
-
-    /// Writes the curve's name.
-    public func encode(to encoder: any Encoder) throws {
-        try SpecEnumeration.encode(self, to: encoder)
-    }
-}
+extension TransformCurve: Codable, SpecEnumeration {}

@@ -1,24 +1,32 @@
 import Foundation
 
-/// Reading and writing string-valued enumerations (curves, blur styles) in spec files, with an
-/// error that lists the accepted spellings.
-enum SpecEnumeration {
-    /// The case of `T` spelled by the string in `decoder`'s single value.
-    static func decode<T: RawRepresentable & CaseIterable>(_ type: T.Type, from decoder: any Decoder) throws -> T
-    where T.RawValue == String {
+/// A string-valued enumeration in spec files (curves, blur styles, the peers' types): read from a
+/// case's spelling, with an error that lists the accepted spellings, and written as it.
+///
+/// ```swift
+/// extension TransformCurve: Codable, SpecEnumeration {}   // "linear", "easeIn", …
+/// ```
+package protocol SpecEnumeration: Codable, CaseIterable, RawRepresentable<String>, SpecSchemaDescribing {}
+
+extension SpecEnumeration {
+    /// The spellings, as ``init(from:)`` reads them.
+    package static var specSchema: SpecSchema { .enumeration(allCases.map(\.rawValue)) }
+
+    /// Reads a case's spelling, such as `"easeIn"`; anything else is an error listing the spellings.
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let value = T(rawValue: text) else {
-            let accepted = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard let value = Self(rawValue: text) else {
+            let accepted = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "expected one of \(accepted), found \"\(text)\"")
         }
-        return value
+        self = value
     }
 
-    /// Writes `value` as its spelling.
-    static func encode<T: RawRepresentable>(_ value: T, to encoder: any Encoder) throws where T.RawValue == String {
+    /// Writes the case's spelling.
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(value.rawValue)
+        try container.encode(rawValue)
     }
 }

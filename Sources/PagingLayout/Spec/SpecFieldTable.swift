@@ -3,8 +3,8 @@ import Foundation
 /// An options type described by one table of fields, which reads and writes its spec objects and
 /// tells code generation how to rebuild a value.
 ///
-/// Adding an option is one line in ``specFields``; `init(from:)` and `encode(to:)` forward to
-/// ``init(specFieldsFrom:)`` and ``encodeSpecFields(to:)``:
+/// Adding an option is one line in ``specFields``; the conformance brings `init(from:)` and
+/// `encode(to:)`, which read and write by the table:
 ///
 /// ```swift
 /// extension SlideEffectOptions: Codable, SpecFieldTable {
@@ -13,12 +13,9 @@ import Foundation
 ///         SpecField("alphaRatio", \.alphaRatio, .number),
 ///     ]
 ///     package static var specDefaults: Self { Self() }
-///
-///     public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-///     public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 /// }
 /// ```
-package protocol SpecFieldTable: Sendable, SpecSchemaDescribing {
+package protocol SpecFieldTable: Codable, Sendable, SpecSchemaDescribing {
     /// Every field, in the initialiser's parameter order: the order keys are read in (so the first
     /// bad key is the one reported), written in and listed in error messages.
     static var specFields: [SpecField<Self>] { get }
@@ -74,6 +71,13 @@ extension SpecFieldTable {
         }
         self = value
     }
+
+    /// Reads a spec object by the type's field table (see ``init(specFieldsFrom:)``): a missing key
+    /// keeps the default, `null` clears an optional field, an unknown key is an error naming it.
+    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
+
+    /// Writes every field of the type's table under its key (`null` for an absent optional value).
+    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 
     /// Writes every field under its key (`null` for an absent optional value).
     package func encodeSpecFields(to encoder: any Encoder) throws {

@@ -1,5 +1,15 @@
 import Foundation
 
+/// Spec files give the options as an object whose keys are the property names.
+///
+/// A missing key keeps the default, `null` clears an optional field (`minTranslationRatio`,
+/// `maxTranslationRatio`, `rotation3d`, `translation3d`), an unknown key is an error. Points are
+/// `{"x","y"}`, sizes `{"width","height"}`, colours `"#RRGGBB[AA]"`, curves and blur styles their
+/// case names.
+///
+/// ```json
+/// {"minScale": 0.6, "scaleCurve": "easeIn", "rotation3d": null}
+/// ```
 extension ScaleTransformViewOptions: Codable, SpecFieldTable {
     /// The options' fields, in the initialiser's order: spec keys are the property names.
     package static let specFields: [SpecField<Self>] = [
@@ -31,21 +41,6 @@ extension ScaleTransformViewOptions: Codable, SpecFieldTable {
 
     /// The original library's defaults.
     package static var specDefaults: Self { Self() }
-
-    /// Reads options from a spec object whose keys are the property names.
-    ///
-    /// A missing key keeps the default, `null` clears an optional field (`minTranslationRatio`,
-    /// `maxTranslationRatio`, `rotation3d`, `translation3d`), an unknown key is an error. Points are
-    /// `{"x","y"}`, sizes `{"width","height"}`, colours `"#RRGGBB[AA]"`, curves and blur styles their
-    /// case names.
-    ///
-    /// ```json
-    /// {"minScale": 0.6, "scaleCurve": "easeIn", "rotation3d": null}
-    /// ```
-    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-
-    /// Writes every field under its property name (`null` for an absent optional).
-    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }
 
 extension ScaleTransformViewOptions.Rotation3dOptions: Codable, SpecFieldTable {

@@ -32,10 +32,4 @@ extension SnapshotTransformViewOptions: Codable, SpecFieldTable {
 
     /// The original library's defaults.
     package static var specDefaults: Self { Self() }
-
-    /// Reads options from a spec object; missing keys keep the original library's defaults.
-    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-
-    /// Writes every key; `nil` fields as `null`.
-    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

@@ -1,5 +1,15 @@
 import Foundation
 
+/// Spec files give the options as an object whose keys are the property names.
+///
+/// A missing key keeps the default, `null` clears an optional field (`minScale`, `maxScale`,
+/// `maxSpacing`), an unknown key is an error. The original's misspelling `stackRotateAngel` is
+/// read too (giving both spellings is an error). Points are `{"x","y"}`, sizes
+/// `{"width","height"}`, colours `"#RRGGBB[AA]"`, blur styles their case names.
+///
+/// ```json
+/// {"maxStackSize": 5, "stackRotateAngle": 0.2, "maxScale": null}
+/// ```
 extension StackTransformViewOptions: Codable, SpecFieldTable {
     /// The options' fields, in the initialiser's order: spec keys are the property names, and the
     /// original's misspelling `stackRotateAngel` is read too.
@@ -31,20 +41,4 @@ extension StackTransformViewOptions: Codable, SpecFieldTable {
 
     /// The original library's defaults.
     package static var specDefaults: Self { Self() }
-
-    /// Reads options from a spec object whose keys are the property names.
-    ///
-    /// A missing key keeps the default, `null` clears an optional field (`minScale`, `maxScale`,
-    /// `maxSpacing`), an unknown key is an error. The original's misspelling `stackRotateAngel` is
-    /// read too (giving both spellings is an error). Points are `{"x","y"}`, sizes
-    /// `{"width","height"}`, colours `"#RRGGBB[AA]"`, blur styles their case names.
-    ///
-    /// ```json
-    /// {"maxStackSize": 5, "stackRotateAngle": 0.2, "maxScale": null}
-    /// ```
-    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-
-    /// Writes every field under its property name (`null` for an absent optional), with
-    /// `stackRotateAngle` spelt right.
-    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

@@ -1,5 +1,13 @@
 import Foundation
 
+/// Spec files give the options as an object whose keys are the property names.
+///
+/// A missing key keeps the default, an unknown key is an error; `itemSize` is
+/// `{"width","height"}` with both ≥ 0; every number must be finite. Errors name the key.
+///
+/// ```json
+/// {"itemSize": {"width": 250, "height": 150}, "spacing": 0, "spacingWhenFocused": 20}
+/// ```
 extension CarouselLayoutOptions: Codable, SpecFieldTable {
     /// The spec object's fields: keys are the property names.
     package static let specFields: [SpecField<Self>] = [
@@ -10,17 +18,4 @@ extension CarouselLayoutOptions: Codable, SpecFieldTable {
 
     /// The focus carousel's defaults.
     package static var specDefaults: Self { Self() }
-
-    /// Reads options from a spec object whose keys are the property names.
-    ///
-    /// A missing key keeps the default, an unknown key is an error; `itemSize` is
-    /// `{"width","height"}` with both ≥ 0; every number must be finite. Errors name the key.
-    ///
-    /// ```json
-    /// {"itemSize": {"width": 250, "height": 150}, "spacing": 0, "spacingWhenFocused": 20}
-    /// ```
-    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-
-    /// Writes every field under its property name.
-    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

@@ -1,5 +1,10 @@
 import Foundation
 
+/// Spec files give the effect as an object `{"spacing": …, "spacingWhenFocused": …}`, so it can be
+/// registered in an ``EffectRegistry`` with itself as its options.
+///
+/// A missing key keeps the focus carousel's default (30 and 60, the seed's), an unknown key is an
+/// error, both numbers must be finite. Errors name the key.
 extension FocusSpacingEffect: Codable, SpecFieldTable {
     /// The spec object's fields: keys are the property names.
     package static let specFields: [SpecField<Self>] = [
@@ -10,14 +15,4 @@ extension FocusSpacingEffect: Codable, SpecFieldTable {
     /// The focus carousel's spacings (30 and 60, the seed's), as ``CarouselLayoutOptions`` has them
     /// by default; written here rather than read from the carousel, which uses this effect.
     package static let specDefaults = Self(spacing: 30, spacingWhenFocused: 60)
-
-    /// Reads the effect from a spec object `{"spacing": …, "spacingWhenFocused": …}`, so it can be
-    /// registered in an ``EffectRegistry`` with itself as its options.
-    ///
-    /// A missing key keeps the focus carousel's default (30 and 60, the seed's), an unknown key is an
-    /// error, both numbers must be finite. Errors name the key.
-    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-
-    /// Writes `{"spacing": …, "spacingWhenFocused": …}`.
-    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

@@ -1,5 +1,8 @@
 import Foundation
 
+/// Spec files give the effect as an object `{"offsetBetweenCells": …, "parallaxRatio": …}`: a missing
+/// key keeps the seed's value (44, 0.3), an unknown key is an error, both numbers must be finite.
+/// Errors name the key.
 extension PreviewShiftEffect: Codable, SpecFieldTable {
     /// The spec object's fields: keys are the property names.
     package static let specFields: [SpecField<Self>] = [
@@ -9,12 +12,4 @@ extension PreviewShiftEffect: Codable, SpecFieldTable {
 
     /// The seed's values, 44 and 0.3.
     package static var specDefaults: Self { Self() }
-
-    /// Reads the effect from a spec object `{"offsetBetweenCells": …, "parallaxRatio": …}`: a missing
-    /// key keeps the seed's value (44, 0.3), an unknown key is an error, both numbers must be finite.
-    /// Errors name the key.
-    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-
-    /// Writes `{"offsetBetweenCells": …, "parallaxRatio": …}`.
-    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

@@ -1,5 +1,8 @@
 import Foundation
 
+/// Spec files give the effect as an object `{"maxOverlayAlpha": …, "isOverlayActive": …}`: a missing
+/// key keeps the default (1, `true`), an unknown key is an error, the number must be finite.
+/// Errors name the key.
 extension StretchyHeaderEffect: Codable, SpecFieldTable {
     /// The spec object's fields: keys are the property names.
     package static let specFields: [SpecField<Self>] = [
@@ -9,12 +12,4 @@ extension StretchyHeaderEffect: Codable, SpecFieldTable {
 
     /// Alpha 1, overlay active.
     package static var specDefaults: Self { Self() }
-
-    /// Reads the effect from a spec object `{"maxOverlayAlpha": …, "isOverlayActive": …}`: a missing
-    /// key keeps the default (1, `true`), an unknown key is an error, the number must be finite.
-    /// Errors name the key.
-    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-
-    /// Writes `{"maxOverlayAlpha": …, "isOverlayActive": …}`.
-    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

@@ -1,5 +1,14 @@
 import Foundation
 
+/// Spec files give the options as an object whose keys are the property names.
+///
+/// A missing key keeps the default, `null` clears a size (no such element), an unknown key is
+/// an error. Sizes are `{"width","height"}` with both ≥ 0; `minimumLineSpacing` must be ≥ 0;
+/// every number must be finite. Errors name the key.
+///
+/// ```json
+/// {"itemSize": {"width": 320, "height": 120}, "isParallaxOnCellsEnabled": true, "maxParallaxOffset": 30}
+/// ```
 extension ListLayoutOptions: Codable, SpecFieldTable {
     /// The spec object's fields: keys are the property names.
     package static let specFields: [SpecField<Self>] = [
@@ -21,18 +30,4 @@ extension ListLayoutOptions: Codable, SpecFieldTable {
 
     /// The original settings' defaults.
     package static var specDefaults: Self { Self() }
-
-    /// Reads options from a spec object whose keys are the property names.
-    ///
-    /// A missing key keeps the default, `null` clears a size (no such element), an unknown key is
-    /// an error. Sizes are `{"width","height"}` with both ≥ 0; `minimumLineSpacing` must be ≥ 0;
-    /// every number must be finite. Errors name the key.
-    ///
-    /// ```json
-    /// {"itemSize": {"width": 320, "height": 120}, "isParallaxOnCellsEnabled": true, "maxParallaxOffset": 30}
-    /// ```
-    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-
-    /// Writes every field under its property name, `null` for an absent size.
-    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

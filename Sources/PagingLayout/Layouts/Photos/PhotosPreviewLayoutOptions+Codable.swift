@@ -1,5 +1,14 @@
 import Foundation
 
+/// Spec files give the options as an object whose keys are the property names.
+///
+/// A missing key keeps the default, an unknown key is an error; `itemSize` is
+/// `{"width","height"}` with both ≥ 0; `spacing` must be ≥ 0; every number must be finite.
+/// Errors name the key.
+///
+/// ```json
+/// {"itemSize": {"width": 414, "height": 600}, "spacing": 20, "offsetBetweenCells": 44, "parallaxRatio": 0.3}
+/// ```
 extension PhotosPreviewLayoutOptions: Codable, SpecFieldTable {
     /// The spec object's fields: keys are the property names.
     package static let specFields: [SpecField<Self>] = [
@@ -11,18 +20,4 @@ extension PhotosPreviewLayoutOptions: Codable, SpecFieldTable {
 
     /// The photos pager's defaults.
     package static var specDefaults: Self { Self() }
-
-    /// Reads options from a spec object whose keys are the property names.
-    ///
-    /// A missing key keeps the default, an unknown key is an error; `itemSize` is
-    /// `{"width","height"}` with both ≥ 0; `spacing` must be ≥ 0; every number must be finite.
-    /// Errors name the key.
-    ///
-    /// ```json
-    /// {"itemSize": {"width": 414, "height": 600}, "spacing": 20, "offsetBetweenCells": 44, "parallaxRatio": 0.3}
-    /// ```
-    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-
-    /// Writes every field under its property name.
-    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }

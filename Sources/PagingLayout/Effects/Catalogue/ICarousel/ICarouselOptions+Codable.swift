@@ -1,5 +1,14 @@
 import Foundation
 
+/// Spec files give the options as an object whose keys are the property names.
+///
+/// A missing key keeps the default, `null` restores a per-type default (`spacing`, `radius`,
+/// `tilt`, `count`, `numberOfItems`, `fadeMin`, `fadeMax`, `wrap`, `showBackfaces`), an unknown key is an
+/// error. `type` is a case name such as `"coverFlow"`; `viewpointOffset` is `{"width","height"}`.
+///
+/// ```json
+/// {"type": "cylinder", "numberOfItems": 8, "showBackfaces": false}
+/// ```
 extension ICarouselOptions: Codable, SpecFieldTable {
     /// The options' fields, in the initialiser's order: spec keys are the property names.
     package static let specFields: [SpecField<Self>] = [
@@ -23,30 +32,6 @@ extension ICarouselOptions: Codable, SpecFieldTable {
 
     /// The original library's defaults.
     package static var specDefaults: Self { Self() }
-
-    /// Reads options from a spec object whose keys are the property names.
-    ///
-    /// A missing key keeps the default, `null` restores a per-type default (`spacing`, `radius`,
-    /// `tilt`, `count`, `numberOfItems`, `fadeMin`, `fadeMax`, `wrap`, `showBackfaces`), an unknown key is an
-    /// error. `type` is a case name such as `"coverFlow"`; `viewpointOffset` is `{"width","height"}`.
-    ///
-    /// ```json
-    /// {"type": "cylinder", "numberOfItems": 8, "showBackfaces": false}
-    /// ```
-    public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
-
-    /// Writes every field under its property name (`null` for a per-type default).
-    public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }
 
-extension ICarouselOptions.CarouselType: Codable, SpecSchemaDescribing {
-    /// Reads a type's name, such as `"coverFlow"`; anything else is an error listing the names.
-    public init(from decoder: any Decoder) throws {
-        self = try SpecEnumeration.decode(Self.self, from: decoder)
-    }
-
-    /// Writes the type's name.
-    public func encode(to encoder: any Encoder) throws {
-        try SpecEnumeration.encode(self, to: encoder)
-    }
-}
+extension ICarouselOptions.CarouselType: Codable, SpecEnumeration {}

@@ -73,10 +73,7 @@ public enum PagingLayoutTool {
 
     /// The tool's help: its subcommands and how to get help on each.
     static var helpText: String {
-        let width = subcommands.map { $0.name.count }.max() ?? 0
-        let lines = subcommands.map { command in
-            "  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.summary
-        }
+        let lines = TextColumns.lines(subcommands.map { [$0.name, $0.summary] }, indent: "  ")
         return """
             paging-layout — inspect and preview PagingLayout pagers and effects.
 

@@ -62,6 +62,14 @@ public struct ParsedArguments: Sendable {
         return parsed
     }
 
+    /// The value of `--name`, one of `choices`, or the first of them when the flag was not given;
+    /// anything else is an error listing them (`expected table or json`).
+    public func choice(_ name: String, among choices: [String]) throws -> String {
+        try value(name, default: choices[0], expected: choices.joined(separator: " or ")) {
+            choices.contains($0) ? $0 : nil
+        }
+    }
+
     /// The size `--name WIDTHxHEIGHT`, or `fallback` when the flag was not given. A malformed size
     /// is an error showing `example`; a width or height that is not positive is an error saying so.
     public func size(_ name: String, default fallback: CGSize, example: String) throws -> CGSize {

@@ -42,9 +42,7 @@ enum EvalCommand: Subcommand {
         let progresses = try arguments.value(
             "progress", default: [-1, -0.5, 0, 0.5, 1], expected: "numbers such as -1,0,0.5",
             ValueParsers.numberList)
-        let format = try arguments.value("format", default: "json", expected: "json or table") {
-            ["json", "table"].contains($0) ? $0 : nil
-        }
+        let format = try arguments.choice("format", among: ["json", "table"])
         let direction = try arguments.value(
             "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
         let pageStep: CGFloat? = try arguments.value(

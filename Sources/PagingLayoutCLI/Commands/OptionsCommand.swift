@@ -25,9 +25,7 @@ enum OptionsCommand: Subcommand {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> String {
-        let format = try arguments.value("format", default: "markdown", expected: "markdown or json") {
-            ["markdown", "json"].contains($0) ? $0 : nil
-        }
+        let format = try arguments.choice("format", among: ["markdown", "json"])
         let registry = EffectRegistry()
         var names = registry.effectNames
         if let only = arguments.value("effect") {

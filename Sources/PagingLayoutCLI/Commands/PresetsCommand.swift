@@ -29,9 +29,7 @@ enum PresetsCommand: Subcommand {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> String {
-        let format = try arguments.value("format", default: "table", expected: "table or json") {
-            ["table", "json"].contains($0) ? $0 : nil
-        }
+        let format = try arguments.choice("format", among: ["table", "json"])
         if arguments.isSet("layouts") {
             for flag in ["effect", "offset-effects"] where arguments.value(flag) != nil || arguments.isSet(flag) {
                 throw CommandLineError(flag: "--\(flag)", "cannot be combined with --layouts")
@@ -58,13 +56,8 @@ enum PresetsCommand: Subcommand {
         }
         let effects = try names.map { name in (name, try registry.presetNames(of: name)) }
         if format == "table" {
-            let width = max(names.map(\.count).max() ?? 0, "effect".count)
-            var text = "effect" + String(repeating: " ", count: width - 6) + "  presets\n"
-            for (name, presets) in effects {
-                text += name + String(repeating: " ", count: width - name.count) + "  "
-                    + presets.joined(separator: ", ") + "\n"
-            }
-            return text
+            let rows = [["effect", "presets"]] + effects.map { [$0, $1.joined(separator: ", ")] }
+            return TextColumns.lines(rows).map { $0 + "\n" }.joined()
         }
         return try catalogue(of: effects, in: registry).text + "\n"
     }
@@ -103,20 +96,13 @@ enum PresetsCommand: Subcommand {
         }
         let presets = SeedLayoutPreset.allCases
         if format == "table" {
-            let width = max(presets.map(\.name.count).max() ?? 0, "preset".count)
-            let layoutWidth = max(presets.map(\.layoutName.count).max() ?? 0, "layout".count)
-            func pad(_ text: String, _ width: Int) -> String {
-                text + String(repeating: " ", count: width - text.count)
-            }
-            var text = pad("preset", width) + "  " + pad("layout", layoutWidth) + "  effects\n"
-            for preset in presets {
+            let rows = presets.map { preset in
                 let list = effects(preset).map { slot in
                     "\(slot.kind): \(slot.effect)" + (slot.preset == "default" ? "" : "/\(slot.preset)")
                 }
-                text += pad(preset.name, width) + "  " + pad(preset.layoutName, layoutWidth) + "  "
-                    + list.joined(separator: ", ") + "\n"
+                return [preset.name, preset.layoutName, list.joined(separator: ", ")]
             }
-            return text
+            return TextColumns.lines([["preset", "layout", "effects"]] + rows).map { $0 + "\n" }.joined()
         }
         let list = presets.map { preset in
             JSONValue.object([

@@ -31,9 +31,7 @@ enum RenderCommand: Subcommand {
         ]
 
     static func run(_ arguments: ParsedArguments) throws -> String {
-        let format = try arguments.value("format", default: "html", expected: "html or svg") {
-            ["html", "svg"].contains($0) ? $0 : nil
-        }
+        let format = try arguments.choice("format", among: ["html", "svg"])
         let scene = try FrameFlags(arguments).scene
         let document =
             format == "svg"

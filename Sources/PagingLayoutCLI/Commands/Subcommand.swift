@@ -15,19 +15,14 @@ protocol Subcommand: Sendable {
 extension Subcommand {
     /// The full help text for `paging-layout <name> --help`.
     static var helpText: String {
-        let width = flags.map { flagLabel($0).count }.max() ?? 0
-        let lines = flags.map { spec -> String in
-            let label = flagLabel(spec)
-            return "  " + label + String(repeating: " ", count: width - label.count + 2) + spec.help
-        }
+        let rows = flags.map { [flagLabel($0), $0.help] } + [["--help", "Show this help."]]
         return """
             paging-layout \(name) — \(summary)
 
             \(discussion)
 
             Flags:
-            \(lines.joined(separator: "\n"))
-              --help\(String(repeating: " ", count: max(width - 4, 0)))Show this help.
+            \(TextColumns.lines(rows, indent: "  ").joined(separator: "\n"))
 
             """
     }

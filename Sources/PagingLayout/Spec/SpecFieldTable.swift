@@ -72,7 +72,7 @@ extension SpecFieldTable {
         self = value
     }
 
-    /// Reads a spec object by the type's field table (see ``init(specFieldsFrom:)``): a missing key
+    /// Reads a spec object by the type's field table, as `init(specFieldsFrom:)` does: a missing key
     /// keeps the default, `null` clears an optional field, an unknown key is an error naming it.
     public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 

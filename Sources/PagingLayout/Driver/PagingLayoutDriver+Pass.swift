@@ -31,10 +31,11 @@ extension PagingLayoutDriver {
         pass = nil
         pageController.engine.layout(at: engineOffset(host.contentOffset), into: &layout)
         pass = layout
-        passIndex.removeAll(keepingCapacity: true)
-        for (position, item) in layout.items.enumerated() where passIndex[item.indexPath] == nil {
-            passIndex[item.indexPath] = position
-        }
+        // Queries by index path are rare in a scroll (UIKit asks for the elements in a rect): the
+        // index of the pass is built by the first one.
+        passIndexIsCurrent = false
+        let engine = pageController.engine
+        passFrameShift = loopingWindow(for: engine).map { engine.geometry.point(along: $0.base) }
         applyTransforms(schedulingFollowUp: true)
     }
 
@@ -69,27 +70,49 @@ extension PagingLayoutDriver {
     /// - Complexity: O(v) for v laid-out pages.
     public func attributes(in rect: CGRect) -> [PageLayoutAttributes] {
         var found: [PageLayoutAttributes] = []
-        forEachAttributes(in: rect) { found.append($0) }
+        attributes(in: rect, into: &found)
         return found
     }
 
-    /// Calls `body` with the attributes of each laid-out page whose frame meets `rect`, from the last
-    /// pass, in the pass's order: ``attributes(in:)`` without an array.
+    /// Replaces the contents of `found` with ``attributes(in:)``, in the pass's order, keeping its
+    /// storage: a caller that keeps the array allocates nothing once it has grown.
     ///
     /// - Complexity: O(v) for v laid-out pages.
-    public func forEachAttributes(in rect: CGRect, _ body: @MainActor (PageLayoutAttributes) -> Void) {
+    public func attributes(in rect: CGRect, into found: inout [PageLayoutAttributes]) {
+        found.removeAll(keepingCapacity: true)
         guard let pass else { return }
-        for item in pass.items {
-            let attributes = attributes(for: item)
-            if attributes.frame.intersects(rect) { body(attributes) }
+        for (position, item) in pass.items.enumerated() {
+            let attributes = attributes(for: item, state: pageState(at: position, of: item))
+            if attributes.frame.intersects(rect) { found.append(attributes) }
         }
     }
 
     /// Whether the last pass laid out the page at `indexPath`.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), after an O(v) index of the pass on the first query after a pass.
     public func isLaidOut(_ indexPath: ItemIndexPath) -> Bool {
-        passIndex[indexPath] != nil
+        passPosition(of: indexPath) != nil
+    }
+
+    /// The position of `indexPath`'s page in the last pass (its first, when a looping pass shows
+    /// it twice); `nil` when the pass did not lay it out.
+    private func passPosition(of indexPath: ItemIndexPath) -> Int? {
+        guard let pass else { return nil }
+        if !passIndexIsCurrent {
+            passIndex.removeAll(keepingCapacity: true)
+            for (position, item) in pass.items.enumerated() where passIndex[item.indexPath] == nil {
+                passIndex[item.indexPath] = position
+            }
+            passIndexIsCurrent = true
+        }
+        return passIndex[indexPath]
+    }
+
+    /// What the last transform left for the page at `position` of the pass; `nil` when the last
+    /// transform saw other pages (no transform since the pass).
+    func pageState(at position: Int, of item: VisibleItem) -> LaidOutPageState? {
+        guard position < pageStates.count, pageStates[position].indexPath == item.indexPath else { return nil }
+        return pageStates[position]
     }
 
     /// The attributes of one item: `layoutAttributesForItem(at:)`. A laid-out page gets the very
@@ -101,8 +124,9 @@ extension PagingLayoutDriver {
     /// - Complexity: O(1) for a laid-out page (O(log s) for s sections otherwise).
     public func attributes(for indexPath: ItemIndexPath) -> PageLayoutAttributes? {
         let engine = pageController.engine
-        if let pass, let position = passIndex[indexPath] {
-            return attributes(for: pass.items[position])
+        if let position = passPosition(of: indexPath), let pass {
+            let item = pass.items[position]
+            return attributes(for: item, state: pageState(at: position, of: item))
         }
         guard let page = engine.items.flatIndex(for: indexPath) else { return nil }
         let progress = CGFloat(page) - engine.scrollPosition(at: engineOffset(host?.contentOffset ?? .zero))
@@ -239,12 +263,9 @@ extension PagingLayoutDriver {
         let offset = engineOffset(host.contentOffset)
         // The cells move: touches are routed with a new scene from here on.
         touchSceneIsCurrent = false
-        var zPositions = spareZPositions
-        var missing = spareMissingPages
-        spareZPositions = [:]
-        spareMissingPages = []
-        zPositions.removeAll(keepingCapacity: true)
-        missing.removeAll(keepingCapacity: true)
+        var states = sparePageStates
+        sparePageStates = []
+        states.removeAll(keepingCapacity: true)
         let sideBySideBefore = sideBySidePages
         var needsFollowUp = false
         var appearanceChanged = false
@@ -253,10 +274,11 @@ extension PagingLayoutDriver {
             let cell: TransformedCell
             switch host.transformLoadedCell(at: item.indexPath, progress: item.progress, context: context) {
             case .notLoaded:
-                missing.insert(item.indexPath)
+                states.append(LaidOutPageState(indexPath: item.indexPath, zPosition: item.zPosition, isMissing: true))
                 needsFollowUp = true
                 continue
             case .sideBySide:
+                states.append(LaidOutPageState(indexPath: item.indexPath, zPosition: item.zPosition, isMissing: false))
                 unloadedPagesAreSideBySide = true
                 sideBySidePages.insert(item.indexPath)
                 continue
@@ -267,7 +289,8 @@ extension PagingLayoutDriver {
             if !sideBySidePages.isEmpty {
                 sideBySidePages.remove(item.indexPath)
             }
-            zPositions[item.indexPath] = cell.zPosition ?? item.zPosition
+            states.append(
+                LaidOutPageState(indexPath: item.indexPath, zPosition: cell.zPosition ?? item.zPosition, isMissing: false))
             // UIKit applies the attributes to the cell after this: they carry what the effect set
             // on the cell itself, or the next application would wipe it.
             let appearance = CellAppearance(transform: cell.transform, alpha: cell.alpha)
@@ -283,14 +306,11 @@ extension PagingLayoutDriver {
         }
         if cellAppearances.count > pass.items.count {
             // Pages that left the pass take their cells' appearance with them.
-            cellAppearances = cellAppearances.filter { passIndex[$0.key] != nil }
+            cellAppearances = cellAppearances.filter { passPosition(of: $0.key) != nil }
         }
-        let changed = zPositions != self.zPositions || missing != pagesWithoutCells || sideBySidePages != sideBySideBefore
-            || appearanceChanged
-        swap(&self.zPositions, &zPositions)
-        swap(&pagesWithoutCells, &missing)
-        spareZPositions = zPositions
-        spareMissingPages = missing
+        let changed = states != pageStates || sideBySidePages != sideBySideBefore || appearanceChanged
+        swap(&pageStates, &states)
+        sparePageStates = states
         if needsFollowUp, schedulingFollowUp {
             if host.transformCellsAfterLayout() {
                 isAwaitingCellLayout = true
@@ -351,22 +371,26 @@ extension PagingLayoutDriver {
 
     // MARK: - Attributes
 
-    private func attributes(for item: VisibleItem) -> PageLayoutAttributes {
-        let engine = pageController.engine
+    /// The attributes of a laid-out page, with what the last transform left for it (`state`).
+    private func attributes(for item: VisibleItem, state: LaidOutPageState?) -> PageLayoutAttributes {
         // The tables are looked up only when they hold anything: most passes have every cell,
         // none side by side and none that moves itself.
-        let isMissing = !pagesWithoutCells.isEmpty && pagesWithoutCells.contains(item.indexPath)
+        let isMissing = state?.isMissing ?? false
         if (!sideBySidePages.isEmpty && sideBySidePages.contains(item.indexPath))
             || (isMissing && unloadedPagesAreSideBySide)
         {
+            let engine = pageController.engine
             return PageLayoutAttributes(
                 indexPath: item.indexPath, frame: scrollFrame(restingFrame(slot: item.slot), in: engine),
                 zPosition: item.zPosition, alpha: 1, progress: item.progress)
         }
         let appearance = cellAppearances.isEmpty ? CellAppearance() : cellAppearances[item.indexPath] ?? CellAppearance()
+        var frame = item.frame
+        if let shift = passFrameShift {
+            frame = frame.offsetBy(dx: shift.x, dy: shift.y)
+        }
         return PageLayoutAttributes(
-            indexPath: item.indexPath, frame: scrollFrame(item.frame, in: engine),
-            zPosition: zPositions[item.indexPath] ?? item.zPosition,
+            indexPath: item.indexPath, frame: frame, zPosition: state?.zPosition ?? item.zPosition,
             alpha: hidesPagesWithoutCells && isMissing ? 0 : appearance.alpha, progress: item.progress,
             transform: appearance.transform)
     }

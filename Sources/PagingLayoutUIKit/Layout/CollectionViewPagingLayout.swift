@@ -164,6 +164,12 @@
         private var attributesObjectsPruneCount = 32
         /// The array `layoutAttributesForElements(in:)` returns, refilled in its storage.
         private var elementsInRect: [UICollectionViewLayoutAttributes] = []
+        /// The driver's attributes of the pages in the rect last asked for, refilled in its storage.
+        private var pagesInRect: [PageLayoutAttributes] = []
+        /// The index paths of ``elementsInRect``, in its order (the two always have the same count): a
+        /// scroll step asks for the same pages in the same order, so a page's object is found at its
+        /// position without a hash.
+        private var elementIndexPaths: [ItemIndexPath] = []
 
         /// UIKit reports the scrolling velocity in points per millisecond (the documentation of
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per
@@ -311,6 +317,8 @@
                 // Batch updates animate between the attributes before and after: those handed out
                 // so far are left as they are.
                 attributesObjects.removeAll()
+                elementsInRect.removeAll()
+                elementIndexPaths.removeAll()
             }
             driver.invalidate(everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts)
             super.invalidateLayout(with: context)
@@ -323,11 +331,36 @@
         /// A page's attributes object is updated in place from one scroll step to the next (UIKit
         /// copies the attributes it keeps), so a scroll step allocates none.
         public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            elementsInRect.removeAll(keepingCapacity: true)
-            driver.forEachAttributes(in: rect) { page in
-                elementsInRect.append(attributesObject(for: page))
+            // Local copies while they are refilled: one exclusive access each, not one per page.
+            var pages = pagesInRect
+            var elements = elementsInRect
+            var indexPaths = elementIndexPaths
+            pagesInRect = []
+            elementsInRect = []
+            elementIndexPaths = []
+            driver.attributes(in: rect, into: &pages)
+            for (position, page) in pages.enumerated() {
+                let object: UICollectionViewLayoutAttributes
+                if position < elements.count, indexPaths[position] == page.indexPath {
+                    object = elements[position]
+                    update(object, to: page)
+                } else {
+                    object = attributesObject(for: page)
+                }
+                if position < elements.count {
+                    elements[position] = object
+                    indexPaths[position] = page.indexPath
+                } else {
+                    elements.append(object)
+                    indexPaths.append(page.indexPath)
+                }
             }
-            return elementsInRect
+            elements.removeLast(elements.count - pages.count)
+            indexPaths.removeLast(indexPaths.count - pages.count)
+            pagesInRect = pages
+            elementsInRect = elements
+            elementIndexPaths = indexPaths
+            return elements
         }
 
         /// The attributes of one item: for a laid-out page, the ones `layoutAttributesForElements(in:)`
@@ -370,13 +403,18 @@
                 }
                 attributesObjects[page.indexPath] = attributes
             }
+            update(attributes, to: page)
+            return attributes
+        }
+
+        /// Writes `page` into its attributes object.
+        private func update(_ attributes: UICollectionViewLayoutAttributes, to page: PageLayoutAttributes) {
             attributes.frame = page.frame
             attributes.alpha = page.alpha
             attributes.transform3D = CATransform3D(page.transform)
             // UIKit writes the z index into the cell layer's z position when it applies the
             // attributes, so the attributes carry it whatever the handler.
             attributes.zIndex = page.zPosition
-            return attributes
         }
 
         /// The cells have their frames for the pass in progress (the follow-up view is laid out):

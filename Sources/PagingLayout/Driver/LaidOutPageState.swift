@@ -1,0 +1,13 @@
+import Foundation
+
+/// What the driver's last transform of the cells left for one laid-out page, kept in an array
+/// parallel to the pass's items (one slot per page, no hashing per page per frame).
+struct LaidOutPageState: Equatable {
+    /// The page's item; compared with the next transform's, so a change of pages counts as a change.
+    var indexPath: ItemIndexPath
+    /// The z position the page's cell asked for, or the pass's default when it has no
+    /// transformed cell.
+    var zPosition: Int
+    /// Whether the page's cell was not loaded.
+    var isMissing: Bool
+}

@@ -11,3 +11,12 @@ struct LaidOutPageState: Equatable {
     /// Whether the page's cell was not loaded.
     var isMissing: Bool
 }
+
+extension Array where Element == LaidOutPageState {
+    /// The state at `position` when it is `indexPath`'s; `nil` when the transform that wrote the
+    /// states saw other pages (no transform since the pass).
+    func state(at position: Int, of indexPath: ItemIndexPath) -> LaidOutPageState? {
+        guard position < count, self[position].indexPath == indexPath else { return nil }
+        return self[position]
+    }
+}

@@ -29,12 +29,12 @@ extension PagingLayoutDriver {
         // allocates nothing once it has grown.
         var layout = pass ?? PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
         pass = nil
-        pageController.engine.layout(at: engineOffset(host.contentOffset), into: &layout)
+        let engine = pageController.engine
+        engine.layout(at: engineOffset(host.contentOffset, in: engine), into: &layout)
         pass = layout
         // Queries by index path are rare in a scroll (UIKit asks for the elements in a rect): the
         // index of the pass is built by the first one.
         passIndexIsCurrent = false
-        let engine = pageController.engine
         passFrameShift = loopingWindow(for: engine).map { engine.geometry.point(along: $0.base) }
         applyTransforms(schedulingFollowUp: true)
     }
@@ -81,8 +81,17 @@ extension PagingLayoutDriver {
     public func attributes(in rect: CGRect, into found: inout [PageLayoutAttributes]) {
         found.removeAll(keepingCapacity: true)
         guard let pass else { return }
+        // Read once, not per page: most passes have no page side by side and no cell that moves
+        // itself, and their pages need nothing but the pass and the z positions.
+        let states = pageStates
+        let isPlain = sideBySidePages.isEmpty && cellAppearances.isEmpty
+        let shift = passFrameShift
         for (position, item) in pass.items.enumerated() {
-            let attributes = attributes(for: item, state: pageState(at: position, of: item))
+            let state = states.state(at: position, of: item.indexPath)
+            let attributes =
+                isPlain && state?.isMissing != true
+                ? Self.plainAttributes(for: item, zPosition: state?.zPosition ?? item.zPosition, shift: shift)
+                : attributes(for: item, state: state)
             if attributes.frame.intersects(rect) { found.append(attributes) }
         }
     }
@@ -108,13 +117,6 @@ extension PagingLayoutDriver {
         return passIndex[indexPath]
     }
 
-    /// What the last transform left for the page at `position` of the pass; `nil` when the last
-    /// transform saw other pages (no transform since the pass).
-    func pageState(at position: Int, of item: VisibleItem) -> LaidOutPageState? {
-        guard position < pageStates.count, pageStates[position].indexPath == item.indexPath else { return nil }
-        return pageStates[position]
-    }
-
     /// The attributes of one item: `layoutAttributesForItem(at:)`. A laid-out page gets the very
     /// attributes ``attributes(in:)`` gives it (UIKit animates batch updates and transitions between
     /// the two answers, so they must agree); another item gets its own page of the content — where
@@ -126,7 +128,7 @@ extension PagingLayoutDriver {
         let engine = pageController.engine
         if let position = passPosition(of: indexPath), let pass {
             let item = pass.items[position]
-            return attributes(for: item, state: pageState(at: position, of: item))
+            return attributes(for: item, state: pageStates.state(at: position, of: item.indexPath))
         }
         guard let page = engine.items.flatIndex(for: indexPath) else { return nil }
         let progress = CGFloat(page) - engine.scrollPosition(at: engineOffset(host?.contentOffset ?? .zero))
@@ -385,14 +387,22 @@ extension PagingLayoutDriver {
                 zPosition: item.zPosition, alpha: 1, progress: item.progress)
         }
         let appearance = cellAppearances.isEmpty ? CellAppearance() : cellAppearances[item.indexPath] ?? CellAppearance()
+        var attributes = Self.plainAttributes(
+            for: item, zPosition: state?.zPosition ?? item.zPosition, shift: passFrameShift)
+        attributes.alpha = hidesPagesWithoutCells && isMissing ? 0 : appearance.alpha
+        attributes.transform = appearance.transform
+        return attributes
+    }
+
+    /// The attributes of a laid-out page whose cell is loaded and leaves its own layer as it is: its
+    /// frame in the host's coordinates (`shift` is ``passFrameShift``), opaque, untransformed.
+    private static func plainAttributes(for item: VisibleItem, zPosition: Int, shift: CGPoint?) -> PageLayoutAttributes {
         var frame = item.frame
-        if let shift = passFrameShift {
+        if let shift {
             frame = frame.offsetBy(dx: shift.x, dy: shift.y)
         }
         return PageLayoutAttributes(
-            indexPath: item.indexPath, frame: frame, zPosition: state?.zPosition ?? item.zPosition,
-            alpha: hidesPagesWithoutCells && isMissing ? 0 : appearance.alpha, progress: item.progress,
-            transform: appearance.transform)
+            indexPath: item.indexPath, frame: frame, zPosition: zPosition, alpha: 1, progress: item.progress)
     }
 
     /// The frame of the page in `slot` where it rests: the viewport when the page is current.

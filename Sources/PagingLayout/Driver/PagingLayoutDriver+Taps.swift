@@ -58,7 +58,7 @@ extension PagingLayoutDriver {
             for (position, item) in pass.items.enumerated() {
                 if let sceneItem = host.sceneItem(
                     at: item.indexPath, flatIndex: item.flatIndex, progress: item.progress,
-                    zPosition: pageState(at: position, of: item)?.zPosition ?? item.zPosition)
+                    zPosition: pageStates.state(at: position, of: item.indexPath)?.zPosition ?? item.zPosition)
                 {
                     items.append(sceneItem)
                 }

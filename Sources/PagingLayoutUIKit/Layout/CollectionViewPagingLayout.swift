@@ -159,17 +159,13 @@
         /// auto-scroll extensions).
         lazy var attachments = PagerAttachments(layout: self)
         /// The attributes objects of the laid-out items, updated in place on each scroll step.
-        private var attributesObjects: [ItemIndexPath: UICollectionViewLayoutAttributes] = [:]
+        private var attributesObjects = ItemIndexPathTable<UICollectionViewLayoutAttributes>()
         /// The size at which ``attributesObjects`` is next cleared of items no longer laid out.
         private var attributesObjectsPruneCount = 32
         /// The array `layoutAttributesForElements(in:)` returns, refilled in its storage.
         private var elementsInRect: [UICollectionViewLayoutAttributes] = []
         /// The driver's attributes of the pages in the rect last asked for, refilled in its storage.
         private var pagesInRect: [PageLayoutAttributes] = []
-        /// The index paths of ``elementsInRect``, in its order (the two always have the same count): a
-        /// scroll step asks for the same pages in the same order, so a page's object is found at its
-        /// position without a hash.
-        private var elementIndexPaths: [ItemIndexPath] = []
 
         /// UIKit reports the scrolling velocity in points per millisecond (the documentation of
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per
@@ -317,8 +313,6 @@
                 // Batch updates animate between the attributes before and after: those handed out
                 // so far are left as they are.
                 attributesObjects.removeAll()
-                elementsInRect.removeAll()
-                elementIndexPaths.removeAll()
             }
             driver.invalidate(everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts)
             super.invalidateLayout(with: context)
@@ -334,32 +328,15 @@
             // Local copies while they are refilled: one exclusive access each, not one per page.
             var pages = pagesInRect
             var elements = elementsInRect
-            var indexPaths = elementIndexPaths
             pagesInRect = []
             elementsInRect = []
-            elementIndexPaths = []
             driver.attributes(in: rect, into: &pages)
-            for (position, page) in pages.enumerated() {
-                let object: UICollectionViewLayoutAttributes
-                if position < elements.count, indexPaths[position] == page.indexPath {
-                    object = elements[position]
-                    update(object, to: page)
-                } else {
-                    object = attributesObject(for: page)
-                }
-                if position < elements.count {
-                    elements[position] = object
-                    indexPaths[position] = page.indexPath
-                } else {
-                    elements.append(object)
-                    indexPaths.append(page.indexPath)
-                }
+            elements.removeAll(keepingCapacity: true)
+            for page in pages {
+                elements.append(attributesObject(for: page))
             }
-            elements.removeLast(elements.count - pages.count)
-            indexPaths.removeLast(indexPaths.count - pages.count)
             pagesInRect = pages
             elementsInRect = elements
-            elementIndexPaths = indexPaths
             return elements
         }
 
@@ -398,23 +375,18 @@
                 attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(page.indexPath))
                 if attributesObjects.count >= attributesObjectsPruneCount {
                     // Pages that left the pass no longer need theirs.
-                    attributesObjects = attributesObjects.filter { driver.isLaidOut($0.key) }
+                    attributesObjects.filter { indexPath, _ in driver.isLaidOut(indexPath) }
                     attributesObjectsPruneCount = max(32, attributesObjects.count * 2)
                 }
                 attributesObjects[page.indexPath] = attributes
             }
-            update(attributes, to: page)
-            return attributes
-        }
-
-        /// Writes `page` into its attributes object.
-        private func update(_ attributes: UICollectionViewLayoutAttributes, to page: PageLayoutAttributes) {
             attributes.frame = page.frame
             attributes.alpha = page.alpha
             attributes.transform3D = CATransform3D(page.transform)
             // UIKit writes the z index into the cell layer's z position when it applies the
             // attributes, so the attributes carry it whatever the handler.
             attributes.zIndex = page.zPosition
+            return attributes
         }
 
         /// The cells have their frames for the pass in progress (the follow-up view is laid out):

@@ -100,21 +100,35 @@ def parse(handle):
     return total, edges
 
 
-def demangle(symbols):
+def demangle(symbols, simplified=True):
     symbols = sorted(symbols)
-    done = subprocess.run(
-        ["swift", "demangle", "--simplified"], input="\n".join(symbols), capture_output=True, text=True, check=True)
+    command = ["swift", "demangle"] + (["--simplified"] if simplified else [])
+    done = subprocess.run(command, input="\n".join(symbols), capture_output=True, text=True, check=True)
     return dict(zip(symbols, done.stdout.split("\n")))
+
+
+# Symbols of the stand-in's types that are the library's: the members the adapter adds to UIKit's
+# types in extensions and its conformances of them (`UIView: TransformTarget`). Their mangled names
+# start like the stand-in's and name the adapter's module only in a compressed form (`17PagingLayoutUIKitE`,
+# or `012PagingLayoutA0E` with the word "UIKit" substituted), so they are told apart by their
+# full demangled names, which `measure` fills this set from.
+ADAPTER_MEMBERS_OF_UIKIT_TYPES = set()
+
+
+def find_adapter_members_of_uikit_types(symbols):
+    uikit = [s for s in symbols if s.startswith("$s5UIKit")]
+    full = demangle(uikit, simplified=False)
+    return {s for s in uikit if "PagingLayout" in full.get(s, "")}
 
 
 def is_stand_in(symbol):
     # The stand-in's own members; members the adapter adds to its types in extensions are the adapter's.
-    return symbol.startswith("$s5UIKit") and "17PagingLayoutUIKitE" not in symbol
+    return symbol.startswith("$s5UIKit") and symbol not in ADAPTER_MEMBERS_OF_UIKIT_TYPES
 
 
 def is_library(symbol):
     return symbol.startswith("$s12PagingLayout") or symbol.startswith("$s17PagingLayoutUIKit") or (
-        symbol.startswith("$s5UIKit") and "17PagingLayoutUIKitE" in symbol)
+        symbol in ADAPTER_MEMBERS_OF_UIKIT_TYPES)
 
 
 def is_app(symbol):
@@ -130,6 +144,10 @@ def is_transparent(symbol):
 def measure(binary, frames):
     total, edges = run(binary, frames)
     symbols = {s for edge in edges for s in edge if s}
+    # Allocation edges name their callers in the callee (`malloc'caller'…`).
+    callers = {part for callee in symbols for part in callee.split("'")[1:] if part}
+    ADAPTER_MEMBERS_OF_UIKIT_TYPES.clear()
+    ADAPTER_MEMBERS_OF_UIKIT_TYPES.update(find_adapter_members_of_uikit_types(symbols | callers))
     readable = demangle(symbols)
     # The app's code as the stand-in runs it (its cells, its data source), and the frame itself.
     app = {s for s in symbols if is_app(s) and "countedStep" in s}

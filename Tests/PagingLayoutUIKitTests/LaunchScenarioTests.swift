@@ -39,5 +39,29 @@ extension UIKitAdapterScenarios {
             #expect(pagesOffTheirTransform(in: app) == [])
             #expect(app.log.filter { $0.hasPrefix("layout.didChangeCurrentPage") } == ["layout.didChangeCurrentPage 1"])
         }
+
+        @Test("with 41 pages laid out, more than the adapter's table of recent cells has slots (32), every page shows its own item at the core's transform and z position")
+        func manyLaidOutPagesShowTheirOwnItems() async {
+            var options = PagerScenarioOptions()
+            options.itemCount = 60
+            options.numberOfVisibleItems = 41
+            let app = PagerScenario(options)
+            await app.launch()
+            await app.setCurrentPage(30, animated: false)
+            // Pages 10…50: items 32 apart (10 and 42, …, 18 and 50) share a slot of the tables.
+            #expect(app.shownPages().map(\.item) == Array(10...50))
+            await app.drag(by: -195, steps: 10, lift: false)
+            let pages = app.shownPages()
+            #expect(pages.count == 41)
+            #expect(pages.allSatisfy { $0.shownItem == $0.item })
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(pagesOffTheirZPosition(in: app) == [])
+            await app.lift(releaseVelocity: CGPoint(x: 1, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 31)
+            #expect(app.shownPages().allSatisfy { $0.shownItem == $0.item })
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(pagesOffTheirZPosition(in: app) == [])
+        }
     }
 }

@@ -29,12 +29,13 @@ extension PagingLayoutDriver {
         // allocates nothing once it has grown.
         var layout = pass ?? PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
         pass = nil
-        pageController.engine.layout(at: engineOffset(host.contentOffset), into: &layout)
+        let engine = pageController.engine
+        engine.layout(at: engineOffset(host.contentOffset, in: engine), into: &layout)
         pass = layout
-        passIndex.removeAll(keepingCapacity: true)
-        for (position, item) in layout.items.enumerated() where passIndex[item.indexPath] == nil {
-            passIndex[item.indexPath] = position
-        }
+        // Queries by index path are rare in a scroll (UIKit asks for the elements in a rect): the
+        // index of the pass is built by the first one.
+        passIndexIsCurrent = false
+        passFrameShift = loopingWindow(for: engine).map { engine.geometry.point(along: $0.base) }
         applyTransforms(schedulingFollowUp: true)
     }
 
@@ -69,27 +70,51 @@ extension PagingLayoutDriver {
     /// - Complexity: O(v) for v laid-out pages.
     public func attributes(in rect: CGRect) -> [PageLayoutAttributes] {
         var found: [PageLayoutAttributes] = []
-        forEachAttributes(in: rect) { found.append($0) }
+        attributes(in: rect, into: &found)
         return found
     }
 
-    /// Calls `body` with the attributes of each laid-out page whose frame meets `rect`, from the last
-    /// pass, in the pass's order: ``attributes(in:)`` without an array.
+    /// Replaces the contents of `found` with ``attributes(in:)``, in the pass's order, keeping its
+    /// storage: a caller that keeps the array allocates nothing once it has grown.
     ///
     /// - Complexity: O(v) for v laid-out pages.
-    public func forEachAttributes(in rect: CGRect, _ body: @MainActor (PageLayoutAttributes) -> Void) {
+    public func attributes(in rect: CGRect, into found: inout [PageLayoutAttributes]) {
+        found.removeAll(keepingCapacity: true)
         guard let pass else { return }
-        for item in pass.items {
-            let attributes = attributes(for: item)
-            if attributes.frame.intersects(rect) { body(attributes) }
+        // Read once, not per page: most passes have no page side by side and no cell that moves
+        // itself, and their pages need nothing but the pass and the z positions.
+        let states = pageStates
+        let isPlain = sideBySidePages.isEmpty && cellAppearances.isEmpty
+        let shift = passFrameShift
+        for (position, item) in pass.items.enumerated() {
+            let state = states.state(at: position, of: item.indexPath)
+            let attributes =
+                isPlain && state?.isMissing != true
+                ? Self.plainAttributes(for: item, zPosition: state?.zPosition ?? item.zPosition, shift: shift)
+                : attributes(for: item, state: state)
+            if attributes.frame.intersects(rect) { found.append(attributes) }
         }
     }
 
     /// Whether the last pass laid out the page at `indexPath`.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), after an O(v) index of the pass on the first query after a pass.
     public func isLaidOut(_ indexPath: ItemIndexPath) -> Bool {
-        passIndex[indexPath] != nil
+        passPosition(of: indexPath) != nil
+    }
+
+    /// The position of `indexPath`'s page in the last pass (its first, when a looping pass shows
+    /// it twice); `nil` when the pass did not lay it out.
+    private func passPosition(of indexPath: ItemIndexPath) -> Int? {
+        guard let pass else { return nil }
+        if !passIndexIsCurrent {
+            passIndex.removeAll(keepingCapacity: true)
+            for (position, item) in pass.items.enumerated() where passIndex[item.indexPath] == nil {
+                passIndex[item.indexPath] = position
+            }
+            passIndexIsCurrent = true
+        }
+        return passIndex[indexPath]
     }
 
     /// The attributes of one item: `layoutAttributesForItem(at:)`. A laid-out page gets the very
@@ -101,8 +126,9 @@ extension PagingLayoutDriver {
     /// - Complexity: O(1) for a laid-out page (O(log s) for s sections otherwise).
     public func attributes(for indexPath: ItemIndexPath) -> PageLayoutAttributes? {
         let engine = pageController.engine
-        if let pass, let position = passIndex[indexPath] {
-            return attributes(for: pass.items[position])
+        if let position = passPosition(of: indexPath), let pass {
+            let item = pass.items[position]
+            return attributes(for: item, state: pageStates.state(at: position, of: item.indexPath))
         }
         guard let page = engine.items.flatIndex(for: indexPath) else { return nil }
         let progress = CGFloat(page) - engine.scrollPosition(at: engineOffset(host?.contentOffset ?? .zero))
@@ -239,12 +265,9 @@ extension PagingLayoutDriver {
         let offset = engineOffset(host.contentOffset)
         // The cells move: touches are routed with a new scene from here on.
         touchSceneIsCurrent = false
-        var zPositions = spareZPositions
-        var missing = spareMissingPages
-        spareZPositions = [:]
-        spareMissingPages = []
-        zPositions.removeAll(keepingCapacity: true)
-        missing.removeAll(keepingCapacity: true)
+        var states = sparePageStates
+        sparePageStates = []
+        states.removeAll(keepingCapacity: true)
         let sideBySideBefore = sideBySidePages
         var needsFollowUp = false
         var appearanceChanged = false
@@ -253,10 +276,11 @@ extension PagingLayoutDriver {
             let cell: TransformedCell
             switch host.transformLoadedCell(at: item.indexPath, progress: item.progress, context: context) {
             case .notLoaded:
-                missing.insert(item.indexPath)
+                states.append(LaidOutPageState(indexPath: item.indexPath, zPosition: item.zPosition, isMissing: true))
                 needsFollowUp = true
                 continue
             case .sideBySide:
+                states.append(LaidOutPageState(indexPath: item.indexPath, zPosition: item.zPosition, isMissing: false))
                 unloadedPagesAreSideBySide = true
                 sideBySidePages.insert(item.indexPath)
                 continue
@@ -267,7 +291,8 @@ extension PagingLayoutDriver {
             if !sideBySidePages.isEmpty {
                 sideBySidePages.remove(item.indexPath)
             }
-            zPositions[item.indexPath] = cell.zPosition ?? item.zPosition
+            states.append(
+                LaidOutPageState(indexPath: item.indexPath, zPosition: cell.zPosition ?? item.zPosition, isMissing: false))
             // UIKit applies the attributes to the cell after this: they carry what the effect set
             // on the cell itself, or the next application would wipe it.
             let appearance = CellAppearance(transform: cell.transform, alpha: cell.alpha)
@@ -283,14 +308,11 @@ extension PagingLayoutDriver {
         }
         if cellAppearances.count > pass.items.count {
             // Pages that left the pass take their cells' appearance with them.
-            cellAppearances = cellAppearances.filter { passIndex[$0.key] != nil }
+            cellAppearances = cellAppearances.filter { passPosition(of: $0.key) != nil }
         }
-        let changed = zPositions != self.zPositions || missing != pagesWithoutCells || sideBySidePages != sideBySideBefore
-            || appearanceChanged
-        swap(&self.zPositions, &zPositions)
-        swap(&pagesWithoutCells, &missing)
-        spareZPositions = zPositions
-        spareMissingPages = missing
+        let changed = states != pageStates || sideBySidePages != sideBySideBefore || appearanceChanged
+        swap(&pageStates, &states)
+        sparePageStates = states
         if needsFollowUp, schedulingFollowUp {
             if host.transformCellsAfterLayout() {
                 isAwaitingCellLayout = true
@@ -351,24 +373,36 @@ extension PagingLayoutDriver {
 
     // MARK: - Attributes
 
-    private func attributes(for item: VisibleItem) -> PageLayoutAttributes {
-        let engine = pageController.engine
+    /// The attributes of a laid-out page, with what the last transform left for it (`state`).
+    private func attributes(for item: VisibleItem, state: LaidOutPageState?) -> PageLayoutAttributes {
         // The tables are looked up only when they hold anything: most passes have every cell,
         // none side by side and none that moves itself.
-        let isMissing = !pagesWithoutCells.isEmpty && pagesWithoutCells.contains(item.indexPath)
+        let isMissing = state?.isMissing ?? false
         if (!sideBySidePages.isEmpty && sideBySidePages.contains(item.indexPath))
             || (isMissing && unloadedPagesAreSideBySide)
         {
+            let engine = pageController.engine
             return PageLayoutAttributes(
                 indexPath: item.indexPath, frame: scrollFrame(restingFrame(slot: item.slot), in: engine),
                 zPosition: item.zPosition, alpha: 1, progress: item.progress)
         }
         let appearance = cellAppearances.isEmpty ? CellAppearance() : cellAppearances[item.indexPath] ?? CellAppearance()
+        var attributes = Self.plainAttributes(
+            for: item, zPosition: state?.zPosition ?? item.zPosition, shift: passFrameShift)
+        attributes.alpha = hidesPagesWithoutCells && isMissing ? 0 : appearance.alpha
+        attributes.transform = appearance.transform
+        return attributes
+    }
+
+    /// The attributes of a laid-out page whose cell is loaded and leaves its own layer as it is: its
+    /// frame in the host's coordinates (`shift` is ``passFrameShift``), opaque, untransformed.
+    private static func plainAttributes(for item: VisibleItem, zPosition: Int, shift: CGPoint?) -> PageLayoutAttributes {
+        var frame = item.frame
+        if let shift {
+            frame = frame.offsetBy(dx: shift.x, dy: shift.y)
+        }
         return PageLayoutAttributes(
-            indexPath: item.indexPath, frame: scrollFrame(item.frame, in: engine),
-            zPosition: zPositions[item.indexPath] ?? item.zPosition,
-            alpha: hidesPagesWithoutCells && isMissing ? 0 : appearance.alpha, progress: item.progress,
-            transform: appearance.transform)
+            indexPath: item.indexPath, frame: frame, zPosition: zPosition, alpha: 1, progress: item.progress)
     }
 
     /// The frame of the page in `slot` where it rests: the viewport when the page is current.

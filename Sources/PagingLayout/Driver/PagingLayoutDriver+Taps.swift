@@ -55,10 +55,10 @@ extension PagingLayoutDriver {
     private func fillScene(_ scene: inout PagerScene) -> Bool {
         guard let host, let pass else { return false }
         scene.update(viewportSize: host.viewportSize, contentOffset: host.contentOffset) { items in
-            for item in pass.items {
+            for (position, item) in pass.items.enumerated() {
                 if let sceneItem = host.sceneItem(
                     at: item.indexPath, flatIndex: item.flatIndex, progress: item.progress,
-                    zPosition: zPositions[item.indexPath] ?? item.zPosition)
+                    zPosition: pageStates.state(at: position, of: item.indexPath)?.zPosition ?? item.zPosition)
                 {
                     items.append(sceneItem)
                 }

@@ -74,16 +74,20 @@ public final class PagingLayoutDriver {
 
     /// The pass at the host's offset, laid out by the last ``prepare()``.
     public internal(set) var pass: PagingLayoutResult?
-    /// Each laid-out page's position in `pass.items`, for queries by index path in O(1).
+    /// Each laid-out page's position in `pass.items`, for queries by index path in O(1); built on
+    /// the first such query after a pass (a scroll step makes none), see ``passIndexIsCurrent``.
     var passIndex: [ItemIndexPath: Int] = [:]
-    /// Per laid-out page: the z position its cell asked for at its last transform.
-    var zPositions: [ItemIndexPath: Int] = [:]
-    /// Laid-out pages whose cells were not loaded at the last transform.
-    var pagesWithoutCells: Set<ItemIndexPath> = []
-    /// The storage of the transform before last's `zPositions` and `pagesWithoutCells`, emptied and
-    /// refilled by the next transform, so a pass allocates no new tables.
-    var spareZPositions: [ItemIndexPath: Int] = [:]
-    var spareMissingPages: Set<ItemIndexPath> = []
+    /// Whether ``passIndex`` describes the current pass.
+    var passIndexIsCurrent = false
+    /// The shift from the engine's frames to the host's content coordinates for the current pass
+    /// (the looping window's base); `nil` when the pager does not loop.
+    var passFrameShift: CGPoint?
+    /// Per laid-out page, in the pass's order: the z position its cell asked for and whether the
+    /// cell was loaded, at the last transform.
+    var pageStates: [LaidOutPageState] = []
+    /// The storage of the transform before last's ``pageStates``, refilled by the next transform,
+    /// so a pass allocates nothing.
+    var sparePageStates: [LaidOutPageState] = []
     /// The scene touches are routed with (see ``touchScene()``), kept when it goes stale so the
     /// next one is built in its storage.
     var touchSceneStorage = PagerScene(viewportSize: .zero, contentOffset: .zero, items: [])

@@ -44,11 +44,13 @@ public struct SystemPagingTakeover: Sendable, Hashable {
         let viewport = geometry.viewportLength
         guard viewport > 0, pageCount > 0, geometry.itemLengths == nil else { return false }
         guard abs(geometry.step - viewport) <= tolerance else { return false }
-        let ends = [0, pageCount - 1].map { geometry.settledOffset(forSlot: $0, pageCount: pageCount) }
-        let onMultiples = ends.allSatisfy { offset in
+        // The first and last pages' settled offsets (no array: a pass asks this at every scroll step).
+        func isOnMultiple(_ offset: CGFloat) -> Bool {
             abs(offset - (offset / viewport).rounded() * viewport) <= tolerance
         }
-        guard onMultiples else { return false }
+        guard isOnMultiple(geometry.settledOffset(forSlot: 0, pageCount: pageCount)),
+            isOnMultiple(geometry.settledOffset(forSlot: pageCount - 1, pageCount: pageCount))
+        else { return false }
         // A looping pager scrolls a run of whole periods, each `pageCount` viewports long.
         if geometry.loops(pageCount: pageCount) { return true }
         return abs(geometry.contentLength(pageCount: pageCount) - CGFloat(pageCount) * viewport) <= tolerance

@@ -113,7 +113,7 @@
 
         /// The cells last seen at the laid-out index paths. An entry is replaced when UIKit shows
         /// another cell at its index path (a cell reused for another item is seen anew).
-        private var pageCells: [ItemIndexPath: PageCell] = [:]
+        private var pageCells = ItemIndexPathTable<PageCell>()
         /// The size at which ``pageCells`` is next cleared of cells that have moved on.
         private var pageCellsPruneCount = 32
 
@@ -130,7 +130,7 @@
             }
             if pageCells.count >= pageCellsPruneCount {
                 // Entries of index paths that left the pages, or whose cells went elsewhere.
-                pageCells = pageCells.filter { collectionView.cellForItem(at: $0.value.indexPath) === $0.value.cell }
+                pageCells.filter { _, page in collectionView.cellForItem(at: page.indexPath) === page.cell }
                 pageCellsPruneCount = max(32, pageCells.count * 2)
             }
             pageCells[indexPath] = page

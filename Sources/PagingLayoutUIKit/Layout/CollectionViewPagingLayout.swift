@@ -159,11 +159,13 @@
         /// auto-scroll extensions).
         lazy var attachments = PagerAttachments(layout: self)
         /// The attributes objects of the laid-out items, updated in place on each scroll step.
-        private var attributesObjects: [ItemIndexPath: UICollectionViewLayoutAttributes] = [:]
+        private var attributesObjects = ItemIndexPathTable<UICollectionViewLayoutAttributes>()
         /// The size at which ``attributesObjects`` is next cleared of items no longer laid out.
         private var attributesObjectsPruneCount = 32
         /// The array `layoutAttributesForElements(in:)` returns, refilled in its storage.
         private var elementsInRect: [UICollectionViewLayoutAttributes] = []
+        /// The driver's attributes of the pages in the rect last asked for, refilled in its storage.
+        private var pagesInRect: [PageLayoutAttributes] = []
 
         /// UIKit reports the scrolling velocity in points per millisecond (the documentation of
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per
@@ -323,11 +325,19 @@
         /// A page's attributes object is updated in place from one scroll step to the next (UIKit
         /// copies the attributes it keeps), so a scroll step allocates none.
         public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            elementsInRect.removeAll(keepingCapacity: true)
-            driver.forEachAttributes(in: rect) { page in
-                elementsInRect.append(attributesObject(for: page))
+            // Local copies while they are refilled: one exclusive access each, not one per page.
+            var pages = pagesInRect
+            var elements = elementsInRect
+            pagesInRect = []
+            elementsInRect = []
+            driver.attributes(in: rect, into: &pages)
+            elements.removeAll(keepingCapacity: true)
+            for page in pages {
+                elements.append(attributesObject(for: page))
             }
-            return elementsInRect
+            pagesInRect = pages
+            elementsInRect = elements
+            return elements
         }
 
         /// The attributes of one item: for a laid-out page, the ones `layoutAttributesForElements(in:)`
@@ -365,7 +375,7 @@
                 attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(page.indexPath))
                 if attributesObjects.count >= attributesObjectsPruneCount {
                     // Pages that left the pass no longer need theirs.
-                    attributesObjects = attributesObjects.filter { driver.isLaidOut($0.key) }
+                    attributesObjects.filter { indexPath, _ in driver.isLaidOut(indexPath) }
                     attributesObjectsPruneCount = max(32, attributesObjects.count * 2)
                 }
                 attributesObjects[page.indexPath] = attributes

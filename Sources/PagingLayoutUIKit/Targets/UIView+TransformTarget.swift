@@ -214,15 +214,19 @@
                 superview.insertSubview(overlay, aboveSubview: self)
                 layer.setValue(BlurOverlayLink(overlay), forKey: BlurOverlayLink.key)
             }
-            overlay.isHidden = !placement.isShown
+            if overlay.isHidden == placement.isShown { overlay.isHidden = !placement.isShown }
             overlay.radius = placement.fraction
             guard placement.isShown else { return }
-            overlay.bounds = placement.bounds
-            overlay.center = placement.center
-            overlay.layer.transform = CATransform3D(placement.transform)
-            overlay.layer.zPosition = placement.zPosition
-            overlay.layer.cornerRadius = placement.cornerRadius
-            overlay.clipsToBounds = true
+            // Each property is written only when it changes: a page that blurs while it scrolls
+            // moves its overlay, but its size, depth and corners mostly stay.
+            if overlay.bounds != placement.bounds { overlay.bounds = placement.bounds }
+            if overlay.center != placement.center { overlay.center = placement.center }
+            if Transform3D(overlay.layer.transform) != placement.transform {
+                overlay.layer.transform = CATransform3D(placement.transform)
+            }
+            if overlay.layer.zPosition != placement.zPosition { overlay.layer.zPosition = placement.zPosition }
+            if overlay.layer.cornerRadius != placement.cornerRadius { overlay.layer.cornerRadius = placement.cornerRadius }
+            if !overlay.clipsToBounds { overlay.clipsToBounds = true }
         }
     }
 #endif

@@ -20,7 +20,7 @@ import Foundation
 /// let pass = strip.layout(at: CGPoint(x: -150, y: 0), viewportSize: CGSize(width: 375, height: 60))
 /// // the focus line is at −150 + 172.5 = 22.5: thumbnail 0 is 41 % expanded, thumbnail 1 59 %
 /// ```
-public struct ThumbnailStripLayout: Sendable, Equatable {
+public struct ThumbnailStripLayout: ScrollLayout, Equatable {
     /// The settings, as given; the strip has one thumbnail per aspect ratio.
     public let options: ThumbnailStripOptions
 
@@ -47,6 +47,13 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
             origin: CGPoint(x: geometry(viewportSize: .zero).leadingEdge(ofPage: index), y: 0), size: options.itemSize)
     }
 
+    /// Where the cell at `indexPath` rests (``restingFrame(ofItem:)``; the viewport does not move it);
+    /// `nil` outside section 0's thumbnails.
+    public func restingFrame(of indexPath: ItemIndexPath, viewportSize: CGSize) -> CGRect? {
+        guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
+        return restingFrame(ofItem: indexPath.item)
+    }
+
     /// The distance between two thumbnails' starts at rest: `itemSize.width + distanceBetween`.
     var step: CGFloat { geometry(viewportSize: .zero).step }
 
@@ -59,6 +66,14 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// thumbnail.
     public var contentSize: CGSize {
         geometry(viewportSize: .zero).contentSize(pageCount: itemCount, crossLength: options.itemSize.height)
+    }
+
+    /// ``contentSize``, whatever the viewport.
+    public func contentSize(viewportSize: CGSize) -> CGSize { contentSize }
+
+    /// ``contentInset(viewportWidth:)`` on both ends.
+    public func contentInset(viewportSize: CGSize) -> ContentPadding {
+        ContentPadding(both: contentInset(viewportWidth: viewportSize.width))
     }
 
     /// The content inset the scroll view needs on the left and on the right so that every thumbnail
@@ -115,14 +130,16 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     }
 
     /// The thumbnails in view at the content offset `offset` in a viewport of `viewportSize`, each
-    /// with its width and its translation.
+    /// with its width, its translation and its progress (``progress(ofItem:focus:)``), written into
+    /// `pass`.
     ///
     /// A thumbnail is listed when its translated frame overlaps the viewport; thumbnails with a zero
     /// dimension are never listed. Non-finite offsets are held finite (NaN as 0).
     ///
     /// - Complexity: O(visible thumbnails).
-    public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
-        var elements: [LayoutElement] = []
+    public func layout(at offset: CGPoint, viewportSize: CGSize, into pass: inout LayoutPass) {
+        pass.contentSize = contentSize
+        pass.elements.removeAll(keepingCapacity: true)
         if let focus = focus(at: offset, viewportSize: viewportSize) {
             let lower = focus.viewport.minX
             let upper = focus.viewport.maxX
@@ -140,11 +157,10 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
                     guard element.frame.width > 0, element.frame.minX + shift < upper,
                         element.frame.maxX + shift > lower
                     else { continue }
-                    elements.append(element)
+                    pass.elements.append(element)
                 }
             }
         }
-        return LayoutPass(contentSize: contentSize, elements: elements)
     }
 
     /// Thumbnail `index` at the content offset `offset` in a viewport of `viewportSize`, in view or
@@ -159,11 +175,12 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
         return element(ofItem: index, focus: focus)
     }
 
-    /// What one pass needs to place thumbnails: the viewport, and the expanding thumbnails with their
-    /// extra widths.
+    /// What one pass needs to place thumbnails: the viewport, the focus line, and the expanding
+    /// thumbnails with their extra widths.
     private struct Focus {
         var geometry: PageGeometry
         var viewport: CGRect
+        var line: CGFloat
         var expanding: Range<Int>
         var extras: [CGFloat]
 
@@ -182,7 +199,7 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
         let line = viewport.minX + geometry.settledInset(ofPage: 0).finiteValue
         let expanding = expandingItems(focus: line, in: geometry)
         let extras = expanding.map { extraWidth(ofItem: $0, focus: line, in: geometry) }
-        return Focus(geometry: geometry, viewport: viewport, expanding: expanding, extras: extras)
+        return Focus(geometry: geometry, viewport: viewport, line: line, expanding: expanding, extras: extras)
     }
 
     private func element(ofItem index: Int, focus: Focus) -> LayoutElement {
@@ -191,7 +208,7 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
         let centre = focus.geometry.leadingEdge(ofPage: index) + size.width / 2
         let width = size.width + extra
         return LayoutElement(
-            kind: .cell, section: 0, item: index,
+            kind: .cell, section: 0, item: index, progress: progress(ofItem: index, focus: focus.line, in: focus.geometry),
             frame: CGRect(x: centre - width / 2, y: 0, width: width, height: size.height),
             transform: .translation(x: focus.translation(of: index), y: 0))
     }

@@ -220,10 +220,13 @@ public struct ThumbnailStripLayout: ScrollLayout, Equatable {
     private func element(ofItem index: Int, focus: Focus) -> LayoutElement {
         let size = options.itemSize
         let extra = focus.extra(of: index)
-        let centre = focus.geometry.leadingEdge(ofPage: index) + size.width / 2
+        let start = focus.geometry.leadingEdge(ofPage: index)
+        let centre = start + size.width / 2
         let width = size.width + extra
+        // ``progress(ofItem:focus:)`` from the start already at hand.
+        let step = focus.geometry.step
         return LayoutElement(
-            kind: .cell, section: 0, item: index, progress: progress(ofItem: index, focus: focus.line, in: focus.geometry),
+            kind: .cell, section: 0, item: index, progress: step > 0 ? ((start - focus.line) / step).finiteValue : 0,
             frame: CGRect(x: centre - width / 2, y: 0, width: width, height: size.height),
             transform: .translation(x: focus.translation(of: index), y: 0))
     }

@@ -6,8 +6,6 @@ extension PreviewGallery {
     public struct LayoutReel: Sendable {
         /// The card's title, such as `focus carousel`.
         public var title: String
-        /// Items per section, for the cells' numbers and colours.
-        public var itemCounts: [Int]
         /// The frames, in slider order.
         public var frames: [SceneRenderer.Frame]
         /// A second layout's frames drawn beside ``frames`` at the same steps (a pair kept in step,
@@ -16,10 +14,9 @@ extension PreviewGallery {
 
         /// Creates a reel.
         public init(
-            title: String, itemCounts: [Int], frames: [SceneRenderer.Frame], companions: [SceneRenderer.Frame] = []
+            title: String, frames: [SceneRenderer.Frame], companions: [SceneRenderer.Frame] = []
         ) {
             self.title = title
-            self.itemCounts = itemCounts
             self.frames = frames
             self.companions = companions
         }
@@ -27,7 +24,7 @@ extension PreviewGallery {
         /// A reel of `steps + 1` passes of `layout` from content offset `start` to `end` in equal steps.
         /// `steps` is clamped to 1…``PreviewGallery/maximumStepsPerPage``.
         public static func scrubbing(
-            title: String, itemCounts: [Int], viewportSize: CGSize, from start: CGPoint, to end: CGPoint, steps: Int,
+            title: String, viewportSize: CGSize, from start: CGPoint, to end: CGPoint, steps: Int,
             layout: (CGPoint, CGSize) -> LayoutPass
         ) -> LayoutReel {
             let count = min(max(steps, 1), PreviewGallery.maximumStepsPerPage)
@@ -39,7 +36,7 @@ extension PreviewGallery {
                 return SceneRenderer.Frame(
                     pass: layout(offset, viewportSize), viewportSize: viewportSize, offset: offset, label: label)
             }
-            return LayoutReel(title: title, itemCounts: itemCounts, frames: frames)
+            return LayoutReel(title: title, frames: frames)
         }
     }
 
@@ -73,8 +70,7 @@ extension PreviewGallery {
         let list = CGSize(width: 240, height: 360)
         // Pages 200 wide, 20 apart: page 4 starts at 880.
         var photos = LayoutReel.scrubbing(
-            title: "Photos pager and thumbnail strip, in step", itemCounts: [5],
-            viewportSize: CGSize(width: 200, height: 300), from: .zero, to: CGPoint(x: 880, y: 0), steps: steps,
+            title: "Photos pager and thumbnail strip, in step", viewportSize: CGSize(width: 200, height: 300), from: .zero, to: CGPoint(x: 880, y: 0), steps: steps,
             layout: preview.layout(at:viewportSize:))
         let stripViewport = CGSize(width: 240, height: 60)
         let synchronizer = PhotosScrollSynchronizer(
@@ -88,14 +84,14 @@ extension PreviewGallery {
         }
         return [
             .scrubbing(
-                title: "sticky, stretchy list", itemCounts: [2, 3], viewportSize: list, from: CGPoint(x: 0, y: -60),
+                title: "sticky, stretchy list", viewportSize: list, from: CGPoint(x: 0, y: -60),
                 to: CGPoint(x: 0, y: 320), steps: steps, layout: sticky.layout(at:viewportSize:)),
             .scrubbing(
-                title: "parallax list", itemCounts: [6], viewportSize: list, from: .zero, to: CGPoint(x: 0, y: 300),
+                title: "parallax list", viewportSize: list, from: .zero, to: CGPoint(x: 0, y: 300),
                 steps: steps, layout: parallax.layout(at:viewportSize:)),
             // Item i is centred in a 300-point viewport at offset 110·i − 100.
             .scrubbing(
-                title: "focus carousel", itemCounts: [5], viewportSize: CGSize(width: 300, height: 100),
+                title: "focus carousel", viewportSize: CGSize(width: 300, height: 100),
                 from: CGPoint(x: -100, y: 0), to: CGPoint(x: 340, y: 0), steps: steps,
                 layout: carousel.layout(at:viewportSize:)),
             photos,
@@ -108,7 +104,7 @@ extension PreviewGallery {
         guard !layoutReels.isEmpty else { return "" }
         var cards: [String] = []
         for (index, reel) in layoutReels.enumerated() {
-            let renderer = SceneRenderer(itemCounts: reel.itemCounts, spacing: 0)
+            let renderer = SceneRenderer(spacing: 0)
             let last = max(reel.frames.count - 1, 0)
             let frames = reel.frames.enumerated().map { step, frame in
                 let panels = [frame] + (reel.companions.indices.contains(step) ? [reel.companions[step]] : [])

@@ -1,8 +1,8 @@
 import Foundation
 import PagingLayout
 
-/// Draws passes of the seed layouts (sectioned list, focus carousel, Photos pager and thumbnail
-/// strip) as one SVG picture: each pass in its own viewport-clipped frame, side by side, labelled
+/// Draws passes of any ``ScrollLayout`` (the sectioned list, focus carousel, Photos pager and
+/// thumbnail strip among them) as one SVG picture: each pass in its own viewport-clipped frame, side by side, labelled
 /// underneath, with an optional title.
 ///
 /// ```swift
@@ -13,12 +13,12 @@ import PagingLayout
 ///         pass: layout.layout(at: CGPoint(x: x, y: 0), viewportSize: viewport),
 ///         viewportSize: viewport, offset: CGPoint(x: x, y: 0), label: "offset \(Int(x)),0")
 /// }
-/// let svg = SceneRenderer(title: "focus carousel", itemCounts: [5]).document(for: frames)
+/// let svg = SceneRenderer(title: "focus carousel").document(for: frames)
 /// ```
 ///
 /// Elements are painted back to front by ``LayoutElement/zPosition`` (equal ones in the pass's order),
 /// each through its transform about its frame's centre (the affine part: the seed layouts' transforms
-/// have no perspective). Cells are coloured cards (hues a golden angle apart) numbered with their flat index,
+/// have no perspective). Cells are coloured cards (hues a golden angle apart) numbered with their ``LayoutElement/flatIndex``,
 /// holding a lighter "image" moved by ``LayoutElement/parallaxOffset`` and clipped to the card;
 /// supplementary views are grey bars labelled with their kind. An element's overlay is a black veil
 /// with ``LayoutElement/overlayAlpha`` clamped to 0…1. Elements whose frame or transform is not
@@ -46,22 +46,13 @@ public struct SceneRenderer: Sendable {
 
     /// The text above the frames; none when empty.
     public var title: String
-    /// Items per section, to number and colour cells by their flat index (the items of the sections
-    /// before theirs, plus their item). Empty (the default): cells are numbered by their item.
-    public var itemCounts: [Int] {
-        didSet { items = SectionedItemCounts(itemCounts) }
-    }
-    /// ``itemCounts`` with the cells before each section, worked out once.
-    private var items: SectionedItemCounts
     /// The space between frames and around them, in points. Default 12; negative or non-finite
     /// values are taken as 12.
     public var spacing: CGFloat
 
     /// Creates a renderer.
-    public init(title: String = "", itemCounts: [Int] = [], spacing: CGFloat = 12) {
+    public init(title: String = "", spacing: CGFloat = 12) {
         self.title = title
-        self.itemCounts = itemCounts
-        items = SectionedItemCounts(itemCounts)
         self.spacing = spacing
     }
 
@@ -114,14 +105,6 @@ public struct SceneRenderer: Sendable {
         return "matrix(" + values.map(MarkupText.coordinate).joined(separator: ",") + ")"
     }
 
-    /// The flat index of a cell: the items of the sections before its own (all of them for a section
-    /// past the last, none before the first), then its item.
-    ///
-    /// - Complexity: O(1).
-    func flatIndex(of element: LayoutElement) -> Int {
-        items.firstFlatIndex(ofSection: min(max(element.section, 0), items.sectionCount)) &+ element.item
-    }
-
     // MARK: - Elements
 
     private func draw(_ element: LayoutElement, id: String, into definitions: inout [String], content: inout [String]) {
@@ -140,7 +123,7 @@ public struct SceneRenderer: Sendable {
         content.append(group + ">")
         switch element.kind {
         case .cell:
-            let index = flatIndex(of: element)
+            let index = element.flatIndex
             let color = PagePalette.color(forPage: index).hexString
             // The clip lives inside the transformed group, so it moves with the card.
             definitions.append("<clipPath id=\"\(id)-card\"><rect \(rect) rx=\"6\"/></clipPath>")

@@ -14,7 +14,7 @@ struct PreviewGalleryLayoutReelTests {
             itemCount: 5)
         let viewport = CGSize(width: 300, height: 100)
         let reel = PreviewGallery.LayoutReel.scrubbing(
-            title: "carousel", itemCounts: [5], viewportSize: viewport, from: CGPoint(x: -100, y: 0),
+            title: "carousel", viewportSize: viewport, from: CGPoint(x: -100, y: 0),
             to: CGPoint(x: 340, y: 0), steps: 4, layout: carousel.layout(at:viewportSize:))
         // 440 points in 4 steps of 110: every frame centres an item.
         #expect(reel.frames.map(\.offset.x) == [-100, 10, 120, 230, 340])
@@ -22,7 +22,7 @@ struct PreviewGalleryLayoutReelTests {
         #expect(reel.frames[2].pass == carousel.layout(at: CGPoint(x: 120, y: 0), viewportSize: viewport))
         // Steps are clamped to at least one.
         let single = PreviewGallery.LayoutReel.scrubbing(
-            title: "carousel", itemCounts: [5], viewportSize: viewport, from: .zero, to: .zero, steps: 0,
+            title: "carousel", viewportSize: viewport, from: .zero, to: .zero, steps: 0,
             layout: carousel.layout(at:viewportSize:))
         #expect(single.frames.count == 2)
     }

@@ -11,7 +11,7 @@ struct SceneRendererTests {
         pass: LayoutPass(
             contentSize: CGSize(width: 100, height: 300),
             elements: [
-                LayoutElement(kind: .cell, section: 1, item: 1, frame: CGRect(x: 0, y: 90, width: 100, height: 40)),
+                LayoutElement(kind: .cell, section: 1, item: 1, flatIndex: 4, frame: CGRect(x: 0, y: 90, width: 100, height: 40)),
                 LayoutElement(
                     kind: .header, section: 0, item: 0, frame: CGRect(x: 0, y: 0, width: 100, height: 50),
                     zPosition: 2, overlayAlpha: 1.7),
@@ -19,7 +19,7 @@ struct SceneRendererTests {
                     kind: .sectionHeader, section: 1, item: 0, frame: CGRect(x: 0, y: 50, width: 100, height: 20),
                     zPosition: 1),
                 LayoutElement(
-                    kind: .cell, section: 1, item: 0, frame: CGRect(x: 0, y: 70, width: 100, height: 20),
+                    kind: .cell, section: 1, item: 0, flatIndex: 3, frame: CGRect(x: 0, y: 70, width: 100, height: 20),
                     parallaxOffset: CGPoint(x: 0, y: -6)),
             ]),
         viewportSize: CGSize(width: 100, height: 80), offset: CGPoint(x: 0, y: 20), label: "offset 0,20")
@@ -30,7 +30,7 @@ struct SceneRendererTests {
 
     @Test("every element is drawn once, back to front by z-index, equal ones in the pass's order")
     func paintOrder() {
-        let svg = SceneRenderer(itemCounts: [3, 2]).document(for: [Self.frame])
+        let svg = SceneRenderer().document(for: [Self.frame])
         let kinds = groups(svg).map { line in
             line.split(separator: "\"")[3]  // data-kind's value
         }
@@ -48,16 +48,14 @@ struct SceneRendererTests {
         #expect(svg.contains(">offset 0,20</text>"))
     }
 
-    @Test("cells are numbered by flat index: the items of earlier sections, then their own")
+    @Test("cells are numbered by the flat index their layout gives them")
     func flatIndex() {
-        let svg = SceneRenderer(itemCounts: [3, 2]).document(for: [Self.frame])
+        let svg = SceneRenderer().document(for: [Self.frame])
         // Section 1 follows 3 items: items 0 and 1 are pages 3 and 4, coloured as the palette says.
         #expect(svg.contains(">3</text>"))
         #expect(svg.contains(">4</text>"))
         #expect(svg.contains("fill=\"\(PagePalette.color(forPage: 4).hexString)\""))
-        // Without counts, cells are numbered by their item.
-        let plain = SceneRenderer().document(for: [Self.frame])
-        #expect(plain.contains(">0</text>") && plain.contains(">1</text>") && !plain.contains(">4</text>"))
+        #expect(!svg.contains(">0</text>") && !svg.contains(">1</text>"))
     }
 
     @Test("supplementary views are labelled with their kind and section")

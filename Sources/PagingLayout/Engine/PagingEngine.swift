@@ -194,6 +194,29 @@ public struct PagingEngine: Sendable, Equatable {
     ///
     /// - Complexity: as ``layout(at:)``.
     public func layout(at contentOffset: CGPoint, into result: inout PagingLayoutResult) {
+        result.items.removeAll(keepingCapacity: true)
+        pass(at: contentOffset) { contentSize, position, count in
+            result.contentSize = contentSize
+            result.scrollPosition = position
+            result.currentPage = currentPage(atScrollPosition: position)
+            result.items.reserveCapacity(count)
+        } item: { indexPath, page, slot, progress, frame in
+            result.items.append(
+                VisibleItem(
+                    indexPath: indexPath, flatIndex: page, slot: slot, progress: progress,
+                    zPosition: Self.defaultZPosition(progress: progress), frame: frame))
+        }
+    }
+
+    /// One pass at `contentOffset`: `start` gets the content size, the scroll position and the number
+    /// of items, then `item` each item's index path, page, slot, progress and frame, in slot order.
+    /// Inlined into each caller so the closures cost nothing.
+    @inline(__always)
+    func pass(
+        at contentOffset: CGPoint,
+        start: (_ contentSize: CGSize, _ position: CGFloat, _ count: Int) -> Void,
+        item: (_ indexPath: ItemIndexPath, _ page: Int, _ slot: Int, _ progress: CGFloat, _ frame: CGRect) -> Void
+    ) {
         let offset = contentOffset.finiteOrZero
         let total = numberOfPages
         let loops = isLooping
@@ -204,11 +227,7 @@ public struct PagingEngine: Sendable, Equatable {
         let window = visibleSlots(at: position)
         let placement = geometry.framePlacement(
             pageCount: total, at: offset, contentLength: contentLength, logicalOffset: logicalOffset)
-        result.contentSize = geometry.contentSize(contentLength: contentLength)
-        result.scrollPosition = position
-        result.currentPage = currentPage(atScrollPosition: position)
-        result.items.removeAll(keepingCapacity: true)
-        result.items.reserveCapacity(window.count)
+        start(geometry.contentSize(contentLength: contentLength), position, window.count)
         // Consecutive slots show consecutive pages (a looping pass wraps to page 0 once per period),
         // so each item's section is found by walking on from the previous item's.
         var walk = SectionedItemCounts.Walk()
@@ -216,21 +235,8 @@ public struct PagingEngine: Sendable, Equatable {
             // A non-looping window lies within the pages; a looping slot maps into them.
             let page = loops ? geometry.page(forSlot: slot, pageCount: total) : slot
             let indexPath = walk.indexPath(forFlatIndex: page, in: items)
-            result.items.append(item(slot: slot, page: page, indexPath: indexPath, position: position, placement: placement))
+            item(indexPath, page, slot, CGFloat(slot) - position, placement.frame(forSlot: slot, in: geometry))
         }
-    }
-
-    private func item(
-        slot: Int, page: Int, indexPath: ItemIndexPath, position: CGFloat, placement: FramePlacement
-    ) -> VisibleItem {
-        let progress = CGFloat(slot) - position
-        return VisibleItem(
-            indexPath: indexPath,
-            flatIndex: page,
-            slot: slot,
-            progress: progress,
-            zPosition: Self.defaultZPosition(progress: progress),
-            frame: placement.frame(forSlot: slot, in: geometry))
     }
 
     /// The default z position of an item at `progress`: `−|round(progress)|`, rounding half away from

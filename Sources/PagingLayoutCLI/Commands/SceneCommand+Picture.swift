@@ -32,21 +32,9 @@ extension SceneCommand {
                     label: "offset \(FilmstripCommand.label(offset.x)),\(FilmstripCommand.label(offset.y))"))
         }
         let title = arguments.value("title") ?? spec.layout.title
-        let svg = SceneRenderer(title: title, itemCounts: spec.sections).document(for: frames)
+        let svg = SceneRenderer(title: title).document(for: frames)
         guard let out = arguments.value("out") else { return svg }
         try FilmstripCommand.write(svg, to: out)
         return out + "\n"
-    }
-}
-
-extension SceneSpec.Layout {
-    /// The default title of the layout's pictures.
-    var title: String {
-        switch self {
-        case .list: "sectioned list"
-        case .carousel: "focus carousel"
-        case .photosPreview: "Photos preview pager"
-        case .photosThumbnails: "Photos thumbnail strip"
-        }
     }
 }

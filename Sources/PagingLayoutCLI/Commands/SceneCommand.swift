@@ -97,14 +97,16 @@ enum SceneCommand: Subcommand {
         }
     }
 
-    /// Runs the layout the spec names. Each layout is one function of the spec and the request.
+    /// Runs the layout the spec names, through the layout contract: its pass at the offset and,
+    /// when a scroll is proposed, where it comes to rest.
     static func scene(_ spec: SceneSpec, _ request: SceneRequest) throws -> SceneResult {
-        switch spec.layout {
-        case .list: return try listScene(spec, request)
-        case .carousel: return try carouselScene(spec, request)
-        case .photosPreview: return try photosPreviewScene(spec, request)
-        case .photosThumbnails: return try photosThumbnailsScene(spec, request)
-        }
+        let layout = try spec.layout.make(spec, request.viewportSize)
+        let viewport = request.viewportSize
+        return SceneResult(
+            pass: layout.layout(at: request.offset, viewportSize: viewport),
+            targetOffset: request.proposedOffset.map {
+                layout.targetOffset(forProposed: $0, velocity: request.velocity, viewportSize: viewport)
+            })
     }
 
     /// The JSON contract of a scene.

@@ -5,7 +5,7 @@ extension SceneSpec {
     /// The scene of the seed layout preset `preset` for a viewport of `viewportSize`: its layout,
     /// its settings for that viewport, and `sections` (the preset's sample counts when `nil`).
     init(preset: SeedLayoutPreset, viewportSize: CGSize, sections: [Int]?) throws {
-        guard let layout = Layout(rawValue: preset.layoutName) else {
+        guard let layout = SceneLayout.named(preset.layoutName) else {
             throw SpecError(path: "", message: "preset '\(preset.name)' names an unknown layout '\(preset.layoutName)'")
         }
         self.layout = layout

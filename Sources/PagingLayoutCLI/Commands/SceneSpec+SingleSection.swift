@@ -8,7 +8,7 @@ extension SceneSpec {
         guard sections.count <= 1 else {
             throw SpecError(
                 path: "sections",
-                message: "layout '\(layout.rawValue)' has one section; expected [n], found \(sections.count) sections")
+                message: "layout '\(layout.name)' has one section; expected [n], found \(sections.count) sections")
         }
         return sections.first ?? 0
     }

@@ -10,21 +10,9 @@ import PagingLayout
 /// `version` must be 1; `sections` lists item counts, each a whole number ≥ 0 (default `[]`);
 /// `settings` is an object the layout reads with the seed's setting names (default `{}`). Unknown
 /// keys are errors, reported with their key path.
-struct SceneSpec: Sendable, Equatable {
-    /// The layouts a scene can name.
-    enum Layout: String, Sendable, CaseIterable {
-        /// The sectioned list of seeds 000 and 002 (``ListLayout``).
-        case list
-        /// The focus carousel of seed 001.
-        case carousel
-        /// The Photos preview pager of seed 003.
-        case photosPreview
-        /// The Photos thumbnail strip of seed 003.
-        case photosThumbnails
-    }
-
+struct SceneSpec: Sendable {
     /// The layout to run.
-    var layout: Layout
+    var layout: SceneLayout
     /// Item counts per section.
     var sections: [Int]
     /// The layout's settings, read by the layout.
@@ -49,8 +37,8 @@ struct SceneSpec: Sendable, Equatable {
         guard case .string(let name)? = members["layout"] else {
             throw SpecError(path: "layout", message: members["layout"] == nil ? Self.missing : "expected a string")
         }
-        guard let layout = Layout(rawValue: name) else {
-            let names = Layout.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard let layout = SceneLayout.named(name) else {
+            let names = SceneLayout.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
             throw SpecError(path: "layout", message: "expected one of \(names), found \"\(name)\"")
         }
         self.layout = layout

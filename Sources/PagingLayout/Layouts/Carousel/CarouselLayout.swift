@@ -18,7 +18,7 @@ import Foundation
 ///     forProposed: CGPoint(x: 939, y: 0), velocity: .zero, viewportSize: CGSize(width: 414, height: 250))
 /// // target.x == 918: item 4's centre (1125) at the viewport's centre
 /// ```
-public struct CarouselLayout: Sendable, Equatable {
+public struct CarouselLayout: ScrollLayout, Equatable {
     /// The settings, as given.
     public let options: CarouselLayoutOptions
     /// The number of items; negative counts count as 0.
@@ -46,6 +46,13 @@ public struct CarouselLayout: Sendable, Equatable {
             size: options.itemSize)
     }
 
+    /// Where the cell at `indexPath` rests in a viewport of `viewportSize` (``restingFrame(ofItem:viewportSize:)``);
+    /// `nil` outside section 0's items.
+    public func restingFrame(of indexPath: ItemIndexPath, viewportSize: CGSize) -> CGRect? {
+        guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
+        return restingFrame(ofItem: indexPath.item, viewportSize: viewportSize)
+    }
+
     /// The effect that pushes the focused item's neighbours apart.
     public var focusSpacing: FocusSpacingEffect {
         FocusSpacingEffect(spacing: options.spacing, spacingWhenFocused: options.spacingWhenFocused)
@@ -55,6 +62,14 @@ public struct CarouselLayout: Sendable, Equatable {
     /// an item.
     public var contentSize: CGSize {
         geometry(viewportSize: .zero).contentSize(pageCount: itemCount, crossLength: options.itemSize.height)
+    }
+
+    /// ``contentSize``, whatever the viewport.
+    public func contentSize(viewportSize: CGSize) -> CGSize { contentSize }
+
+    /// ``contentInset(viewportWidth:)`` on both ends.
+    public func contentInset(viewportSize: CGSize) -> ContentPadding {
+        ContentPadding(both: contentInset(viewportWidth: viewportSize.width))
     }
 
     /// The content inset the scroll view needs on the left and on the right so that the first and
@@ -73,41 +88,44 @@ public struct CarouselLayout: Sendable, Equatable {
     }
 
     /// The items in view at the content offset `offset` in a viewport of `viewportSize`, each with
-    /// its focus translation.
+    /// its focus translation and its progress (its index minus ``continuousFocusedIndex(atOffset:viewportWidth:)``),
+    /// written into `pass`.
     ///
     /// An item is listed when its translated frame overlaps the viewport; items with a zero dimension
     /// are never listed. Non-finite offsets are held finite (NaN as 0).
     ///
     /// - Complexity: O(visible items).
-    public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
+    public func layout(at offset: CGPoint, viewportSize: CGSize, into pass: inout LayoutPass) {
         let itemSize = options.itemSize
         let top = (viewportSize.height - itemSize.height) / 2
         let geometry = self.geometry(viewportSize: viewportSize)
-        var elements: [LayoutElement] = []
-        if let viewport = geometry.viewport(at: offset, showing: itemSize, crossStart: top) {
-            let focus = geometry.position(atOffset: viewport.minX, pageCount: itemCount).finiteValue
-            let focused = focus.index()
-            let focusSpacing = focusSpacing
-            // Items before the focused one share one translation, items after it another, so each
-            // group's visible run is found arithmetically.
-            let focusedStart = min(max(focused, 0), itemCount)
-            let focusedEnd = min(max(focused.saturatingAdding(1), 0), itemCount)
-            let groups = [0..<focusedStart, focusedStart..<focusedEnd, focusedEnd..<itemCount]
-            for group in groups where !group.isEmpty {
-                let shift = focusSpacing.translation(progress: CGFloat(group.lowerBound) - focus)
-                for index in geometry.pages(
-                    overlapping: viewport.minX, viewport.maxX, shiftedBy: shift, among: group, pageCount: itemCount)
-                {
-                    let frame = CGRect(
-                        x: geometry.leadingEdge(ofPage: index), y: top, width: itemSize.width, height: itemSize.height)
-                    elements.append(
-                        LayoutElement(
-                            kind: .cell, section: 0, item: index, frame: frame,
-                            transform: .translation(x: shift, y: 0)))
-                }
+        pass.contentSize = geometry.contentSize(pageCount: itemCount, crossLength: itemSize.height)
+        pass.elements.removeAll(keepingCapacity: true)
+        guard let viewport = geometry.viewport(at: offset, showing: itemSize, crossStart: top) else { return }
+        let focus = geometry.position(atOffset: viewport.minX, pageCount: itemCount).finiteValue
+        let focused = focus.index()
+        let focusSpacing = focusSpacing
+        // Items before the focused one share one translation, items after it another, so each
+        // group's visible run is found arithmetically.
+        func place(_ group: Range<Int>) {
+            guard !group.isEmpty else { return }
+            let shift = focusSpacing.translation(progress: CGFloat(group.lowerBound) - focus)
+            for index in geometry.pages(
+                overlapping: viewport.minX, viewport.maxX, shiftedBy: shift, among: group, pageCount: itemCount)
+            {
+                let frame = CGRect(
+                    x: geometry.leadingEdge(ofPage: index), y: top, width: itemSize.width, height: itemSize.height)
+                pass.elements.append(
+                    LayoutElement(
+                        kind: .cell, section: 0, item: index, progress: CGFloat(index) - focus, frame: frame,
+                        transform: .translation(x: shift, y: 0)))
             }
         }
-        return LayoutPass(contentSize: contentSize, elements: elements)
+        let focusedStart = min(max(focused, 0), itemCount)
+        let focusedEnd = min(max(focused.saturatingAdding(1), 0), itemCount)
+        place(0..<focusedStart)
+        place(focusedStart..<focusedEnd)
+        place(focusedEnd..<itemCount)
     }
 
     /// Where a scroll that would stop at `proposed` snaps: the offset that puts the centre of the item

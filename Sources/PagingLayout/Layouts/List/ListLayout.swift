@@ -25,7 +25,7 @@ import Foundation
 /// let pass = layout.layout(at: CGPoint(x: 0, y: 420), viewportSize: CGSize(width: 375, height: 667))
 /// for element in pass.elements { print(element.kind, element.section, element.item, element.frame) }
 /// ```
-public struct ListLayout: Sendable {
+public struct ListLayout: ScrollLayout {
     /// The settings, as given.
     public let options: ListLayoutOptions
     /// The offset-driven effect of each kind of element.
@@ -55,24 +55,44 @@ public struct ListLayout: Sendable {
     }
 
     /// The elements in view at the content offset `offset` in a viewport of `viewportSize`, with their
-    /// effects applied.
+    /// effects applied, written into `pass`.
     ///
     /// An element is listed when its transformed bounds overlap the viewport; elements with no area
     /// are never listed. Non-finite offsets are held finite (NaN as 0); negative or non-finite
     /// viewport dimensions count as 0.
     ///
     /// - Complexity: O(visible elements + log sections).
-    public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
+    public func layout(at offset: CGPoint, viewportSize: CGSize, into pass: inout LayoutPass) {
         var builder = builder(at: offset, viewportSize: viewportSize)
         let geometry = builder.geometry
         let viewport = builder.viewport
+        pass.contentSize = geometry.contentSize
+        pass.elements.removeAll(keepingCapacity: true)
+        // The builder fills the pass's own storage, handed back when done.
+        swap(&builder.elements, &pass.elements)
         builder.addHeaderAndMenu()
         var section = firstSection(endingBelow: viewport.minY, geometry)
         while section < items.sectionCount, geometry.sectionStart(section) < viewport.maxY {
             builder.addSection(section)
             section = nextSection(after: section, geometry)
         }
-        return LayoutPass(contentSize: geometry.contentSize, elements: builder.elements)
+        swap(&builder.elements, &pass.elements)
+    }
+
+    /// Where the cell at `indexPath` rests in a viewport of `viewportSize`, before its effect; `nil`
+    /// when the list has no such cell.
+    ///
+    /// - Complexity: O(1).
+    public func restingFrame(of indexPath: ItemIndexPath, viewportSize: CGSize) -> CGRect? {
+        guard (0..<items.sectionCount).contains(indexPath.section), indexPath.item >= 0,
+            indexPath.item < items.counts[indexPath.section]
+        else { return nil }
+        return geometry(viewportSize: viewportSize).cellFrame(section: indexPath.section, item: indexPath.item)
+    }
+
+    /// Where a scroll that would stop at `proposed` comes to rest: there (a list does not snap).
+    public func targetOffset(forProposed proposed: CGPoint, velocity: CGPoint, viewportSize: CGSize) -> CGPoint {
+        proposed
     }
 
     /// One element at the content offset `offset` in a viewport of `viewportSize`, in view or not,

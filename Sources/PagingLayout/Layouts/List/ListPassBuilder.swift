@@ -8,8 +8,8 @@ struct ListPassBuilder {
     let geometry: ListGeometry
     /// The viewport in content coordinates.
     let viewport: CGRect
-    /// The elements placed so far.
-    private(set) var elements: [LayoutElement] = []
+    /// The elements placed so far (a pass's storage, lent to the builder).
+    var elements: [LayoutElement] = []
 
     init(options: ListLayoutOptions, effects: ListElementEffects, geometry: ListGeometry, viewport: CGRect) {
         self.options = options
@@ -73,7 +73,9 @@ struct ListPassBuilder {
     func cell(section: Int, item: Int) -> LayoutElement {
         withEffect(
             LayoutElement(
-                kind: .cell, section: section, item: item, frame: geometry.cellFrame(section: section, item: item),
+                kind: .cell, section: section, item: item,
+                flatIndex: geometry.items.firstFlatIndex(ofSection: section).saturatingAdding(item),
+                frame: geometry.cellFrame(section: section, item: item),
                 zPosition: geometry.cellZPosition(section: section, item: item)))
     }
 

@@ -14,7 +14,7 @@ import Foundation
 /// let pass = preview.layout(at: CGPoint(x: 1547, y: 0), viewportSize: CGSize(width: 414, height: 600))
 /// // pages 3 and 4 share the viewport; page 4 moves 9.1 points forward, its image 56.6 back
 /// ```
-public struct PhotosPreviewLayout: Sendable, Equatable {
+public struct PhotosPreviewLayout: ScrollLayout, Equatable {
     /// The settings, as given.
     public let options: PhotosPreviewLayoutOptions
     /// The number of pages; negative counts count as 0.
@@ -37,6 +37,13 @@ public struct PhotosPreviewLayout: Sendable, Equatable {
         CGRect(origin: CGPoint(x: geometry.leadingEdge(ofPage: index), y: 0), size: options.itemSize)
     }
 
+    /// Where the cell at `indexPath` rests (``restingFrame(ofItem:)``; the viewport does not move it);
+    /// `nil` outside section 0's pages.
+    public func restingFrame(of indexPath: ItemIndexPath, viewportSize: CGSize) -> CGRect? {
+        guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
+        return restingFrame(ofItem: indexPath.item)
+    }
+
     /// The effect that shifts pages and their images.
     public var shift: PreviewShiftEffect {
         PreviewShiftEffect(offsetBetweenCells: options.offsetBetweenCells, parallaxRatio: options.parallaxRatio)
@@ -46,6 +53,9 @@ public struct PhotosPreviewLayout: Sendable, Equatable {
     public var contentSize: CGSize {
         geometry.contentSize(pageCount: itemCount, crossLength: options.itemSize.height)
     }
+
+    /// ``contentSize``, whatever the viewport.
+    public func contentSize(viewportSize: CGSize) -> CGSize { contentSize }
 
     /// The progress of page `index` at the horizontal content offset `offset`:
     /// `(page's start − offset) / itemSize.width`; 0 for pages of zero width.
@@ -72,42 +82,48 @@ public struct PhotosPreviewLayout: Sendable, Equatable {
     }
 
     /// The pages in view at the content offset `offset` in a viewport of `viewportSize`, each with
-    /// its shift and its image's parallax offset.
+    /// its progress (``progress(ofPage:atOffset:)``), its shift and its image's parallax offset,
+    /// written into `pass`.
     ///
     /// A page is listed when its shifted frame overlaps the viewport; pages with a zero dimension are
     /// never listed. Non-finite offsets are held finite (NaN as 0).
     ///
     /// - Complexity: O(visible pages).
-    public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
+    public func layout(at offset: CGPoint, viewportSize: CGSize, into pass: inout LayoutPass) {
         let size = options.itemSize
-        var geometry = self.geometry
-        geometry.viewportSize = viewportSize
-        var elements: [LayoutElement] = []
-        if let viewport = geometry.viewport(at: offset, showing: size, crossStart: 0) {
-            let lower = viewport.minX
-            let upper = viewport.maxX
-            // Only the pages within one page width of the offset move (at most two, as pages do not
-            // overlap); the others are where they rest.
-            let moving = geometry.pages(overlapping: lower - size.width, lower + size.width, pageCount: itemCount)
-            let resting = geometry.pages(overlapping: lower, upper, pageCount: itemCount)
-            let listed =
-                moving.isEmpty || resting.isEmpty
-                ? (moving.isEmpty ? resting : moving)
-                : min(moving.lowerBound, resting.lowerBound)..<max(moving.upperBound, resting.upperBound)
-            for index in listed {
-                let progress = progress(ofPage: index, atOffset: lower, in: geometry)
-                let translation = shift.cellTranslation(progress: progress)
-                let parallax = shift.parallaxOffset(progress: progress, pageWidth: size.width)
-                let start = geometry.leadingEdge(ofPage: index)
-                guard start + translation < upper, start + translation + size.width > lower else { continue }
-                elements.append(
-                    LayoutElement(
-                        kind: .cell, section: 0, item: index,
-                        frame: CGRect(x: start, y: 0, width: size.width, height: size.height),
-                        transform: .translation(x: translation, y: 0),
-                        parallaxOffset: CGPoint(x: parallax, y: 0)))
-            }
+        let geometry = PageGeometry.row(
+            itemSize: size, spacing: options.spacing, alignment: .start, viewportSize: viewportSize)
+        pass.contentSize = geometry.contentSize(pageCount: itemCount, crossLength: size.height)
+        pass.elements.removeAll(keepingCapacity: true)
+        guard let viewport = geometry.viewport(at: offset, showing: size, crossStart: 0) else { return }
+        let lower = viewport.minX
+        let upper = viewport.maxX
+        let shift = shift
+        // Only the pages within one page width of the offset move (at most two, as pages do not
+        // overlap); the others are where they rest.
+        let moving = geometry.pages(overlapping: lower - size.width, lower + size.width, pageCount: itemCount)
+        let resting = geometry.pages(overlapping: lower, upper, pageCount: itemCount)
+        let listed =
+            moving.isEmpty || resting.isEmpty
+            ? (moving.isEmpty ? resting : moving)
+            : min(moving.lowerBound, resting.lowerBound)..<max(moving.upperBound, resting.upperBound)
+        for index in listed {
+            let progress = progress(ofPage: index, atOffset: lower, in: geometry)
+            let translation = shift.cellTranslation(progress: progress)
+            let start = geometry.leadingEdge(ofPage: index)
+            guard start + translation < upper, start + translation + size.width > lower else { continue }
+            pass.elements.append(
+                LayoutElement(
+                    kind: .cell, section: 0, item: index, progress: progress,
+                    frame: CGRect(x: start, y: 0, width: size.width, height: size.height),
+                    transform: .translation(x: translation, y: 0),
+                    parallaxOffset: CGPoint(x: shift.parallaxOffset(progress: progress, pageWidth: size.width), y: 0)))
         }
-        return LayoutPass(contentSize: contentSize, elements: elements)
+    }
+
+    /// Where a scroll that would stop at `proposed` comes to rest: at the page nearest it
+    /// (``page(atOffset:)`` rounded half away from zero). The velocity and viewport do not matter.
+    public func targetOffset(forProposed proposed: CGPoint, velocity: CGPoint, viewportSize: CGSize) -> CGPoint {
+        CGPoint(x: offset(forPage: page(atOffset: proposed.x).rounded()), y: proposed.y)
     }
 }

@@ -20,7 +20,7 @@ import Foundation
 /// let pass = strip.layout(at: CGPoint(x: -150, y: 0), viewportSize: CGSize(width: 375, height: 60))
 /// // the focus line is at −150 + 172.5 = 22.5: thumbnail 0 is 41 % expanded, thumbnail 1 59 %
 /// ```
-public struct ThumbnailStripLayout: Sendable, Equatable {
+public struct ThumbnailStripLayout: ScrollLayout, Equatable {
     /// The settings, as given; the strip has one thumbnail per aspect ratio.
     public let options: ThumbnailStripOptions
 
@@ -47,6 +47,13 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
             origin: CGPoint(x: geometry(viewportSize: .zero).leadingEdge(ofPage: index), y: 0), size: options.itemSize)
     }
 
+    /// Where the cell at `indexPath` rests (``restingFrame(ofItem:)``; the viewport does not move it);
+    /// `nil` outside section 0's thumbnails.
+    public func restingFrame(of indexPath: ItemIndexPath, viewportSize: CGSize) -> CGRect? {
+        guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
+        return restingFrame(ofItem: indexPath.item)
+    }
+
     /// The distance between two thumbnails' starts at rest: `itemSize.width + distanceBetween`.
     var step: CGFloat { geometry(viewportSize: .zero).step }
 
@@ -59,6 +66,14 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     /// thumbnail.
     public var contentSize: CGSize {
         geometry(viewportSize: .zero).contentSize(pageCount: itemCount, crossLength: options.itemSize.height)
+    }
+
+    /// ``contentSize``, whatever the viewport.
+    public func contentSize(viewportSize: CGSize) -> CGSize { contentSize }
+
+    /// ``contentInset(viewportWidth:)`` on both ends.
+    public func contentInset(viewportSize: CGSize) -> ContentPadding {
+        ContentPadding(both: contentInset(viewportWidth: viewportSize.width))
     }
 
     /// The content inset the scroll view needs on the left and on the right so that every thumbnail
@@ -115,36 +130,38 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
     }
 
     /// The thumbnails in view at the content offset `offset` in a viewport of `viewportSize`, each
-    /// with its width and its translation.
+    /// with its width, its translation and its progress (``progress(ofItem:focus:)``), written into
+    /// `pass`.
     ///
     /// A thumbnail is listed when its translated frame overlaps the viewport; thumbnails with a zero
     /// dimension are never listed. Non-finite offsets are held finite (NaN as 0).
     ///
     /// - Complexity: O(visible thumbnails).
-    public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
-        var elements: [LayoutElement] = []
-        if let focus = focus(at: offset, viewportSize: viewportSize) {
-            let lower = focus.viewport.minX
-            let upper = focus.viewport.maxX
-            let expanding = focus.expanding
-            let groups = [0..<expanding.lowerBound, expanding, expanding.upperBound..<itemCount]
-            for group in groups where !group.isEmpty {
-                // The thumbnails before and after the expanding ones share one translation each.
-                let candidates =
-                    group == expanding ? group : focus.geometry.pages(
-                        overlapping: lower, upper, shiftedBy: focus.translation(of: group.lowerBound), among: group,
-                        pageCount: itemCount)
-                for index in candidates {
-                    let element = element(ofItem: index, focus: focus)
-                    let shift = focus.translation(of: index)
-                    guard element.frame.width > 0, element.frame.minX + shift < upper,
-                        element.frame.maxX + shift > lower
-                    else { continue }
-                    elements.append(element)
-                }
+    public func layout(at offset: CGPoint, viewportSize: CGSize, into pass: inout LayoutPass) {
+        pass.contentSize = contentSize
+        pass.elements.removeAll(keepingCapacity: true)
+        guard let focus = focus(at: offset, viewportSize: viewportSize) else { return }
+        let lower = focus.viewport.minX
+        let upper = focus.viewport.maxX
+        let expanding = focus.expanding
+        func place(_ group: Range<Int>) {
+            guard !group.isEmpty else { return }
+            // The thumbnails before and after the expanding ones share one translation each.
+            let candidates =
+                group == expanding ? group : focus.geometry.pages(
+                    overlapping: lower, upper, shiftedBy: focus.translation(of: group.lowerBound), among: group,
+                    pageCount: itemCount)
+            for index in candidates {
+                let element = element(ofItem: index, focus: focus)
+                let shift = element.transform.m41
+                guard element.frame.width > 0, element.frame.minX + shift < upper, element.frame.maxX + shift > lower
+                else { continue }
+                pass.elements.append(element)
             }
         }
-        return LayoutPass(contentSize: contentSize, elements: elements)
+        place(0..<expanding.lowerBound)
+        place(expanding)
+        place(expanding.upperBound..<itemCount)
     }
 
     /// Thumbnail `index` at the content offset `offset` in a viewport of `viewportSize`, in view or
@@ -159,20 +176,31 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
         return element(ofItem: index, focus: focus)
     }
 
-    /// What one pass needs to place thumbnails: the viewport, and the expanding thumbnails with their
-    /// extra widths.
+    /// What one pass needs to place thumbnails: the viewport, the focus line, and the expanding
+    /// thumbnails (at most two) with their extra widths.
     private struct Focus {
         var geometry: PageGeometry
         var viewport: CGRect
+        var line: CGFloat
         var expanding: Range<Int>
-        var extras: [CGFloat]
+        /// The extra widths of the first and the second expanding thumbnail (0 for none).
+        var firstExtra: CGFloat
+        var secondExtra: CGFloat
+
+        /// The width thumbnail `index` gains: 0 unless it expands.
+        func extra(of index: Int) -> CGFloat {
+            guard expanding.contains(index) else { return 0 }
+            return index == expanding.lowerBound ? firstExtra : secondExtra
+        }
 
         /// Each expanding thumbnail pushes the ones before it back and those after it forward by half
         /// its extra width.
         func translation(of index: Int) -> CGFloat {
-            zip(expanding, extras).reduce(0) { sum, pair in
-                index < pair.0 ? sum - pair.1 / 2 : (index > pair.0 ? sum + pair.1 / 2 : sum)
+            var sum: CGFloat = 0
+            for expanded in expanding where expanded != index {
+                sum += index < expanded ? -extra(of: expanded) / 2 : extra(of: expanded) / 2
             }
+            return sum
         }
     }
 
@@ -181,17 +209,24 @@ public struct ThumbnailStripLayout: Sendable, Equatable {
         guard let viewport = geometry.viewport(at: offset, showing: options.itemSize, crossStart: 0) else { return nil }
         let line = viewport.minX + geometry.settledInset(ofPage: 0).finiteValue
         let expanding = expandingItems(focus: line, in: geometry)
-        let extras = expanding.map { extraWidth(ofItem: $0, focus: line, in: geometry) }
-        return Focus(geometry: geometry, viewport: viewport, expanding: expanding, extras: extras)
+        func extra(_ index: Int) -> CGFloat {
+            expanding.contains(index) ? extraWidth(ofItem: index, focus: line, in: geometry) : 0
+        }
+        return Focus(
+            geometry: geometry, viewport: viewport, line: line, expanding: expanding,
+            firstExtra: extra(expanding.lowerBound), secondExtra: extra(expanding.lowerBound + 1))
     }
 
     private func element(ofItem index: Int, focus: Focus) -> LayoutElement {
         let size = options.itemSize
-        let extra = focus.expanding.contains(index) ? focus.extras[index - focus.expanding.lowerBound] : 0
-        let centre = focus.geometry.leadingEdge(ofPage: index) + size.width / 2
+        let extra = focus.extra(of: index)
+        let start = focus.geometry.leadingEdge(ofPage: index)
+        let centre = start + size.width / 2
         let width = size.width + extra
+        // ``progress(ofItem:focus:)`` from the start already at hand.
+        let step = focus.geometry.step
         return LayoutElement(
-            kind: .cell, section: 0, item: index,
+            kind: .cell, section: 0, item: index, progress: step > 0 ? ((start - focus.line) / step).finiteValue : 0,
             frame: CGRect(x: centre - width / 2, y: 0, width: width, height: size.height),
             transform: .translation(x: focus.translation(of: index), y: 0))
     }

@@ -10,8 +10,7 @@ extension EffectAttributes {
     /// slice the (unmirrored) content.
     public func mirroredHorizontally() -> EffectAttributes {
         var mirrored = self
-        mirrored.transform = transform.mirroredHorizontally()
-        mirrored.contentTransform = contentTransform.mirroredHorizontally()
+        mirrored.mirrorHorizontally()
         return mirrored
     }
 }
@@ -38,13 +37,14 @@ extension PagingEffect {
     /// Effects compute left-to-right; everything that applies an effect (transformable views, hit
     /// testing, renderers, `paging-layout eval`) goes through this so right-to-left pagers mirror.
     ///
-    /// Inlinable, and written through ``attributes(for:in:into:)``: a caller's module specialises it
-    /// for the effect's type, and the prepared effects fill the returned value in place instead of
-    /// building one and copying it out.
+    /// Inlinable, and written through the effect's own ``attributes(for:in:)``: a caller's module
+    /// specialises it for the effect's type, the effect builds its result where the caller receives
+    /// it, and the mirror (when there is one) changes that result in place — no starting value is
+    /// copied in and nothing is copied out.
     @inlinable
     public func directedAttributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-        var attributes = EffectAttributes.untouched
-        directedAttributes(for: progress, in: context, into: &attributes)
+        var attributes = self.attributes(for: progress, in: context)
+        if context.isMirrored { attributes.mirrorHorizontally() }
         return attributes
     }
 
@@ -55,9 +55,16 @@ extension PagingEffect {
     @inlinable
     func directedAttributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         self.attributes(for: progress, in: context, into: &attributes)
-        if context.isMirrored {
-            attributes.transform = attributes.transform.mirroredHorizontally()
-            attributes.contentTransform = attributes.contentTransform.mirroredHorizontally()
-        }
+        if context.isMirrored { attributes.mirrorHorizontally() }
+    }
+}
+
+extension EffectAttributes {
+    /// Replaces these attributes with ``mirroredHorizontally()``, in place: only the two transforms
+    /// are written.
+    @inlinable
+    mutating func mirrorHorizontally() {
+        transform = transform.mirroredHorizontally()
+        contentTransform = contentTransform.mirroredHorizontally()
     }
 }

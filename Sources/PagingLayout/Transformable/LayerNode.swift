@@ -91,6 +91,8 @@ public final class LayerNode: TransformTarget {
 
     /// Records the snapshot and rebuilds the piece nodes, reusing existing ones.
     public func applySnapshot(_ snapshot: SnapshotAttributes?) {
+        // Most effects show none: with none recorded either (so no piece nodes), nothing changes.
+        if snapshot == nil, state.snapshot == nil { return }
         updateSnapshot { $0 = snapshot }
     }
 

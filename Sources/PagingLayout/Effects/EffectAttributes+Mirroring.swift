@@ -10,8 +10,7 @@ extension EffectAttributes {
     /// slice the (unmirrored) content.
     public func mirroredHorizontally() -> EffectAttributes {
         var mirrored = self
-        mirrored.transform = transform.mirroredHorizontally()
-        mirrored.contentTransform = contentTransform.mirroredHorizontally()
+        mirrored.mirrorHorizontally()
         return mirrored
     }
 }
@@ -40,7 +39,8 @@ extension PagingEffect {
     ///
     /// Inlinable, and written through ``attributes(for:in:into:)``: a caller's module specialises it
     /// for the effect's type, and the prepared effects fill the returned value in place instead of
-    /// building one and copying it out.
+    /// building one and copying it out. (Returning the effect's own ``attributes(for:in:)`` and
+    /// mirroring that was measured at about 500 instructions more per coverFlow evaluation.)
     @inlinable
     public func directedAttributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         var attributes = EffectAttributes.untouched
@@ -55,9 +55,16 @@ extension PagingEffect {
     @inlinable
     func directedAttributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         self.attributes(for: progress, in: context, into: &attributes)
-        if context.isMirrored {
-            attributes.transform = attributes.transform.mirroredHorizontally()
-            attributes.contentTransform = attributes.contentTransform.mirroredHorizontally()
-        }
+        if context.isMirrored { attributes.mirrorHorizontally() }
+    }
+}
+
+extension EffectAttributes {
+    /// Replaces these attributes with ``mirroredHorizontally()``, in place: only the two transforms
+    /// are written.
+    @inlinable
+    mutating func mirrorHorizontally() {
+        transform = transform.mirroredHorizontally()
+        contentTransform = contentTransform.mirroredHorizontally()
     }
 }

@@ -24,7 +24,11 @@ import Foundation
 @MainActor
 public enum PagerEnvironment {
     /// The context of the pager being laid out, or `nil` outside a pager's transform call.
-    public private(set) static var context: EffectContext?
+    public static var context: EffectContext? { current }
+
+    /// Where ``context`` is kept: private, so that every access is in this file and needs no
+    /// run-time exclusivity check (a public stored static gets one on each read and write).
+    private static var current: EffectContext?
 
     /// Runs `body` with `context` as the current ``context``, then restores the one before.
     ///
@@ -36,17 +40,17 @@ public enum PagerEnvironment {
     public static func withContext<Result>(
         _ context: EffectContext?, perform body: () throws -> Result
     ) rethrows -> Result {
-        let previous = self.context
-        self.context = context
-        defer { self.context = previous }
+        let previous = current
+        current = context
+        defer { current = previous }
         return try body()
     }
 
     /// The context for a target of `size`: the current pager's with the target's size, or a plain
     /// left-to-right context when no pager is being laid out.
     public static func context(forTargetOf size: CGSize) -> EffectContext {
-        guard let context else { return EffectContext(targetSize: size) }
-        return context.resized(to: size)
+        guard let current else { return EffectContext(targetSize: size) }
+        return current.resized(to: size)
     }
 
     /// The context `effect` moves a target of `size` in: the current pager's (reading direction,
@@ -68,16 +72,17 @@ public enum PagerEnvironment {
     /// }
     /// ```
     public static func context(forTargetOf size: CGSize, movedBy effect: some PagingEffect) -> EffectContext {
-        guard let context else { return EffectContext(targetSize: size).withProposedSpacing(of: effect) }
-        return context.withProposedSpacing(of: effect).resized(to: size)
+        guard let current else { return EffectContext(targetSize: size).withProposedSpacing(of: effect) }
+        return current.withProposedSpacing(of: effect).resized(to: size)
     }
 }
 
 extension EffectContext {
-    /// This context with the target size `size`, sanitised as the initialiser sanitises it.
+    /// This context with the target size `size`, sanitised as the initialiser sanitises it (negative
+    /// or non-finite dimensions count as 0).
     fileprivate func resized(to size: CGSize) -> EffectContext {
         var context = self
-        context.targetSize = EffectContext(targetSize: size).targetSize
+        context.targetSize = size.nonNegativeOrZero
         return context
     }
 }

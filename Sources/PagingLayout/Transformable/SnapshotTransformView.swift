@@ -48,20 +48,33 @@ extension SnapshotTransformView {
     public var snapshotOptions: SnapshotTransformViewOptions { SnapshotTransformViewOptions() }
 
     /// Applies the snapshot effect: ``applySnapshotTransform(progress:)``.
+    @inlinable
     public func transform(progress: CGFloat) {
         applySnapshotTransform(progress: progress)
     }
 
     /// Evaluates ``SnapshotEffect`` with ``snapshotOptions`` for the target's bounds and applies it.
+    ///
+    /// Evaluated into the snapshot the target holds (``TransformTarget/updateSnapshot(_:)``): a
+    /// ``LayerNode`` has its pieces refilled in place, so a frame allocates nothing. The options
+    /// carry their per-piece table, so building the effect for the frame costs a copy.
+    @inlinable
     public func applySnapshotTransform(progress: CGFloat) {
         let target = targetView
         let effect = SnapshotEffect(options: snapshotOptions)
         let context = PagerEnvironment.context(forTargetOf: target.bounds.size)
-        let attributes = effect.directedAttributes(for: progress, in: context)
-        var snapshot = attributes.snapshot
-        snapshot?.identifier = snapshotIdentifier
-        target.layerTransform = attributes.transform
-        target.isHidden = attributes.isTargetHidden
-        target.applySnapshot(snapshot)
+        let identifier = snapshotIdentifier
+        var attributes = EffectAttributes.untouched
+        target.updateSnapshot { snapshot in
+            // The target's snapshot moves in (its storage then has one owner, so the effect refills
+            // it) and back out with the new pieces.
+            swap(&attributes.snapshot, &snapshot)
+            effect.directedAttributes(for: progress, in: context, into: &attributes)
+            attributes.snapshot?.identifier = identifier
+            swap(&attributes.snapshot, &snapshot)
+            // Before the snapshot is shown, as the target's transform and visibility always were.
+            target.layerTransform = attributes.transform
+            target.isHidden = attributes.isTargetHidden
+        }
     }
 }

@@ -33,6 +33,14 @@ public protocol TransformTarget: AnyObject {
     var layerContentTransform: Transform3D { get set }
     /// Shows the snapshot effect's container and pieces over the target, or removes them for `nil`.
     func applySnapshot(_ snapshot: SnapshotAttributes?)
+    /// Lets `body` rewrite the snapshot the target shows, in place, then shows what `body` leaves
+    /// (as ``applySnapshot(_:)`` does).
+    ///
+    /// `SnapshotTransformView`'s default evaluates the effect through this into the target's own
+    /// snapshot, so a target that passes the snapshot it holds gets its pieces array refilled on every
+    /// frame instead of a new one. The default implementation passes `nil` (the effect then makes a
+    /// new array) and calls ``applySnapshot(_:)``; ``LayerNode`` passes its own.
+    func updateSnapshot(_ body: (inout SnapshotAttributes?) -> Void)
 }
 
 extension TransformTarget {
@@ -47,6 +55,14 @@ extension TransformTarget {
     public var layerContentTransform: Transform3D {
         get { .identity }
         set {}  // A target without separate content has nothing to move inside it.
+    }
+
+    /// Calls `body` with `nil` and applies what it leaves with ``applySnapshot(_:)``. Implement it to
+    /// hand `body` the snapshot the target holds, so its storage is reused.
+    public func updateSnapshot(_ body: (inout SnapshotAttributes?) -> Void) {
+        var snapshot: SnapshotAttributes?
+        body(&snapshot)
+        applySnapshot(snapshot)
     }
 
     /// Applies every attribute an effect computed: transform, content transform, alpha (clamped to 0…1), shadow, blur

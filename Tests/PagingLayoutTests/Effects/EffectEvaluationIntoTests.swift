@@ -60,6 +60,38 @@ struct EffectEvaluationIntoTests {
             effect.attributes(for: 0.4, in: context) == SnapshotEffect(options: .layout(.chess)).attributes(for: 0.4, in: context))
     }
 
+    @Test("changing one per-piece field of an effect's options changes its pieces as options made with it would")
+    func snapshotOptionFieldChange() {
+        let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
+        let changes: [(String, (inout SnapshotTransformViewOptions) -> Void, SnapshotTransformViewOptions)] = [
+            ("pieceSizeRatio", { $0.pieceSizeRatio = CGSize(width: 0.5, height: 0.5) },
+             SnapshotTransformViewOptions(pieceSizeRatio: CGSize(width: 0.5, height: 0.5))),
+            ("piecesCornerRadiusRatio", { $0.piecesCornerRadiusRatio = .rowBased(0.3) },
+             SnapshotTransformViewOptions(piecesCornerRadiusRatio: .rowBased(0.3))),
+            ("piecesAlphaRatio", { $0.piecesAlphaRatio = .columnOddEven(0.2, 0.6) },
+             SnapshotTransformViewOptions(piecesAlphaRatio: .columnOddEven(0.2, 0.6))),
+            ("piecesTranslationRatio", { $0.piecesTranslationRatio = .static(CGPoint(x: 0.4, y: -0.2)) },
+             SnapshotTransformViewOptions(piecesTranslationRatio: .static(CGPoint(x: 0.4, y: -0.2)))),
+            ("minPiecesTranslationRatio", { $0.minPiecesTranslationRatio = .static(CGPoint(x: -0.1, y: -0.1)) },
+             SnapshotTransformViewOptions(minPiecesTranslationRatio: .static(CGPoint(x: -0.1, y: -0.1)))),
+            ("maxPiecesTranslationRatio", { $0.maxPiecesTranslationRatio = .static(CGPoint(x: -0.2, y: -0.2)) },
+             SnapshotTransformViewOptions(maxPiecesTranslationRatio: .static(CGPoint(x: -0.2, y: -0.2)))),
+            ("piecesScaleRatio", { $0.piecesScaleRatio = .rowOddEven(CGSize(width: 0.5, height: 0), .zero) },
+             SnapshotTransformViewOptions(piecesScaleRatio: .rowOddEven(CGSize(width: 0.5, height: 0), .zero))),
+        ]
+        for (field, change, made) in changes {
+            var effect = SnapshotEffect()
+            _ = effect.attributes(for: 0.5, in: context)
+            change(&effect.options)
+            #expect(effect == SnapshotEffect(options: made), "\(field)")
+            for progress: CGFloat in [-0.8, 0.3, 1] {
+                #expect(
+                    effect.attributes(for: progress, in: context)
+                        == SnapshotEffect(options: made).attributes(for: progress, in: context), "\(field)")
+            }
+        }
+    }
+
     @Test("overflowing options still give finite numbers when written into kept attributes")
     func overflowStaysFinite() {
         var options = SnapshotTransformViewOptions.layout(.grid)

@@ -24,12 +24,27 @@ extension ScaleTransformViewOptions {
         case blur
     }
 
-    /// The options of a prepared look.
+    /// The options of a prepared look: the static member of the same name (`.layout(.coverFlow)` equals
+    /// `.coverFlow`), built once.
     ///
     /// ```swift
     /// let options = ScaleTransformViewOptions.layout(.coverFlow)
     /// ```
     public static func layout(_ layout: Layout) -> ScaleTransformViewOptions {
+        switch layout {
+        case .invertedCylinder: invertedCylinder
+        case .cylinder: cylinder
+        case .coverFlow: coverFlow
+        case .rotary: rotary
+        case .linear: linear
+        case .easeIn: easeIn
+        case .easeOut: easeOut
+        case .blur: blur
+        }
+    }
+
+    /// The options of a prepared look, built: what the static members hold.
+    private static func built(_ layout: Layout) -> ScaleTransformViewOptions {
         switch layout {
         case .invertedCylinder:
             return ScaleTransformViewOptions(
@@ -130,19 +145,19 @@ extension ScaleTransformViewOptions {
     }
 
     /// ``Layout/invertedCylinder``: pages on the inside of a cylinder.
-    public static let invertedCylinder = layout(.invertedCylinder)
+    public static let invertedCylinder = built(.invertedCylinder)
     /// ``Layout/cylinder``: pages on the outside of a cylinder.
-    public static let cylinder = layout(.cylinder)
+    public static let cylinder = built(.cylinder)
     /// ``Layout/coverFlow``: side pages turned away in perspective.
-    public static let coverFlow = layout(.coverFlow)
+    public static let coverFlow = built(.coverFlow)
     /// ``Layout/rotary``: pages on a wheel in the screen's plane.
-    public static let rotary = layout(.rotary)
+    public static let rotary = built(.rotary)
     /// ``Layout/linear``: side pages shrink and slide linearly.
-    public static let linear = layout(.linear)
+    public static let linear = built(.linear)
     /// ``Layout/easeIn``: side pages shrink along the ease-in curve.
-    public static let easeIn = layout(.easeIn)
+    public static let easeIn = built(.easeIn)
     /// ``Layout/easeOut``: side pages slide along the ease-in curve.
-    public static let easeOut = layout(.easeOut)
+    public static let easeOut = built(.easeOut)
     /// ``Layout/blur``: like ``linear`` with side pages blurred.
-    public static let blur = layout(.blur)
+    public static let blur = built(.blur)
 }

@@ -28,24 +28,15 @@ import Foundation
 /// ``SnapshotTransformViewOptions/containerMaxTranslationRatio`` describe.
 public struct SnapshotEffect: PagingEffect, Equatable {
     /// The options: piece size, per-piece values and the container's motion.
-    public var options: SnapshotTransformViewOptions {
-        didSet { table = SnapshotPieceTable(options: options) }
-    }
-
-    /// The options' per-piece values, worked out when the options are set.
-    private var table: SnapshotPieceTable
+    public var options: SnapshotTransformViewOptions
 
     /// Creates the effect; by default with the original library's default options.
     ///
-    /// - Complexity: O(pieces): the options' per-piece values are worked out here (and whenever
-    ///   ``options`` changes), not for every evaluation.
+    /// The options carry their per-piece values, worked out when they were made (a prepared look's
+    /// once), so building an effect costs a copy of the options and evaluating it reads a table.
     public init(options: SnapshotTransformViewOptions = SnapshotTransformViewOptions()) {
         self.options = options
-        self.table = SnapshotPieceTable(options: options)
     }
-
-    /// Effects with the same options are equal.
-    public static func == (lhs: SnapshotEffect, rhs: SnapshotEffect) -> Bool { lhs.options == rhs.options }
 
     /// The page hidden behind its snapshot at `progress`, for a page of `context.targetSize`.
     ///
@@ -95,7 +86,7 @@ public struct SnapshotEffect: PagingEffect, Equatable {
                 contentsOf: repeatElement(
                     SnapshotPiece(frame: .zero, transform: .identity, alpha: 1, cornerRadius: 0), count: count))
         }
-        let table = self.table
+        let table = options.pieceTable
         let distance = abs(progress)
         // The table has an entry per piece of this grid (its shape depends on the ratio alone), and
         // the loops visit indices 0..<count once each: the buffers spare a bounds check per access.
@@ -193,11 +184,11 @@ public struct SnapshotEffect: PagingEffect, Equatable {
         let shift = entry.translation.scaled(by: distance)
         var x = shift.x * frame.width
         var y = shift.y * frame.height
-        if clamping, let minimum = table.minimumTranslation?[index] {
+        if clamping, let minimum = options.pieceTable.minimumTranslation?[index] {
             x = max(x, frame.width * minimum.x)
             y = max(y, frame.height * minimum.y)
         }
-        if clamping, let maximum = table.maximumTranslation?[index] {
+        if clamping, let maximum = options.pieceTable.maximumTranslation?[index] {
             x = min(x, frame.width * maximum.x)
             y = min(y, frame.height * maximum.y)
         }

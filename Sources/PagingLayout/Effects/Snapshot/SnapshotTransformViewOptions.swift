@@ -27,35 +27,49 @@ public struct SnapshotTransformViewOptions: Sendable, Equatable {
     /// A ratio that does not divide 1 leaves a narrower last column (or shorter last row). Ratios above 1
     /// count as 1 (one piece across), ratios below 0.01 as 0.01 (at most 100 × 100 pieces), and a ratio of 0
     /// or less, or a non-finite one, makes no snapshot: the page then shows unchanged. See ``SnapshotGrid``.
-    public var pieceSizeRatio: CGSize
+    public var pieceSizeRatio: CGSize {
+        didSet { pieceTable = SnapshotPieceTable(options: self) }
+    }
 
     /// Each piece's corner radius, as a fraction of its shorter side, per unit of `|progress|`.
     /// As in the original, the side is measured on the piece after ``piecesScaleRatio`` has scaled it.
     /// Default `.static(0)`: square corners.
-    public var piecesCornerRadiusRatio: PiecesValue<CGFloat>
+    public var piecesCornerRadiusRatio: PiecesValue<CGFloat> {
+        didSet { pieceTable = SnapshotPieceTable(options: self) }
+    }
 
     /// How much each piece fades per unit of `|progress|`: alpha is `1 − ratio × |progress|`
     /// (not clamped here; the target clamps to 0…1 when it draws). 0 keeps the piece opaque, 1 fades
     /// it out over one page. Default `.static(0)`.
-    public var piecesAlphaRatio: PiecesValue<CGFloat>
+    public var piecesAlphaRatio: PiecesValue<CGFloat> {
+        didSet { pieceTable = SnapshotPieceTable(options: self) }
+    }
 
     /// How far each piece moves, in multiples of its own size, per unit of `|progress|`: x = 0.5 moves
     /// a 100-point-wide piece 50 points right one page away.
     /// Default `.rowOddEven((0, −1), (−1, −1))`: odd rows move up, even rows up and to the left.
-    public var piecesTranslationRatio: PiecesValue<CGPoint>
+    public var piecesTranslationRatio: PiecesValue<CGPoint> {
+        didSet { pieceTable = SnapshotPieceTable(options: self) }
+    }
 
     /// The least each piece's translation may be, in multiples of its size (not scaled by progress);
     /// `nil` (the default) for no lower bound.
-    public var minPiecesTranslationRatio: PiecesValue<CGPoint>?
+    public var minPiecesTranslationRatio: PiecesValue<CGPoint>? {
+        didSet { pieceTable = SnapshotPieceTable(options: self) }
+    }
 
     /// The most each piece's translation may be, in multiples of its size (not scaled by progress);
     /// `nil` (the default) for no upper bound.
-    public var maxPiecesTranslationRatio: PiecesValue<CGPoint>?
+    public var maxPiecesTranslationRatio: PiecesValue<CGPoint>? {
+        didSet { pieceTable = SnapshotPieceTable(options: self) }
+    }
 
     /// How much each piece shrinks per unit of `|progress|`: its scale is
     /// `max(0, 1 − ratio × |progress|)` on each axis. Default `.static(0 × 1)`: pieces flatten
     /// vertically over one page and keep their width.
-    public var piecesScaleRatio: PiecesValue<CGSize>
+    public var piecesScaleRatio: PiecesValue<CGSize> {
+        didSet { pieceTable = SnapshotPieceTable(options: self) }
+    }
 
     /// How much the container of the pieces shrinks per unit of `|progress|`: its scale is
     /// `max(0, 1 − ratio × |progress|)`. Default 0.25.
@@ -76,6 +90,13 @@ public struct SnapshotTransformViewOptions: Sendable, Equatable {
     /// The most the container's translation may be, in multiples of the page's width (x) and height
     /// (y); `nil` (the default) for no upper bound.
     public var containerMaxTranslationRatio: CGPoint?
+
+    /// The per-piece values of the fields above for every piece, worked out when the options are
+    /// made and whenever a field it depends on changes — not for every ``SnapshotEffect`` built from
+    /// them nor for every evaluation. A prepared look (``grid``, …) carries its table, so a view that
+    /// builds its effect from `.layout(.grid)` on every frame reads a kept table. Derived from the
+    /// fields, so it agrees whenever they do (see ``SnapshotPieceTable``'s equality).
+    private(set) var pieceTable: SnapshotPieceTable
 
     /// Creates options; every parameter defaults to the original library's default.
     public init(
@@ -102,5 +123,9 @@ public struct SnapshotTransformViewOptions: Sendable, Equatable {
         self.containerTranslationRatio = containerTranslationRatio
         self.containerMinTranslationRatio = containerMinTranslationRatio
         self.containerMaxTranslationRatio = containerMaxTranslationRatio
+        pieceTable = SnapshotPieceTable(
+            pieceSizeRatio: pieceSizeRatio, scale: piecesScaleRatio, translation: piecesTranslationRatio,
+            alpha: piecesAlphaRatio, cornerRadius: piecesCornerRadiusRatio,
+            minimumTranslation: minPiecesTranslationRatio, maximumTranslation: maxPiecesTranslationRatio)
     }
 }

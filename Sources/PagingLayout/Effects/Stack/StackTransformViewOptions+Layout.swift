@@ -27,12 +27,25 @@ extension StackTransformViewOptions {
         public static let reverse = Layout.reversed
     }
 
-    /// The options of a prepared look.
+    /// The options of a prepared look: the static member of the same name (`.layout(.vortex)` equals
+    /// `.vortex`), built once.
     ///
     /// ```swift
     /// let options = StackTransformViewOptions.layout(.vortex)
     /// ```
     public static func layout(_ layout: Layout) -> StackTransformViewOptions {
+        switch layout {
+        case .transparent: transparent
+        case .perspective: perspective
+        case .rotary: rotary
+        case .vortex: vortex
+        case .reversed: reversed
+        case .blur: blur
+        }
+    }
+
+    /// The options of a prepared look, built: what the static members hold.
+    private static func built(_ layout: Layout) -> StackTransformViewOptions {
         switch layout {
         case .transparent:
             return StackTransformViewOptions(
@@ -112,15 +125,15 @@ extension StackTransformViewOptions {
     }
 
     /// ``Layout/transparent``: cards fading with depth.
-    public static let transparent = layout(.transparent)
+    public static let transparent = built(.transparent)
     /// ``Layout/perspective``: cards receding sideways in perspective.
-    public static let perspective = layout(.perspective)
+    public static let perspective = built(.perspective)
     /// ``Layout/rotary``: cards alternately turned.
-    public static let rotary = layout(.rotary)
+    public static let rotary = built(.rotary)
     /// ``Layout/vortex``: cards growing with depth and fading.
-    public static let vortex = layout(.vortex)
+    public static let vortex = built(.vortex)
     /// ``Layout/reversed``: cards stacked to the left, popped the other way.
-    public static let reversed = layout(.reversed)
+    public static let reversed = built(.reversed)
     /// ``Layout/blur``: like ``reversed`` with deeper cards blurred.
-    public static let blur = layout(.blur)
+    public static let blur = built(.blur)
 }

@@ -24,6 +24,35 @@ private final class TintedPage: SnapshotTransformView {
     }
 }
 
+/// A target that only records: it keeps `TransformTarget`'s default `updateSnapshot(_:)`.
+@MainActor
+private final class RecordingTarget: TransformTarget {
+    let frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+    var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    var layerTransform = Transform3D.identity
+    var alpha: CGFloat = 1
+    var isHidden = false
+    var layerShadow: ShadowAttributes?
+    var layerBlurRadius: CGFloat = 0
+    var layerCornerRadius: CGFloat = 0
+    var layerIsDoubleSided = true
+    var shown: SnapshotAttributes?
+    var wasHiddenWhenShown = false
+
+    func applySnapshot(_ snapshot: SnapshotAttributes?) {
+        shown = snapshot
+        wasHiddenWhenShown = isHidden
+    }
+}
+
+/// A grid page on a ``RecordingTarget``.
+@MainActor
+private final class RecordingPage: SnapshotTransformView {
+    let targetView = RecordingTarget()
+    var snapshotIdentifier: String { "recorded" }
+    var snapshotOptions: SnapshotTransformViewOptions { .layout(.grid) }
+}
+
 @MainActor
 @Suite("SnapshotTransformView")
 struct SnapshotTransformViewTests {
@@ -84,5 +113,37 @@ struct SnapshotTransformViewTests {
         #expect(page.targetView.isHidden == false)
         #expect(page.targetView.snapshot == nil)
         #expect(page.targetView.snapshotPieces.isEmpty)
+    }
+
+    @Test("frame after frame a LayerNode target's pieces are refilled in the array it holds")
+    func piecesRefilledInPlace() throws {
+        let page = PlainPage()
+        page.transform(progress: 0.1)
+        let storage = page.targetView.snapshot?.pieces.withUnsafeBufferPointer { $0.baseAddress }
+        for step in 2...30 {
+            let progress = CGFloat(step) / 30
+            page.transform(progress: progress)
+            let snapshot = try #require(page.targetView.snapshot)
+            #expect(snapshot.pieces.withUnsafeBufferPointer { $0.baseAddress } == storage)
+            // Still what the effect gives, with the page's identifier.
+            var expected = SnapshotEffect()
+                .attributes(for: progress, in: EffectContext(targetSize: CGSize(width: 200, height: 300))).snapshot
+            expected?.identifier = "plain"
+            #expect(snapshot == expected)
+        }
+    }
+
+    @Test("a target without its own updateSnapshot is shown the same snapshot through applySnapshot")
+    func defaultUpdateSnapshot() throws {
+        let page = RecordingPage()
+        page.transform(progress: -0.6)
+        let shown = try #require(page.targetView.shown)
+        var expected = SnapshotEffect(options: .layout(.grid))
+            .attributes(for: -0.6, in: EffectContext(targetSize: CGSize(width: 120, height: 80))).snapshot
+        expected?.identifier = "recorded"
+        #expect(shown == expected)
+        #expect(page.targetView.isHidden)
+        // Hidden and given its transform before the snapshot is shown, as before.
+        #expect(page.targetView.wasHiddenWhenShown)
     }
 }

@@ -157,8 +157,10 @@ public struct PageGeometry: Sendable, Equatable {
     /// - Complexity: O(1) for uniform pages, O(1) with ``itemLengths`` (prefix sums).
     @inline(__always) public func leadingEdge(ofPage index: Int) -> CGFloat {
         let k = max(index, 0)
-        guard let itemLengths else { return (padding.resolvedLeading + CGFloat(k) * step).finiteValue }
-        let lengths = itemLengths.totalLength(before: k, otherwise: resolvedPageLength)
+        // Asked through the optional in place: binding it would copy (retain and release) its arrays.
+        guard let lengths = itemLengths?.totalLength(before: k, otherwise: resolvedPageLength) else {
+            return (padding.resolvedLeading + CGFloat(k) * step).finiteValue
+        }
         return (padding.resolvedLeading + lengths + CGFloat(k) * resolvedSpacing).finiteValue
     }
 

@@ -99,31 +99,33 @@ public struct CarouselLayout: ScrollLayout, Equatable {
         let itemSize = options.itemSize
         let top = (viewportSize.height - itemSize.height) / 2
         let geometry = self.geometry(viewportSize: viewportSize)
-        pass.contentSize = contentSize
+        pass.contentSize = geometry.contentSize(pageCount: itemCount, crossLength: itemSize.height)
         pass.elements.removeAll(keepingCapacity: true)
-        if let viewport = geometry.viewport(at: offset, showing: itemSize, crossStart: top) {
-            let focus = geometry.position(atOffset: viewport.minX, pageCount: itemCount).finiteValue
-            let focused = focus.index()
-            let focusSpacing = focusSpacing
-            // Items before the focused one share one translation, items after it another, so each
-            // group's visible run is found arithmetically.
-            let focusedStart = min(max(focused, 0), itemCount)
-            let focusedEnd = min(max(focused.saturatingAdding(1), 0), itemCount)
-            let groups = [0..<focusedStart, focusedStart..<focusedEnd, focusedEnd..<itemCount]
-            for group in groups where !group.isEmpty {
-                let shift = focusSpacing.translation(progress: CGFloat(group.lowerBound) - focus)
-                for index in geometry.pages(
-                    overlapping: viewport.minX, viewport.maxX, shiftedBy: shift, among: group, pageCount: itemCount)
-                {
-                    let frame = CGRect(
-                        x: geometry.leadingEdge(ofPage: index), y: top, width: itemSize.width, height: itemSize.height)
-                    pass.elements.append(
-                        LayoutElement(
-                            kind: .cell, section: 0, item: index, progress: CGFloat(index) - focus, frame: frame,
-                            transform: .translation(x: shift, y: 0)))
-                }
+        guard let viewport = geometry.viewport(at: offset, showing: itemSize, crossStart: top) else { return }
+        let focus = geometry.position(atOffset: viewport.minX, pageCount: itemCount).finiteValue
+        let focused = focus.index()
+        let focusSpacing = focusSpacing
+        // Items before the focused one share one translation, items after it another, so each
+        // group's visible run is found arithmetically.
+        func place(_ group: Range<Int>) {
+            guard !group.isEmpty else { return }
+            let shift = focusSpacing.translation(progress: CGFloat(group.lowerBound) - focus)
+            for index in geometry.pages(
+                overlapping: viewport.minX, viewport.maxX, shiftedBy: shift, among: group, pageCount: itemCount)
+            {
+                let frame = CGRect(
+                    x: geometry.leadingEdge(ofPage: index), y: top, width: itemSize.width, height: itemSize.height)
+                pass.elements.append(
+                    LayoutElement(
+                        kind: .cell, section: 0, item: index, progress: CGFloat(index) - focus, frame: frame,
+                        transform: .translation(x: shift, y: 0)))
             }
         }
+        let focusedStart = min(max(focused, 0), itemCount)
+        let focusedEnd = min(max(focused.saturatingAdding(1), 0), itemCount)
+        place(0..<focusedStart)
+        place(focusedStart..<focusedEnd)
+        place(focusedEnd..<itemCount)
     }
 
     /// Where a scroll that would stop at `proposed` snaps: the offset that puts the centre of the item

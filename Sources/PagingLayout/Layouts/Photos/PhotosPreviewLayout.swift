@@ -91,34 +91,33 @@ public struct PhotosPreviewLayout: ScrollLayout, Equatable {
     /// - Complexity: O(visible pages).
     public func layout(at offset: CGPoint, viewportSize: CGSize, into pass: inout LayoutPass) {
         let size = options.itemSize
-        var geometry = self.geometry
-        geometry.viewportSize = viewportSize
-        pass.contentSize = contentSize
+        let geometry = PageGeometry.row(
+            itemSize: size, spacing: options.spacing, alignment: .start, viewportSize: viewportSize)
+        pass.contentSize = geometry.contentSize(pageCount: itemCount, crossLength: size.height)
         pass.elements.removeAll(keepingCapacity: true)
-        if let viewport = geometry.viewport(at: offset, showing: size, crossStart: 0) {
-            let lower = viewport.minX
-            let upper = viewport.maxX
-            // Only the pages within one page width of the offset move (at most two, as pages do not
-            // overlap); the others are where they rest.
-            let moving = geometry.pages(overlapping: lower - size.width, lower + size.width, pageCount: itemCount)
-            let resting = geometry.pages(overlapping: lower, upper, pageCount: itemCount)
-            let listed =
-                moving.isEmpty || resting.isEmpty
-                ? (moving.isEmpty ? resting : moving)
-                : min(moving.lowerBound, resting.lowerBound)..<max(moving.upperBound, resting.upperBound)
-            for index in listed {
-                let progress = progress(ofPage: index, atOffset: lower, in: geometry)
-                let translation = shift.cellTranslation(progress: progress)
-                let parallax = shift.parallaxOffset(progress: progress, pageWidth: size.width)
-                let start = geometry.leadingEdge(ofPage: index)
-                guard start + translation < upper, start + translation + size.width > lower else { continue }
-                pass.elements.append(
-                    LayoutElement(
-                        kind: .cell, section: 0, item: index, progress: progress,
-                        frame: CGRect(x: start, y: 0, width: size.width, height: size.height),
-                        transform: .translation(x: translation, y: 0),
-                        parallaxOffset: CGPoint(x: parallax, y: 0)))
-            }
+        guard let viewport = geometry.viewport(at: offset, showing: size, crossStart: 0) else { return }
+        let lower = viewport.minX
+        let upper = viewport.maxX
+        let shift = shift
+        // Only the pages within one page width of the offset move (at most two, as pages do not
+        // overlap); the others are where they rest.
+        let moving = geometry.pages(overlapping: lower - size.width, lower + size.width, pageCount: itemCount)
+        let resting = geometry.pages(overlapping: lower, upper, pageCount: itemCount)
+        let listed =
+            moving.isEmpty || resting.isEmpty
+            ? (moving.isEmpty ? resting : moving)
+            : min(moving.lowerBound, resting.lowerBound)..<max(moving.upperBound, resting.upperBound)
+        for index in listed {
+            let progress = progress(ofPage: index, atOffset: lower, in: geometry)
+            let translation = shift.cellTranslation(progress: progress)
+            let start = geometry.leadingEdge(ofPage: index)
+            guard start + translation < upper, start + translation + size.width > lower else { continue }
+            pass.elements.append(
+                LayoutElement(
+                    kind: .cell, section: 0, item: index, progress: progress,
+                    frame: CGRect(x: start, y: 0, width: size.width, height: size.height),
+                    transform: .translation(x: translation, y: 0),
+                    parallaxOffset: CGPoint(x: shift.parallaxOffset(progress: progress, pageWidth: size.width), y: 0)))
         }
     }
 

@@ -140,27 +140,28 @@ public struct ThumbnailStripLayout: ScrollLayout, Equatable {
     public func layout(at offset: CGPoint, viewportSize: CGSize, into pass: inout LayoutPass) {
         pass.contentSize = contentSize
         pass.elements.removeAll(keepingCapacity: true)
-        if let focus = focus(at: offset, viewportSize: viewportSize) {
-            let lower = focus.viewport.minX
-            let upper = focus.viewport.maxX
-            let expanding = focus.expanding
-            let groups = [0..<expanding.lowerBound, expanding, expanding.upperBound..<itemCount]
-            for group in groups where !group.isEmpty {
-                // The thumbnails before and after the expanding ones share one translation each.
-                let candidates =
-                    group == expanding ? group : focus.geometry.pages(
-                        overlapping: lower, upper, shiftedBy: focus.translation(of: group.lowerBound), among: group,
-                        pageCount: itemCount)
-                for index in candidates {
-                    let element = element(ofItem: index, focus: focus)
-                    let shift = focus.translation(of: index)
-                    guard element.frame.width > 0, element.frame.minX + shift < upper,
-                        element.frame.maxX + shift > lower
-                    else { continue }
-                    pass.elements.append(element)
-                }
+        guard let focus = focus(at: offset, viewportSize: viewportSize) else { return }
+        let lower = focus.viewport.minX
+        let upper = focus.viewport.maxX
+        let expanding = focus.expanding
+        func place(_ group: Range<Int>) {
+            guard !group.isEmpty else { return }
+            // The thumbnails before and after the expanding ones share one translation each.
+            let candidates =
+                group == expanding ? group : focus.geometry.pages(
+                    overlapping: lower, upper, shiftedBy: focus.translation(of: group.lowerBound), among: group,
+                    pageCount: itemCount)
+            for index in candidates {
+                let element = element(ofItem: index, focus: focus)
+                let shift = element.transform.m41
+                guard element.frame.width > 0, element.frame.minX + shift < upper, element.frame.maxX + shift > lower
+                else { continue }
+                pass.elements.append(element)
             }
         }
+        place(0..<expanding.lowerBound)
+        place(expanding)
+        place(expanding.upperBound..<itemCount)
     }
 
     /// Thumbnail `index` at the content offset `offset` in a viewport of `viewportSize`, in view or
@@ -176,20 +177,30 @@ public struct ThumbnailStripLayout: ScrollLayout, Equatable {
     }
 
     /// What one pass needs to place thumbnails: the viewport, the focus line, and the expanding
-    /// thumbnails with their extra widths.
+    /// thumbnails (at most two) with their extra widths.
     private struct Focus {
         var geometry: PageGeometry
         var viewport: CGRect
         var line: CGFloat
         var expanding: Range<Int>
-        var extras: [CGFloat]
+        /// The extra widths of the first and the second expanding thumbnail (0 for none).
+        var firstExtra: CGFloat
+        var secondExtra: CGFloat
+
+        /// The width thumbnail `index` gains: 0 unless it expands.
+        func extra(of index: Int) -> CGFloat {
+            guard expanding.contains(index) else { return 0 }
+            return index == expanding.lowerBound ? firstExtra : secondExtra
+        }
 
         /// Each expanding thumbnail pushes the ones before it back and those after it forward by half
         /// its extra width.
         func translation(of index: Int) -> CGFloat {
-            zip(expanding, extras).reduce(0) { sum, pair in
-                index < pair.0 ? sum - pair.1 / 2 : (index > pair.0 ? sum + pair.1 / 2 : sum)
+            var sum: CGFloat = 0
+            for expanded in expanding where expanded != index {
+                sum += index < expanded ? -extra(of: expanded) / 2 : extra(of: expanded) / 2
             }
+            return sum
         }
     }
 
@@ -198,13 +209,17 @@ public struct ThumbnailStripLayout: ScrollLayout, Equatable {
         guard let viewport = geometry.viewport(at: offset, showing: options.itemSize, crossStart: 0) else { return nil }
         let line = viewport.minX + geometry.settledInset(ofPage: 0).finiteValue
         let expanding = expandingItems(focus: line, in: geometry)
-        let extras = expanding.map { extraWidth(ofItem: $0, focus: line, in: geometry) }
-        return Focus(geometry: geometry, viewport: viewport, line: line, expanding: expanding, extras: extras)
+        func extra(_ index: Int) -> CGFloat {
+            expanding.contains(index) ? extraWidth(ofItem: index, focus: line, in: geometry) : 0
+        }
+        return Focus(
+            geometry: geometry, viewport: viewport, line: line, expanding: expanding,
+            firstExtra: extra(expanding.lowerBound), secondExtra: extra(expanding.lowerBound + 1))
     }
 
     private func element(ofItem index: Int, focus: Focus) -> LayoutElement {
         let size = options.itemSize
-        let extra = focus.expanding.contains(index) ? focus.extras[index - focus.expanding.lowerBound] : 0
+        let extra = focus.extra(of: index)
         let centre = focus.geometry.leadingEdge(ofPage: index) + size.width / 2
         let width = size.width + extra
         return LayoutElement(

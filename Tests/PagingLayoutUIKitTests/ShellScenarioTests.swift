@@ -61,5 +61,30 @@ extension UIKitAdapterScenarios {
             let afterScroll = core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements
             #expect(mismatches(app.shownElements(), afterScroll, bounds: bounds) == [])
         }
+
+        @Test("an app's own layout runs in the generic shell: its rows, their parallax, its inset and its resting offset")
+        func appsOwnLayout() async {
+            // 20 rows of 100 points in a 390 × 844 window, the content inset by 20 above and below.
+            let app = ShellScenario(.rows(rowHeight: 100, inset: 20), itemCounts: [20])
+            await app.launch()
+            // The inset goes along the shell's scroll direction (vertical): top and bottom only.
+            #expect(app.contentInset == UIEdgeInsetsValue(top: 20, left: 0, bottom: 20, right: 0))
+            #expect(app.contentOffset.y == -20)
+            // The viewport spans y = −20 … 824: rows 0 (0…100) to 8 (800…900) meet it.
+            #expect(app.shownElements().map(\.item) == Array(0...8))
+            #expect(app.shownElements().first { $0.item == 3 }?.frame == CGRect(x: 0, y: 300, width: 390, height: 100))
+            // Row 3's top is 320 below the viewport's top: its content moves a tenth of that, to the cell.
+            #expect(app.parallaxOffsets()[3] == CGPoint(x: 0, y: 32))
+            // A row out of view, asked alone, is where it rests; a row the layout lacks has no attributes.
+            #expect(app.frameOfItem(15) == CGRect(x: 0, y: 1500, width: 390, height: 100))
+            #expect(app.frameOfItem(20) == nil)
+            // A drag up by 250 (less its first step, which starts the drag) from y = −20 stops between
+            // 150 and 250: the layout rests it on the nearest row top, row 2's.
+            await app.drag(by: -250, vertical: true)
+            #expect(app.contentOffset.y == 200)
+            // The viewport spans 200 … 1044: rows 2 to 10; row 3's top is 100 below the viewport's top.
+            #expect(app.shownElements().map(\.item) == Array(2...10))
+            #expect(app.parallaxOffsets()[3] == CGPoint(x: 0, y: 10))
+        }
     }
 }

@@ -9,7 +9,7 @@ public struct ShownPhotoCell: Sendable, Equatable {
     public var frame: CGRect
     /// The cell's layer transform (the page's shift, the thumbnails' push aside).
     public var transform: Transform3D
-    /// How far the page's image is moved inside the page (`PhotosPreviewLayoutAttributes.parallaxOffset`
+    /// How far the page's image is moved inside the page (`ScrollLayoutAttributes.parallaxOffset`
     /// applied in the cell's `apply(_:)`); zero for thumbnails.
     public var imageOffset: CGPoint
 }
@@ -173,7 +173,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource {
     }
 }
 
-/// A preview page as `PhotosPreviewLayoutAttributes` asks an app to write it: the image moved by
+/// A preview page as `ScrollLayoutAttributes` asks an app to write it: the image moved by
 /// the parallax offset in `apply(_:)`.
 @MainActor
 final class PhotoPageCell: UICollectionViewCell {
@@ -193,7 +193,7 @@ final class PhotoPageCell: UICollectionViewCell {
 
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        guard let attributes = layoutAttributes as? PhotosPreviewLayoutAttributes else { return }
+        guard let attributes = layoutAttributes as? ScrollLayoutAttributes else { return }
         imageView.transform = CGAffineTransform(translationX: attributes.parallaxOffset.x, y: 0)
     }
 }

@@ -5,6 +5,9 @@ import UIKit
 public enum ShellLayoutKind: Sendable {
     case carousel(CarouselLayoutOptions)
     case list(ListLayoutOptions)
+    /// An app's own layout (``RowsLayout``) in `ScrollLayoutCollectionViewLayout`, its row count read
+    /// from the data source, scrolling vertically.
+    case rows(rowHeight: CGFloat, inset: CGFloat)
 }
 
 /// An element on screen: a cell as the stand-in shows it, in the collection view's content coordinates.
@@ -18,7 +21,8 @@ public struct ShownElement: Sendable, Equatable {
 }
 
 /// An app with one collection view using another layout's shell (`CarouselCollectionViewLayout`,
-/// `ListCollectionViewLayout`), plain cells, in a window on the stand-in's screen.
+/// `ListCollectionViewLayout`, or `ScrollLayoutCollectionViewLayout` with the app's own layout), cells
+/// that keep the parallax offset their attributes bring, in a window on the stand-in's screen.
 @MainActor
 public final class ShellScenario: EndableScenario {
     private let window: UIWindow
@@ -61,6 +65,23 @@ public final class ShellScenario: EndableScenario {
         }.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
     }
 
+    /// The parallax offset each cell on screen was last given (`ScrollLayoutAttributes.parallaxOffset`
+    /// read in `apply(_:)`), by item.
+    public func parallaxOffsets() -> [Int: CGPoint] {
+        let collectionView = controller.collectionView
+        var offsets: [Int: CGPoint] = [:]
+        for case let cell as ExtrasCell in collectionView.visibleCells {
+            if let indexPath = collectionView.indexPath(for: cell) { offsets[indexPath.item] = cell.parallaxOffset }
+        }
+        return offsets
+    }
+
+    /// The frame the layout gives the cell at `item` of section 0 when UIKit asks for that one item.
+    public func frameOfItem(_ item: Int) -> CGRect? {
+        controller.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?
+            .frame
+    }
+
     /// A finger drags by `distance` (vertical for the list, horizontal for the carousel) and lifts
     /// without velocity; the frames run until the view rests where the layout's target offset says.
     public func drag(by distance: CGFloat, vertical: Bool) async {
@@ -89,6 +110,12 @@ final class ShellViewController: UIViewController, UICollectionViewDataSource {
         switch kind {
         case .carousel(let options): layout = CarouselCollectionViewLayout(options: options)
         case .list(let options): layout = ListCollectionViewLayout(options: options)
+        case .rows(let rowHeight, let inset):
+            let shell = ScrollLayoutCollectionViewLayout { itemCounts, _ in
+                RowsLayout(rowCount: itemCounts.first ?? 0, rowHeight: rowHeight, inset: inset)
+            }
+            shell.scrollDirection = .vertical
+            layout = shell
         }
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         super.init()
@@ -99,7 +126,7 @@ final class ShellViewController: UIViewController, UICollectionViewDataSource {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.frame = view.bounds
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "plain")
+        collectionView.register(ExtrasCell.self, forCellWithReuseIdentifier: "plain")
         collectionView.dataSource = self
         view.addSubview(collectionView)
     }
@@ -112,5 +139,17 @@ final class ShellViewController: UIViewController, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "plain", for: indexPath)
+    }
+}
+
+/// A cell as `ScrollLayoutAttributes` asks an app to write one: it reads the parallax offset in
+/// `apply(_:)` (here it only keeps it).
+@MainActor
+final class ExtrasCell: UICollectionViewCell {
+    private(set) var parallaxOffset = CGPoint.zero
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        parallaxOffset = (layoutAttributes as? ScrollLayoutAttributes)?.parallaxOffset ?? .zero
     }
 }

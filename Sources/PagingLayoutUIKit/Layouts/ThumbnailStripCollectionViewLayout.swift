@@ -1,9 +1,9 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A collection view layout for the Photos thumbnail strip (seed 003): a thin shell over the
-    /// core's ``ThumbnailStripLayout``, the thumbnail at the centre widened towards its image's aspect
-    /// ratio and its neighbours pushed aside.
+    /// A collection view layout for the Photos thumbnail strip (seed 003): ``ScrollLayoutCollectionViewLayout``
+    /// showing the core's ``ThumbnailStripLayout``, its settings as properties — the thumbnail at the
+    /// centre widened towards its image's aspect ratio and its neighbours pushed aside.
     ///
     /// ```swift
     /// let layout = ThumbnailStripCollectionViewLayout()
@@ -16,13 +16,12 @@
     ///
     /// Thumbnails are cells of section 0, one per entry of ``aspectRatios`` — keep it as long as the
     /// data source's item count. The layout sets the collection view's horizontal content inset so
-    /// that every thumbnail can reach the centre, and snaps a scroll to the nearest thumbnail. Every
-    /// scroll step lays out again, at O(visible thumbnails). While ``deletion`` is set, the strip shows
-    /// that animation's moment instead.
-    public final class ThumbnailStripCollectionViewLayout: UICollectionViewLayout {
+    /// that every thumbnail can reach the centre, and snaps a scroll to the nearest thumbnail. While
+    /// ``deletion`` is set, the strip shows that animation's moment instead.
+    public final class ThumbnailStripCollectionViewLayout: ScrollLayoutCollectionViewLayout {
         /// The strip's settings; changing them lays the strip out again.
         public var options: ThumbnailStripOptions {
-            didSet { invalidateLayout() }
+            didSet { invalidateScrollLayout() }
         }
 
         /// Every thumbnail's size at rest, in points (the seed's `itemSize`). Default 30 × 50.
@@ -54,11 +53,8 @@
         /// The moment of a delete animation to show instead of the strip's own layout, `nil` when none
         /// runs (``PhotosPagerCoordinator/deleteItem(at:dataSourceUpdate:completion:)`` sets it).
         public var deletion: ThumbnailDeletion? {
-            didSet { invalidateLayout() }
+            didSet { invalidateScrollLayout() }
         }
-
-        /// The attributes of the thumbnails in view, from the last `prepare()`.
-        private var visible: [UICollectionViewLayoutAttributes] = []
 
         /// Creates the layout with `options` (default: the seed's settings, no thumbnails).
         public init(options: ThumbnailStripOptions = ThumbnailStripOptions()) {
@@ -75,58 +71,10 @@
         /// The core layout for the current options.
         public var strip: ThumbnailStripLayout { ThumbnailStripLayout(options: options) }
 
-        /// The thumbnails at rest and the gaps between them, as tall as a thumbnail.
-        public override var collectionViewContentSize: CGSize {
-            strip.contentSize
-        }
-
-        /// Insets the content so every thumbnail can reach the centre, and lays out the thumbnails in
-        /// view (or the delete animation's moment).
-        public override func prepare() {
-            super.prepare()
-            guard let collectionView else { return }
-            let strip = strip
-            let inset = strip.contentInset(viewportWidth: collectionView.bounds.width)
-            if collectionView.contentInset.left != inset || collectionView.contentInset.right != inset {
-                collectionView.contentInset.left = inset
-                collectionView.contentInset.right = inset
-            }
-            let viewport = collectionView.bounds.size
-            let pass =
-                deletion?.layout(at: collectionView.contentOffset, viewportSize: viewport)
-                ?? strip.layout(at: collectionView.contentOffset, viewportSize: viewport)
-            visible = pass.elements.map(UICollectionViewLayoutAttributes.init(cellFor:))
-        }
-
-        /// `true`: every scroll step moves the expansion.
-        public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-            true
-        }
-
-        /// The thumbnails in view (the last pass), whatever `rect` UIKit asks about.
-        public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            visible
-        }
-
-        /// One thumbnail: as in the current pass when in view, at rest otherwise; `nil` for one that
-        /// does not exist.
-        public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-            let strip = strip
-            guard indexPath.section == 0, (0..<strip.itemCount).contains(indexPath.item) else { return nil }
-            if let attributes = visible.first(where: { $0.indexPath == indexPath }) { return attributes }
-            // A thumbnail out of view is answered at rest: its push aside shows only in view.
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = strip.restingFrame(ofItem: indexPath.item)
-            return attributes
-        }
-
-        /// The offset that centres the thumbnail nearest where the scroll would stop.
-        public override func targetContentOffset(
-            forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
-        ) -> CGPoint {
-            guard let collectionView else { return proposedContentOffset }
-            return strip.targetOffset(
-                forProposed: proposedContentOffset, velocity: velocity, viewportSize: collectionView.bounds.size)
+        /// The strip, or the delete animation's moment while ``deletion`` is set.
+        public override func makeLayout(itemCounts: [Int], viewportSize: CGSize) -> (any ScrollLayout)? {
+            if let deletion { return deletion }
+            return strip
         }
     }
 #endif

@@ -23,18 +23,12 @@
             refresh()
         }
 
-        /// Reads the extra values the seed layouts' attributes carry.
+        /// Reads the extra values the layout's attributes carry.
         override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
-            let next: SeedElementState
-            switch layoutAttributes {
-            case let list as ListLayoutAttributes:
-                next = SeedElementState(parallaxOffset: list.parallaxOffset, overlayAlpha: list.overlayAlpha)
-            case let preview as PhotosPreviewLayoutAttributes:
-                next = SeedElementState(parallaxOffset: preview.parallaxOffset)
-            default:
-                next = SeedElementState()
-            }
+            let extras = layoutAttributes as? ScrollLayoutAttributes
+            let next = SeedElementState(
+                parallaxOffset: extras?.parallaxOffset ?? .zero, overlayAlpha: extras?.overlayAlpha ?? 0)
             // UIKit applies on every scroll step; hosting the content again only when it changes.
             guard next != state else { return }
             state = next

@@ -12,7 +12,7 @@ final class ListPhotoCell: UICollectionViewCell {
 
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        guard let attributes = layoutAttributes as? ListLayoutAttributes else { return }
+        guard let attributes = layoutAttributes as? ScrollLayoutAttributes else { return }
         imageView.transform = CGAffineTransform(translationX: 0, y: attributes.parallaxOffset.y)
     }
 }

@@ -23,7 +23,7 @@ final class PhotosPreviewCell: UICollectionViewCell {
 
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        guard let attributes = layoutAttributes as? PhotosPreviewLayoutAttributes else { return }
+        guard let attributes = layoutAttributes as? ScrollLayoutAttributes else { return }
         imageView.transform = CGAffineTransform(translationX: attributes.parallaxOffset.x, y: 0)
     }
 }

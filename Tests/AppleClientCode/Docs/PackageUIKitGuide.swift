@@ -122,3 +122,11 @@ final class GuideTouchRoutingCell: UICollectionViewCell {
             .receivesTouch(at: point, in: self) ?? super.point(inside: point, with: event)
     }
 }
+
+/// "Any layout in a collection view": the generic shell with one of the library's layouts.
+@MainActor
+func showCarousel(in collectionView: UICollectionView) {
+    collectionView.collectionViewLayout = ScrollLayoutCollectionViewLayout { itemCounts, viewportSize in
+        CarouselLayout(options: CarouselLayoutOptions(spacingWhenFocused: 40), itemCount: itemCounts.first ?? 0)
+    }
+}

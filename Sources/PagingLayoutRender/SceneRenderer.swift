@@ -1,7 +1,7 @@
 import Foundation
 import PagingLayout
 
-/// Draws passes of the seed layouts (sectioned list, focus carousel, Photos pager and thumbnail
+/// Draws passes of the prepared layouts (sectioned list, focus carousel, Photos pager and thumbnail
 /// strip) as one SVG picture: each pass in its own viewport-clipped frame, side by side, labelled
 /// underneath, with an optional title.
 ///
@@ -17,7 +17,7 @@ import PagingLayout
 /// ```
 ///
 /// Elements are painted back to front by ``LayoutElement/zPosition`` (equal ones in the pass's order),
-/// each through its transform about its frame's centre (the affine part: the seed layouts' transforms
+/// each through its transform about its frame's centre (the affine part: the layouts' transforms
 /// have no perspective). Cells are coloured cards (hues a golden angle apart) numbered with their flat index,
 /// holding a lighter "image" moved by ``LayoutElement/parallaxOffset`` and clipped to the card;
 /// supplementary views are grey bars labelled with their kind. An element's overlay is a black veil

@@ -9,7 +9,7 @@ import Foundation
 /// One placed element of a layout pass beyond the pager: a cell or a supplementary view, with
 /// where it sits and what the layout's offset-driven effects did to it.
 ///
-/// The seed layouts (sectioned list, focus carousel, Photos pager and thumbnail strip) all answer a
+/// The prepared layouts (sectioned list, focus carousel, Photos pager and thumbnail strip) all answer a
 /// scroll offset with a list of these; adapters turn them into collection-view layout attributes,
 /// renderers into markup, and `paging-layout scene` into JSON.
 public struct LayoutElement: Sendable, Equatable {
@@ -30,7 +30,7 @@ public struct LayoutElement: Sendable, Equatable {
     /// The alpha of an overlay drawn over the element (the stretchy header's darkening); 0 when
     /// none. The raw value of the layout's math: it may leave 0…1 (clamp where it is drawn).
     public var overlayAlpha: CGFloat
-    /// The element's opacity, raw (clamp it to 0…1 where it is drawn). Default 1; the seed
+    /// The element's opacity, raw (clamp it to 0…1 where it is drawn). Default 1; the prepared
     /// layouts leave it there, a ``ProgressOffsetEffect`` in a list's effects may change it.
     public var alpha: CGFloat
 

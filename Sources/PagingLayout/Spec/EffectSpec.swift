@@ -23,10 +23,10 @@ public struct EffectSpec: Sendable, Hashable {
     /// The format version of the document.
     public var version: Int
     /// What the spec describes.
-    public var content: Content
+    package var content: Content
 
     /// What a spec (or one entry of a composition) describes.
-    public indirect enum Content: Sendable, Hashable {
+    package indirect enum Content: Sendable, Hashable {
         /// The registered effect `name`, with a `preset` name or `options` (JSON, read by the
         /// effect's options type) or neither (default options).
         case effect(name: String, preset: String? = nil, options: SpecValue? = nil)
@@ -35,7 +35,7 @@ public struct EffectSpec: Sendable, Hashable {
     }
 
     /// Creates a spec of the current version.
-    public init(_ content: Content, version: Int = EffectSpec.currentVersion) {
+    package init(_ content: Content, version: Int = EffectSpec.currentVersion) {
         self.version = version
         self.content = content
     }

@@ -2,7 +2,7 @@ import Foundation
 import PagingLayout
 
 extension SceneCommand {
-    /// The focus carousel (seed 001); a proposed offset snaps to the nearest item's centre.
+    /// The focus carousel; a proposed offset snaps to the nearest item's centre.
     static func carouselScene(_ spec: SceneSpec, _ request: SceneRequest) throws -> SceneResult {
         let layout = CarouselLayout(
             options: try spec.settings(as: CarouselLayoutOptions.self), itemCount: try spec.singleSectionItemCount())

@@ -2,7 +2,7 @@ import Foundation
 import PagingLayout
 
 extension SceneCommand {
-    /// The sectioned list (seeds 000 and 002). It does not snap: a proposed offset is its own target.
+    /// The sectioned list. It does not snap: a proposed offset is its own target.
     static func listScene(_ spec: SceneSpec, _ request: SceneRequest) throws -> SceneResult {
         // A preset's list is made from its named effects; a scene file's from the settings' switches.
         let layout =

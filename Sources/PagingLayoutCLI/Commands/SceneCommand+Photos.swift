@@ -2,7 +2,7 @@ import Foundation
 import PagingLayout
 
 extension SceneCommand {
-    /// The Photos preview pager (seed 003). It does not snap in the layout (the seed's scroll view
+    /// The Photos preview pager. It does not snap in the layout (the default scroll view
     /// pages by itself): a proposed offset is its own target.
     static func photosPreviewScene(_ spec: SceneSpec, _ request: SceneRequest) throws -> SceneResult {
         let layout = PhotosPreviewLayout(
@@ -13,7 +13,7 @@ extension SceneCommand {
             targetOffset: request.proposedOffset)
     }
 
-    /// The Photos thumbnail strip (seed 003): one aspect ratio per item (extra ratios are ignored); a
+    /// The Photos thumbnail strip: one aspect ratio per item (extra ratios are ignored); a
     /// proposed offset snaps to the nearest thumbnail.
     static func photosThumbnailsScene(_ spec: SceneSpec, _ request: SceneRequest) throws -> SceneResult {
         var options = try spec.settings(as: ThumbnailStripOptions.self)

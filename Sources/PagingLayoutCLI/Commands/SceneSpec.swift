@@ -1,25 +1,25 @@
 import Foundation
 import PagingLayout
 
-/// A scene file of `paging-layout scene`: which seed layout, its sections and its settings.
+/// A scene file of `paging-layout scene`: which layout, its sections and its settings.
 ///
 /// ```json
 /// {"version": 1, "layout": "list", "sections": [3, 5], "settings": {"itemSize": {"width": 320, "height": 120}}}
 /// ```
 ///
 /// `version` must be 1; `sections` lists item counts, each a whole number ≥ 0 (default `[]`);
-/// `settings` is an object the layout reads with the seed's setting names (default `{}`). Unknown
+/// `settings` is an object the layout reads with the default setting names (default `{}`). Unknown
 /// keys are errors, reported with their key path.
 struct SceneSpec: Sendable, Equatable {
     /// The layouts a scene can name.
     enum Layout: String, Sendable, CaseIterable {
-        /// The sectioned list of seeds 000 and 002 (``ListLayout``).
+        /// The sectioned list (``ListLayout``).
         case list
-        /// The focus carousel of seed 001.
+        /// The focus carousel.
         case carousel
-        /// The Photos preview pager of seed 003.
+        /// The Photos preview pager.
         case photosPreview
-        /// The Photos thumbnail strip of seed 003.
+        /// The Photos thumbnail strip.
         case photosThumbnails
     }
 
@@ -29,8 +29,8 @@ struct SceneSpec: Sendable, Equatable {
     var sections: [Int]
     /// The layout's settings, read by the layout.
     var settings: SpecValue
-    /// The seed layout preset the scene comes from (`scene --preset`); `nil` for a scene file.
-    var preset: SeedLayoutPreset? = nil
+    /// The layout preset the scene comes from (`scene --preset`); `nil` for a scene file.
+    var preset: LayoutPreset? = nil
 
     /// Reads a scene file; errors name the key path.
     init(json data: Data) throws {

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Wires the Photos preview pager and thumbnail strip (seed 003) together: the two collection
+    /// Wires the Photos preview pager and thumbnail strip together: the two collection
     /// views stay in step whichever the user scrolls (``PhotosScrollSynchronizer``), and the strip's
     /// expansion runs to 0 while it is dragged and back when it rests (``ExpandingRateAnimation``).
     ///

@@ -7,14 +7,14 @@ extension FocusSpacingEffect: Codable, SpecFieldTable {
         SpecField("spacingWhenFocused", \.spacingWhenFocused, .number),
     ]
 
-    /// The focus carousel's spacings (30 and 60, the seed's), as ``CarouselLayoutOptions`` has them
+    /// The focus carousel's spacings (30 and 60), as ``CarouselLayoutOptions`` has them
     /// by default; written here rather than read from the carousel, which uses this effect.
     package static let specDefaults = Self(spacing: 30, spacingWhenFocused: 60)
 
     /// Reads the effect from a spec object `{"spacing": …, "spacingWhenFocused": …}`, so it can be
     /// registered in an ``EffectRegistry`` with itself as its options.
     ///
-    /// A missing key keeps the focus carousel's default (30 and 60, the seed's), an unknown key is an
+    /// A missing key keeps the focus carousel's default (30 and 60), an unknown key is an
     /// error, both numbers must be finite. Errors name the key.
     public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 

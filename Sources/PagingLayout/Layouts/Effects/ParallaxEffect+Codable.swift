@@ -6,11 +6,11 @@ extension ParallaxEffect: Codable, SpecFieldTable {
         SpecField("maxParallaxOffset", \.maxParallaxOffset, .number),
     ]
 
-    /// The parallax list's offset, 30 (seed 002).
+    /// The parallax list's offset, 30.
     package static var specDefaults: Self { Self(maxParallaxOffset: 30) }
 
     /// Reads the effect from a spec object `{"maxParallaxOffset": …}`: a missing key keeps 30 (the
-    /// parallax list's, seed 002), an unknown key is an error, the number must be finite. Errors name
+    /// parallax list's), an unknown key is an error, the number must be finite. Errors name
     /// the key.
     public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 

@@ -7,11 +7,11 @@ extension PreviewShiftEffect: Codable, SpecFieldTable {
         SpecField("parallaxRatio", \.parallaxRatio, .number),
     ]
 
-    /// The seed's values, 44 and 0.3.
+    /// The defaults, 44 and 0.3.
     package static var specDefaults: Self { Self() }
 
     /// Reads the effect from a spec object `{"offsetBetweenCells": …, "parallaxRatio": …}`: a missing
-    /// key keeps the seed's value (44, 0.3), an unknown key is an error, both numbers must be finite.
+    /// key keeps the default value (44, 0.3), an unknown key is an error, both numbers must be finite.
     /// Errors name the key.
     public init(from decoder: any Decoder) throws { try self.init(specFieldsFrom: decoder) }
 

@@ -25,7 +25,7 @@ extension AndroidPageOptions: Codable, SpecFieldTable {
     public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }
 
-extension AndroidPageOptions.Transformer: Codable, SpecSchemaDescribing {
+extension AndroidPageOptions.Layout: Codable, SpecSchemaDescribing {
     /// Reads a transformer's name, such as `"depth"`; anything else is an error listing the names.
     public init(from decoder: any Decoder) throws {
         self = try SpecEnumeration.decode(Self.self, from: decoder)

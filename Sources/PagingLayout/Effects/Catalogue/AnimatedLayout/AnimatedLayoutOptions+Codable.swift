@@ -29,7 +29,7 @@ extension AnimatedLayoutOptions: Codable, SpecFieldTable {
     public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }
 
-extension AnimatedLayoutOptions.Animator: Codable, SpecSchemaDescribing {
+extension AnimatedLayoutOptions.Layout: Codable, SpecSchemaDescribing {
     /// Reads an animator's name, such as `"cube"`; anything else is an error listing the names.
     public init(from decoder: any Decoder) throws {
         self = try SpecEnumeration.decode(Self.self, from: decoder)

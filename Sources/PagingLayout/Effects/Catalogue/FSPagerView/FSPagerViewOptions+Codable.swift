@@ -24,7 +24,7 @@ extension FSPagerViewOptions: Codable, SpecFieldTable {
     public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }
 
-extension FSPagerViewOptions.TransformerType: Codable, SpecSchemaDescribing {
+extension FSPagerViewOptions.Layout: Codable, SpecSchemaDescribing {
     /// Reads a type's name, such as `"cubic"`; anything else is an error listing the names.
     public init(from decoder: any Decoder) throws {
         self = try SpecEnumeration.decode(Self.self, from: decoder)

@@ -39,7 +39,7 @@ extension ICarouselOptions: Codable, SpecFieldTable {
     public func encode(to encoder: any Encoder) throws { try encodeSpecFields(to: encoder) }
 }
 
-extension ICarouselOptions.CarouselType: Codable, SpecSchemaDescribing {
+extension ICarouselOptions.Layout: Codable, SpecSchemaDescribing {
     /// Reads a type's name, such as `"coverFlow"`; anything else is an error listing the names.
     public init(from decoder: any Decoder) throws {
         self = try SpecEnumeration.decode(Self.self, from: decoder)

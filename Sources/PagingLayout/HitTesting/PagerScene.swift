@@ -239,7 +239,7 @@ public struct PagerScene: Sendable, Equatable {
         return nil
     }
 
-    /// The item under `point` in viewport coordinates, or `nil`. See ``hit(atViewportPoint:)``.
+    /// The item under `point` in viewport coordinates, or `nil`.
     public func item(atViewportPoint point: CGPoint) -> SceneItem? {
         hit(atViewportPoint: point)?.item
     }

@@ -101,7 +101,7 @@ public struct EffectRegistry: Sendable {
     }
 
     /// The effect `name` with options read from the JSON object `optionsJSON`, strictly (as spec files
-    /// are read); otherwise as ``effect(named:options:)``.
+    /// are read).
     public func effect(named name: String, optionsJSON: Data) throws -> any PagingEffect {
         try effects.lookUp(name, optionsJSON: optionsJSON)
     }

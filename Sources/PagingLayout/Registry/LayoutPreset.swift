@@ -101,7 +101,7 @@ public enum LayoutPreset: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The list of a list preset for a viewport `viewportWidth` points wide, its elements' effects
-    /// made from ``effects`` by `registry`; `nil` for presets of other layouts.
+    /// made by `registry` from the preset's effect names; `nil` for presets of other layouts.
     ///
     /// Throws a ``SpecError`` when the registry cannot make an effect (one of the names replaced by
     /// an effect whose preset is missing).

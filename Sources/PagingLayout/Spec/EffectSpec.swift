@@ -61,9 +61,8 @@ public struct EffectSpec: Sendable, Hashable {
 }
 
 extension EffectSpec: Codable {
-    /// Reads a spec document; `version` is required and must be ``currentVersion``. The rules are
-    /// those of ``init(specValue:)``, whose ``SpecError`` is thrown with the decoder's key path in
-    /// front.
+    /// Reads a spec document; `version` is required and must be ``currentVersion``. A ``SpecError`` it
+    /// throws has the decoder's key path in front.
     public init(from decoder: any Decoder) throws {
         let value = try SpecValue(from: decoder)
         do {

@@ -5,10 +5,10 @@ import SwiftUI
 
 enum RenamedSpellingsCatalog {
     /// The other pagers' preset enums were named after their libraries' words; each is `Layout` now.
-    static let carousel: ICarouselOptions.CarouselType = .rotary
-    static let pager: FSPagerViewOptions.TransformerType = .cubic
-    static let animated: AnimatedLayoutOptions.Animator = .cube
-    static let android: AndroidPageOptions.Transformer = .depth
+    static let carousel: ICarouselOptions.Layout = .rotary
+    static let pager: FSPagerViewOptions.Layout = .cubic
+    static let animated: AnimatedLayoutOptions.Layout = .cube
+    static let android: AndroidPageOptions.Layout = .depth
 
     static let effects: [any PagingEffect] = [
         ICarouselEffect(options: .layout(carousel)),
@@ -18,6 +18,6 @@ enum RenamedSpellingsCatalog {
     ]
 
     /// The layout presets and an element's state were named after the layouts' origin.
-    static let preset: SeedLayoutPreset = .focusCarousel
-    static let state = SeedElementState(parallaxOffset: CGPoint(x: 0, y: 12), overlayAlpha: 0.5)
+    static let preset: LayoutPreset = .focusCarousel
+    static let state = LayoutElementState(parallaxOffset: CGPoint(x: 0, y: 12), overlayAlpha: 0.5)
 }

@@ -16,7 +16,7 @@ import Foundation
 /// animation.endScrolling()        // back towards 1 from 0.5, in 0.075 s
 /// ```
 @MainActor
-public final class ExpandingRateAnimation {
+package final class ExpandingRateAnimation {
     /// Seconds the rate takes to change by 1: 0.15.
     public static let secondsPerUnit: TimeInterval = 0.15
 

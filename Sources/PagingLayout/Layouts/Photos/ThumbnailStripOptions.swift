@@ -21,8 +21,8 @@ public struct ThumbnailStripOptions: Sendable, Equatable {
     /// Each thumbnail's image aspect ratio (width ÷ height, > 0), one per item: the strip has as many
     /// thumbnails as ratios. Default none.
     public var aspectRatios: [CGFloat]
-    /// How much of the expansion towards the aspect ratio applies, 0…1. Default 1; animated to 0
-    /// while the strip is dragged (``ExpandingRateAnimation``).
+    /// How much of the expansion towards the aspect ratio applies, 0…1. Default 1; the adapters
+    /// animate it to 0 while the strip is dragged.
     public var expandingRate: CGFloat
 
     /// Creates options; every argument defaults as documented on its property.

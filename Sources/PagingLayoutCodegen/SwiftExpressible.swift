@@ -59,10 +59,10 @@ extension SwiftExpressible where Self: RawRepresentable<String> {
 
 extension TransformCurve: SwiftExpressible {}
 extension BlurEffectStyle: SwiftExpressible {}
-extension ICarouselOptions.CarouselType: SwiftExpressible {}
-extension FSPagerViewOptions.TransformerType: SwiftExpressible {}
-extension AnimatedLayoutOptions.Animator: SwiftExpressible {}
-extension AndroidPageOptions.Transformer: SwiftExpressible {}
+extension ICarouselOptions.Layout: SwiftExpressible {}
+extension FSPagerViewOptions.Layout: SwiftExpressible {}
+extension AnimatedLayoutOptions.Layout: SwiftExpressible {}
+extension AndroidPageOptions.Layout: SwiftExpressible {}
 
 extension Vector3: SwiftExpressible {
     /// `(x, y, z)`: options hold vectors only in ``ScaleTransformViewOptions/Translation3dOptions``,

@@ -2,7 +2,7 @@ import Foundation
 import PagingLayout
 
 extension PreviewGallery {
-    /// A seed layout scrubbed through precomputed offsets: one ``SceneRenderer`` frame per slider step.
+    /// A layout scrubbed through precomputed offsets: one ``SceneRenderer`` frame per slider step.
     public struct LayoutReel: Sendable {
         /// The card's title, such as `focus carousel`.
         public var title: String
@@ -40,13 +40,13 @@ extension PreviewGallery {
         }
     }
 
-    /// The four seed layouts as in the layout docs' pictures, each scrubbed in `steps` steps: the
+    /// The four layout presets as in the layout docs' pictures, each scrubbed in `steps` steps: the
     /// sticky/stretchy list from pulled down 60 to scrolled 320, the parallax list from 0 to 300, the
     /// focus carousel from item 0 to item 4 centred, and the Photos pager over its pages with its
     /// thumbnail strip beside it, kept in step by a ``PhotosScrollSynchronizer``.
     /// The default 30 steps (31 frames a reel) keep the gallery, which shows them by default, about
     /// half a megabyte larger than without them.
-    public static func seedLayoutReels(steps: Int = 30) -> [LayoutReel] {
+    public static func presetLayoutReels(steps: Int = 30) -> [LayoutReel] {
         let sticky = ListLayout(
             options: ListLayoutOptions(
                 itemSize: CGSize(width: 240, height: 80), headerSize: CGSize(width: 240, height: 120),
@@ -128,7 +128,7 @@ extension PreviewGallery {
             .reel h2{font-size:15px;line-height:20px;margin:0 0 8px;font-weight:600}
             .reel-frame svg{display:block}
             </style>
-            <h2 class="reels-title">Seed layouts</h2>
+            <h2 class="reels-title">Layouts</h2>
             <main class="gallery reels">
             \(cards.joined(separator: "\n"))
             </main>

@@ -119,8 +119,8 @@ public struct PreviewGallery: Sendable {
     /// pagers up — rather than as JSON. The page stays one file that opens offline, about a third
     /// of the size. Default `false`; `paging-layout preview` sets it.
     public var compressesFrameData = false
-    /// Seed layouts (lists, carousel, Photos) shown after the pagers, each scrubbed by a slider
-    /// through precomputed passes. Default none; ``seedLayoutReels(steps:)`` makes the docs' four.
+    /// Prepared layouts (lists, carousel, Photos) shown after the pagers, each scrubbed by a slider
+    /// through precomputed passes. Default none; ``presetLayoutReels(steps:)`` makes the docs' four.
     public var layoutReels: [LayoutReel] = []
 
     /// Creates a gallery of `pagers`; see the properties for the other parameters and their defaults.

@@ -17,7 +17,7 @@ import PagingLayout
 /// ```
 ///
 /// Elements are painted back to front by ``LayoutElement/zPosition`` (equal ones in the pass's order),
-/// each through its transform about its frame's centre (the affine part: the seed layouts' transforms
+/// each through its transform about its frame's centre (the affine part: the layouts' transforms
 /// have no perspective). Cells are coloured cards (hues a golden angle apart) numbered with their ``LayoutElement/flatIndex``,
 /// holding a lighter "image" moved by ``LayoutElement/parallaxOffset`` and clipped to the card;
 /// supplementary views are grey bars labelled with their kind. An element's overlay is a black veil

@@ -137,7 +137,7 @@ struct PreviewCommandTests {
 }
 
 extension PreviewCommandTests {
-    @Test("the seed layouts' reels follow the pagers by default, 31 frames each; --no-layouts leaves them out")
+    @Test("the layout presets' reels follow the pagers by default, 31 frames each; --no-layouts leaves them out")
     func layoutReels() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -146,10 +146,10 @@ extension PreviewCommandTests {
         let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.components(separatedBy: "<section class=\"reel\"").count - 1 == 4)
         #expect(page.components(separatedBy: "<div class=\"reel-frame\"").count - 1 == 4 * 31)
-        #expect(page.contains(">Seed layouts</h2>"))
+        #expect(page.contains(">Layouts</h2>"))
         let without = PagingLayoutTool.run(["preview", "--effect", "scale", "--no-layouts", "--out", directory.path])
         #expect(without.exitCode == 0)
         let plain = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(!plain.contains("Seed layouts"))
+        #expect(!plain.contains("Layouts"))
     }
 }

@@ -22,7 +22,7 @@ struct PackageResourceTests {
     func galleryEmbedsTheResourceFiles() throws {
         try PreviewGallery.checkResources()
         var gallery = PreviewGallery(pagers: [PreviewGallery.Pager(title: "slide", subtitle: "", effect: SlideEffect())])
-        gallery.layoutReels = PreviewGallery.seedLayoutReels(steps: 1)
+        gallery.layoutReels = PreviewGallery.presetLayoutReels(steps: 1)
         let page = gallery.document()
         let files = try FileManager.default.contentsOfDirectory(
             atPath: Self.packageFolder.appendingPathComponent("Sources/PagingLayoutRender/Resources").path)

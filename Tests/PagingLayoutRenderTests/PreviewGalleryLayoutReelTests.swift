@@ -29,7 +29,7 @@ struct PreviewGalleryLayoutReelTests {
 
     @Test("the seed reels are the layouts of the docs' pictures, the Photos pair in one reel")
     func seedReels() {
-        let reels = PreviewGallery.seedLayoutReels(steps: 10)
+        let reels = PreviewGallery.presetLayoutReels(steps: 10)
         #expect(
             reels.map(\.title) == [
                 "sticky, stretchy list", "parallax list", "focus carousel", "Photos pager and thumbnail strip, in step",
@@ -44,7 +44,7 @@ struct PreviewGalleryLayoutReelTests {
 
     @Test("the Photos reel's strip follows the pager: page p centres thumbnail p")
     func photosInStep() throws {
-        let photos = try #require(PreviewGallery.seedLayoutReels(steps: 8).last)
+        let photos = try #require(PreviewGallery.presetLayoutReels(steps: 8).last)
         #expect(photos.companions.count == photos.frames.count)
         // Pages step 220 (200 + 20); thumbnails step 38 (30 + 8), inset (240 − 30) / 2 = 105, so page
         // p (preview offset 220·p) shows thumbnail p at strip offset 38·p − 105.
@@ -63,7 +63,7 @@ struct PreviewGalleryLayoutReelTests {
         gallery.numberOfPages = 2
         let plain = gallery.document()
         #expect(!plain.contains("reel"))
-        gallery.layoutReels = PreviewGallery.seedLayoutReels(steps: 3)
+        gallery.layoutReels = PreviewGallery.presetLayoutReels(steps: 3)
         let page = gallery.document()
         // Adding reels leaves the pagers' part of the page as it was.
         let end = "</main>\n"

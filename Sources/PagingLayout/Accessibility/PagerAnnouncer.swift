@@ -14,7 +14,7 @@ import Foundation
 /// announcer.adjusted(to: 2)                                                          // the user swiped up
 /// announcer.announcement(for: PagerAccessibility(numberOfPages: 5, currentPage: 2))   // nil: VoiceOver reads it
 /// ```
-public struct PagerAnnouncer: Sendable, Hashable {
+package struct PagerAnnouncer: Sendable, Hashable {
     /// The page the element last showed (its model's ``PagerAccessibility/resolvedPage``).
     public private(set) var shownPage: Int
     /// The number of pages the element last showed.

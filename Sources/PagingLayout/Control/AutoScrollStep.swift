@@ -3,7 +3,7 @@ import Foundation
 /// What an auto-scrolling pager does when its interval is up: the decision of
 /// ``AutoScrollConfiguration/step(from:pageCount:isLooping:direction:)``, shared by the
 /// ``AutoScroller`` and the SwiftUI-native pager.
-public enum AutoScrollStep: Sendable, Hashable {
+package enum AutoScrollStep: Sendable, Hashable {
     /// Move one page in `direction` (after turning round, when bouncing at an end).
     case move(AutoScrollConfiguration.Direction)
     /// Go back to `page` (the first going forward, the last going backward), animated: a rewind.
@@ -23,7 +23,7 @@ extension AutoScrollConfiguration {
     /// ```
     ///
     /// - Returns: `.stop` when there are fewer than two pages.
-    public func step(from page: Int, pageCount: Int, isLooping: Bool, direction: Direction) -> AutoScrollStep {
+    package func step(from page: Int, pageCount: Int, isLooping: Bool, direction: Direction) -> AutoScrollStep {
         guard pageCount > 1 else { return .stop }
         let lastPage = pageCount - 1
         let atEnd = !isLooping && (direction == .forward ? page >= lastPage : page <= 0)

@@ -31,7 +31,7 @@ extension PageSnapping {
         public static let onePagePerSwipe = Configuration()
 
         /// The page nearest where the fling would end: pass the decelerated resting offset (UIKit's
-        /// proposed `targetContentOffset`) and any number of pages may pass. The seed carousel's
+        /// proposed `targetContentOffset`) and any number of pages may pass. The focus carousel's
         /// "snap to the nearest item centre" is this configuration.
         public static let nearestToProjectedEnd = Configuration(
             minimumFlickVelocity: .infinity, maximumPageDistance: .max)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cell a ``PagingLayoutHost`` has loaded, as the driver needs to know it.
-public struct HostedCell: Sendable, Equatable {
+package struct HostedCell: Sendable, Equatable {
     /// Whether the cell moves with its page's progress (it conforms to `TransformableView`); cells
     /// that do not are laid out side by side, one page each.
     public var isTransformable: Bool

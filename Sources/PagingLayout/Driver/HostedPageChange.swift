@@ -1,6 +1,6 @@
 /// What a reusable hosting cell does when it is handed a page to show: host it afresh, or update
 /// the page it hosts. ``HostedPageIdentity`` decides it from the item's identity.
-public enum HostedPageChange: Sendable, Hashable {
+package enum HostedPageChange: Sendable, Hashable {
     /// Nothing is hosted yet: make the hosting view, with the item's identity on its root.
     case build
     /// Another item than the one hosted (a reused cell, or the data moved under it): host the page

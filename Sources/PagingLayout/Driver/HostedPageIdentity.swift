@@ -1,4 +1,4 @@
-/// The identity of the item a reusable hosting cell shows (a SwiftUI page view's cell, a seed
+/// The identity of the item a reusable hosting cell shows (a SwiftUI page view's cell, a prepared
 /// layout's cell): whether a page handed to the cell is the one it hosts or another.
 ///
 /// UIKit reuses cells, and a hosting cell that swaps its root view to another item's page without
@@ -15,9 +15,9 @@
 /// ```
 ///
 /// The identity is what the page views document: an item's `Identifiable` id for the pages, and
-/// for a seed layout's elements the item's id (cells) or the element kind and section
+/// for a prepared layout's elements the item's id (cells) or the element kind and section
 /// (supplementary views).
-public struct HostedPageIdentity<ID: Hashable>: Equatable {
+package struct HostedPageIdentity<ID: Hashable>: Equatable {
     /// The identity of the item hosted now; `nil` before the first page.
     public private(set) var current: ID?
 

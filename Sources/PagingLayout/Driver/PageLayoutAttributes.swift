@@ -2,7 +2,7 @@ import Foundation
 
 /// What a ``PagingLayoutDriver`` hands the collection view for one page: UIKit's layout
 /// attributes, without UIKit.
-public struct PageLayoutAttributes: Sendable, Equatable {
+package struct PageLayoutAttributes: Sendable, Equatable {
     /// The page's item.
     public var indexPath: ItemIndexPath
 

@@ -3,7 +3,7 @@ import Foundation
 /// What a tap on a page does to the scroll view's own item selection — the change UIKit makes when
 /// the user taps a cell, which the pager makes itself because its full-size, overlapping cells
 /// would give every tap to one of them.
-public enum PageSelectionChange: Sendable, Hashable {
+package enum PageSelectionChange: Sendable, Hashable {
     /// Select the page (after the delegate's `shouldSelectItemAt` agrees), then tell the delegate.
     case select
     /// Deselect the page (after the delegate's `shouldDeselectItemAt` agrees), then tell the delegate.

@@ -18,7 +18,7 @@ import Foundation
 /// sync.selectionChanged(toPage: items.firstIndex { $0.id == selection.wrappedValue }, animated: true)
 /// ```
 @MainActor
-public final class PageSelectionSync {
+package final class PageSelectionSync {
     /// The driver whose page follows the selection.
     public let driver: PagingLayoutDriver
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tap a ``PagingLayoutDriver`` resolved: the page it selected and what to do about it.
-public struct PageTap: Sendable, Hashable {
+package struct PageTap: Sendable, Hashable {
     /// The selected page's item.
     public var indexPath: ItemIndexPath
     /// The selected page's index across all sections: the page to go to.

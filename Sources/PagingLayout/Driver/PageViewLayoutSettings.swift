@@ -2,7 +2,7 @@ import Foundation
 
 /// The settings of a SwiftUI page view that its ``PagingLayoutDriver`` lays pages out with: what,
 /// when it changes, invalidates the layout (the pages move).
-public struct PageViewLayoutSettings: Sendable, Hashable {
+package struct PageViewLayoutSettings: Sendable, Hashable {
     /// How many pages around the current one are laid out; `nil` for every page.
     public var numberOfVisibleItems: Int?
     /// The paging axis.

@@ -5,7 +5,7 @@
 /// Closures (the page builder, `zPosition`, `onTapPage`, the snapshot rules) cannot be compared;
 /// the pages read them whenever they are transformed or tapped, so a new one takes effect on the
 /// next scroll step, tap or transform without the layout being invalidated for it.
-public struct PageViewSettings: Sendable {
+package struct PageViewSettings: Sendable {
     /// The settings the pages are laid out with.
     public var layout: PageViewLayoutSettings
     /// The space around each page's content inside its cell.

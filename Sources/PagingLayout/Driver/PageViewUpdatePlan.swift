@@ -28,7 +28,7 @@
 /// if plan.invalidatesLayout { layout.invalidateLayout() }
 /// applied = plan.appliedSettings
 /// ```
-public struct PageViewUpdatePlan: Sendable {
+package struct PageViewUpdatePlan: Sendable {
     /// Write the layout settings to the layout (they changed, and the pager is at rest).
     public let writesLayoutSettings: Bool
     /// Lay out the visible pages' content again (the page padding changed).

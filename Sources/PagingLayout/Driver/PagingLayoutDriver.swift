@@ -29,7 +29,7 @@ import Foundation
 ///   transformed get one more transform once the host has laid them out, in the same layout pass
 ///   (``PagingLayoutHost/transformCellsAfterLayout()``), or else on the next frame of ``frameSource``.
 @MainActor
-public final class PagingLayoutDriver {
+package final class PagingLayoutDriver {
     // MARK: - Options
 
     /// The page geometry's options: page length, spacing, padding, alignment, direction, looping,

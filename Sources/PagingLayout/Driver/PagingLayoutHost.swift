@@ -15,7 +15,7 @@ import Foundation
 /// // itemCounts()          -> (0..<numberOfSections).map(numberOfItems(inSection:))
 /// ```
 @MainActor
-public protocol PagingLayoutHost: AnyObject {
+package protocol PagingLayoutHost: AnyObject {
     /// The size of the scroll view's bounds, in points: the viewport every page fills.
     var viewportSize: CGSize { get }
 

@@ -3,7 +3,7 @@ import Foundation
 /// A scroll view's insets around its content, in points (UIKit's `UIEdgeInsets`, without UIKit).
 ///
 /// Non-finite or negative values count as 0 where the driver uses them.
-public struct ScrollInsets: Sendable, Hashable {
+package struct ScrollInsets: Sendable, Hashable {
     /// The inset above the content, in points.
     public var top: CGFloat
     /// The inset on the left of the content, in points.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a pager does to its scroll view's own paging (UIKit's `isPagingEnabled`), as
 /// ``SystemPagingTakeover`` decides it.
-public enum SystemPagingChange: Sendable, Hashable {
+package enum SystemPagingChange: Sendable, Hashable {
     /// Nothing to change.
     case none
     /// Turn the scroll view's paging off and decelerate fast: the layout settles each released

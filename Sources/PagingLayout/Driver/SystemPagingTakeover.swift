@@ -19,7 +19,7 @@ import Foundation
 /// takeover.change(for: geometry, pageCount: 6, isPagingEnabled: true, decelerationRate: 0.998, isScrolling: false)
 /// // .takeOver
 /// ```
-public struct SystemPagingTakeover: Sendable, Hashable {
+package struct SystemPagingTakeover: Sendable, Hashable {
     /// The deceleration rate the scroll view had before the layout took its paging over; `nil`
     /// while the scroll view pages by itself (or the app keeps paging off).
     public private(set) var restoredDecelerationRate: CGFloat?

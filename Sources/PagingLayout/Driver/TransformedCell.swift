@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cell a ``PagingLayoutHost`` transformed for its page's progress.
-public struct TransformedCell: Sendable, Equatable {
+package struct TransformedCell: Sendable, Equatable {
     /// The cell's size when it was transformed, in points. UIKit applies a pass's frames after
     /// `prepare()`, so a cell whose size differs from its page's was transformed for its old frame.
     public var size: CGSize

@@ -14,7 +14,7 @@ import Foundation
 /// window.engineOffset(forScrollOffset: 120_300)        // 300: page 1
 /// window.recentredScrollOffset(200_100)                // 120 900: the same page, back in the middle
 /// ```
-public struct LoopingScrollWindow: Sendable, Equatable {
+package struct LoopingScrollWindow: Sendable, Equatable {
     /// The length of one loop (every page and gap) along the axis, in points; at least 1.
     public let period: CGFloat
     /// How many periods of content the scroll view holds. Default 200.

@@ -14,7 +14,7 @@ import Foundation
 /// the superlayer's ``sublayerTransform`` then acts about the superlayer's own anchor, and the result
 /// is flattened into the superlayer's plane (z dropped), as Core Animation composites a layer tree.
 /// ``LayerPlacement`` composes a chain of them.
-public struct LayerGeometry: Sendable, Equatable {
+package struct LayerGeometry: Sendable, Equatable {
     /// The layer's own coordinate space: origin (a scroll view's content offset) and size, in points.
     public var bounds: CGRect
     /// Where the layer's anchor point sits in the superlayer's bounds, in points.

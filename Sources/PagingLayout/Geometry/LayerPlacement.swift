@@ -21,7 +21,7 @@ import Foundation
 /// placement.frame       // (60, 90, 200, 300): where the card would be untransformed
 /// placement.transform   // coverFlowTransform: no other layer adds one
 /// ```
-public struct LayerPlacement: Sendable, Equatable {
+package struct LayerPlacement: Sendable, Equatable {
     /// The layer's rectangle in the root's visible coordinates (origin at the top left of what the
     /// root shows) as it would be if every transform were the identity.
     public var frame: CGRect

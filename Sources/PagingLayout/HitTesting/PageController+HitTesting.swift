@@ -2,7 +2,7 @@ import Foundation
 
 extension PageController {
     /// The frame on screen now: the engine's layout at the current content offset, each visible item
-    /// styled by `effect` — what a ``TapResolver`` hit-tests a tap against.
+    /// styled by `effect` — what a tap is hit-tested against.
     ///
     /// ```swift
     /// let taps = TapResolver { indexPath in print("selected", indexPath) }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Hit testing follows Core Animation: the topmost item by z position wins, ties going to the higher
 /// flat index (the one added later); each item is tested through its 3-D transform with perspective
-/// (see ``PlaneMapping``); hidden targets, culled back faces, points behind the eye and anything drawn
+/// (the plane of its page mapped to the screen); hidden targets, culled back faces, points behind the eye and anything drawn
 /// with opacity below 0.01 are not hit; snapshot pieces are hit where they show. Points outside the
 /// viewport hit nothing, as the viewport clips its items.
 ///
@@ -216,7 +216,7 @@ public struct PagerScene: Sendable, Equatable {
     /// viewport, the first of them that ``SceneSurface/covers(_:)`` the point is the hit
     /// ``hit(atViewportPoint:)`` returns. For handing the hit test to another program, such as the
     /// preview gallery's page, as polygons (``SceneSurface/outline``) in this order.
-    public var hittableSurfaces: [SceneHit] {
+    package var hittableSurfaces: [SceneHit] {
         hitSurfaces.map { SceneHit(item: items[$0.itemIndex], surface: $0.surface) }
     }
 
@@ -230,7 +230,7 @@ public struct PagerScene: Sendable, Equatable {
     /// left), or `nil` when nothing takes a tap there.
     ///
     /// - Complexity: O(s) for s hittable surfaces in the frame; no allocation.
-    public func hit(atViewportPoint point: CGPoint) -> SceneHit? {
+    package func hit(atViewportPoint point: CGPoint) -> SceneHit? {
         let viewport = CGRect(origin: .zero, size: viewportSize)
         guard viewport.contains(point) else { return nil }
         for hit in hitSurfaces where hit.surface.covers(point) {
@@ -239,7 +239,7 @@ public struct PagerScene: Sendable, Equatable {
         return nil
     }
 
-    /// The item under `point` in viewport coordinates, or `nil`. See ``hit(atViewportPoint:)``.
+    /// The item under `point` in viewport coordinates, or `nil`.
     public func item(atViewportPoint point: CGPoint) -> SceneItem? {
         hit(atViewportPoint: point)?.item
     }

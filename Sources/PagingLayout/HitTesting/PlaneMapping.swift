@@ -23,7 +23,7 @@ import Foundation
 /// mapping.map(CGPoint(x: 300, y: 250))        // where the right edge's middle is drawn
 /// mapping.unmap(CGPoint(x: 150, y: 250))      // which point of the card is drawn at the centre
 /// ```
-public struct PlaneMapping: Sendable, Hashable {
+package struct PlaneMapping: Sendable, Hashable {
     /// The 3×3 map in parent coordinates (the centre translation folded in).
     private let forward: Matrix3
     /// Its inverse, or `nil` when the map is singular or not finite: worked out when a point is

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a tap on a ``PagerScene`` hit: the item, and which of its surfaces took the tap.
-public struct SceneHit: Sendable, Equatable {
+package struct SceneHit: Sendable, Equatable {
     /// The item that was hit.
     public var item: SceneItem
     /// The surface that took the tap: the page, its selectable region, or a snapshot piece.

@@ -51,7 +51,7 @@ public struct SceneItem: Sendable, Equatable {
     public var opacity: CGFloat { Self.clampedAlpha(attributes.alpha) }
 
     /// How the item's plane lands in the viewport.
-    public var mapping: PlaneMapping { PlaneMapping(attributes.transform, about: frame) }
+    package var mapping: PlaneMapping { PlaneMapping(attributes.transform, about: frame) }
 
     /// Whether the item is turned away from the eye without a visible back
     /// (``EffectAttributes/isDoubleSided`` is `false`): then neither it nor its pieces are drawn or hit.
@@ -65,7 +65,7 @@ public struct SceneItem: Sendable, Equatable {
     /// sit in the snapshot container, which sits in the item: a piece is moved by its transform,
     /// then the container's, then the item's, and drawn with the product of the three alphas; it is
     /// hit when that product is ≥ 0.01 and the item is not culled.
-    public var surfaces: [SceneSurface] {
+    package var surfaces: [SceneSurface] {
         var surfaces: [SceneSurface] = []
         surfaces.reserveCapacity(1 + (selectableRegion == nil ? 0 : 1) + (attributes.snapshot?.pieces.count ?? 0))
         forEachSurface { surfaces.append($0) }

@@ -6,9 +6,9 @@ import Foundation
 /// All rects are in viewport coordinates *before* any transform (an untransformed page fills its
 /// frame), so a point of the surface is followed through ``mappings`` from the innermost layer out:
 /// a snapshot piece through its own transform, then the snapshot container's, then the item's.
-public struct SceneSurface: Sendable, Equatable {
+package struct SceneSurface: Sendable, Equatable {
     /// What part of an item a surface is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The item's own face (the transform target).
         case page
         /// The item's selectable region: the only part of the page that takes taps when set.
@@ -22,7 +22,7 @@ public struct SceneSurface: Sendable, Equatable {
     /// The untransformed rect, in viewport coordinates.
     public var rect: CGRect
     /// The mappings from the surface's plane to the viewport, innermost first; the last is the item's.
-    public var mappings: [PlaneMapping] {
+    package var mappings: [PlaneMapping] {
         get { chain.mappings }
         set { chain = MappingChain(newValue) }
     }
@@ -37,7 +37,7 @@ public struct SceneSurface: Sendable, Equatable {
     private var chain: MappingChain
 
     /// Creates a surface.
-    public init(
+    package init(
         kind: Kind, rect: CGRect, mappings: [PlaneMapping], opacity: CGFloat, isDrawn: Bool, isHittable: Bool
     ) {
         self.init(

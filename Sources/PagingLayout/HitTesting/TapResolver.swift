@@ -3,7 +3,7 @@ import Foundation
 /// Receives the item a tap on a pager selected: the counterpart of
 /// `UICollectionViewDelegate.collectionView(_:didSelectItemAt:)` for a pager whose pages overlap.
 @MainActor
-public protocol PagingSelectionDelegate: AnyObject {
+package protocol PagingSelectionDelegate: AnyObject {
     /// The tap at `point` (viewport coordinates) selected the item at `indexPath`.
     func tapResolver(_ resolver: TapResolver, didSelectItemAt indexPath: ItemIndexPath, at point: CGPoint)
 }
@@ -21,7 +21,7 @@ public protocol PagingSelectionDelegate: AnyObject {
 /// taps.handleTap(atViewportPoint: location, in: scene)
 /// ```
 @MainActor
-public final class TapResolver {
+package final class TapResolver {
     /// Told about every selection, after ``didSelectItemAt``.
     public weak var delegate: (any PagingSelectionDelegate)?
     /// Called with the selected item's index path, like SwiftUI's `onTapPage`.

@@ -39,7 +39,7 @@ public struct LayoutElement: Sendable, Equatable {
     /// The alpha of an overlay drawn over the element (the stretchy header's darkening); 0 when
     /// none. The raw value of the layout's math: it may leave 0…1 (clamp where it is drawn).
     public var overlayAlpha: CGFloat
-    /// The element's opacity, raw (clamp it to 0…1 where it is drawn). Default 1; the seed
+    /// The element's opacity, raw (clamp it to 0…1 where it is drawn). Default 1; the prepared
     /// layouts leave it there, a ``ProgressOffsetEffect`` in a list's effects may change it.
     public var alpha: CGFloat
 

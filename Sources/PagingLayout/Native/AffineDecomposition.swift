@@ -14,7 +14,7 @@ import Foundation
 ///                                 pageSize: CGSize(width: 300, height: 400))
 /// // scale 0.8 × 0.8, rotation 0, offset (32, 0), cornerError 0
 /// ```
-public struct AffineDecomposition: Sendable, Equatable {
+package struct AffineDecomposition: Sendable, Equatable {
     /// The scale along the page's own x and y axes, applied first, about the centre. A negative
     /// ``scaleY`` is a mirror image.
     public var scaleX: CGFloat

@@ -22,7 +22,7 @@ import Foundation
 /// // Item 3 with its left edge at 182.5 in the viewport: the focus is a quarter step past item 2.
 /// carousel.translation(ofItem: 3, frame: CGRect(x: 182.5, y: 25, width: 100, height: 50))   // 10
 /// ```
-public struct CarouselScrollGeometry: Sendable, Equatable {
+package struct CarouselScrollGeometry: Sendable, Equatable {
     /// The carousel.
     public var layout: CarouselLayout
     /// The scroll view's size, in points; negative or non-finite dimensions count as 0.

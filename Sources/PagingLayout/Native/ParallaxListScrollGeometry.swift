@@ -17,7 +17,7 @@ import Foundation
 /// // Cell 5 with its top 424 points down the viewport: its centre is 200 below the viewport's.
 /// list.parallaxOffset(ofItem: 5, frame: CGRect(x: 0, y: 424, width: 320, height: 120))   // −30 × 200 / 344 ≈ −17.44
 /// ```
-public struct ParallaxListScrollGeometry: Sendable {
+package struct ParallaxListScrollGeometry: Sendable {
     /// The list layout the numbers come from: one section of cells with the parallax effect.
     public let layout: ListLayout
     /// The scroll view's size, in points; negative or non-finite dimensions count as 0.
@@ -29,9 +29,9 @@ public struct ParallaxListScrollGeometry: Sendable {
     ///   - itemCount: the number of cells; negative counts as 0.
     ///   - viewportSize: the scroll view's size, in points.
     ///   - itemHeight: every cell's height, in points; negative or non-finite counts as 0. Default
-    ///     200, the seed's.
+    ///     200.
     ///   - maxParallaxOffset: how far a cell's image moves at most, in points, reached as the cell
-    ///     leaves the viewport; negative or non-finite counts as 0. Default 30, the seed's.
+    ///     leaves the viewport; negative or non-finite counts as 0. Default 30.
     ///   - lineSpacing: the space above every cell, in points, ≥ 0. Default 0.
     public init(
         itemCount: Int, viewportSize: CGSize, itemHeight: CGFloat = 200, maxParallaxOffset: CGFloat = 30,

@@ -13,7 +13,7 @@ import Foundation
 /// It is what a ``Transform3D`` does to a flat layer (z = 0) once drawn: the z row and column only
 /// matter to further 3-D transforms, which a flattened page never gets. ``init(flattening:about:)``
 /// builds it about a point, as Core Animation applies a layer's transform about its anchor point.
-public struct ProjectionMatrix: Sendable, Hashable {
+package struct ProjectionMatrix: Sendable, Hashable {
     /// Row 1, column 1 (x scale and rotation).
     public var m11: CGFloat
     /// Row 1, column 2.

@@ -21,7 +21,7 @@ import Foundation
 /// sync.offsetChanged(to: 600, geometry: geometry, pageCount: 5)        // nil: passing page 2
 /// sync.offsetChanged(to: 900, geometry: geometry, pageCount: 5)        // nil: arrived, already selected
 /// ```
-public struct ScrollSelectionSync: Sendable, Hashable {
+package struct ScrollSelectionSync: Sendable, Hashable {
     /// How close, in points along the axis, the offset must come to a resting offset to count as
     /// arrived: half a point, more than a scroll view's pixel rounding.
     public static let arrivalTolerance: CGFloat = 0.5

@@ -14,9 +14,9 @@ import Foundation
 /// paging.target(forProposedOffset: CGPoint(x: 690, y: 0), velocity: CGPoint(x: 800, y: 0))
 /// // slot 3, offset (900, 0)
 /// ```
-public struct ScrollTargetPaging: Sendable, Equatable {
+package struct ScrollTargetPaging: Sendable, Equatable {
     /// Where a released scroll view rests.
-    public struct Target: Sendable, Equatable {
+    package struct Target: Sendable, Equatable {
         /// The slot it rests on: a page index, or with looping any integer.
         public var slot: Int
         /// The content offset it rests at (physical; the axis component is the settled offset).

@@ -23,7 +23,7 @@ import Foundation
 /// let native = VisualEffectAttributes(attributes, pageSize: context.targetSize)
 /// // content.visualEffect { effect, _ in effect.transformEffect(ProjectionTransform(native.projection)) … }
 /// ```
-public struct VisualEffectAttributes: Sendable, Equatable {
+package struct VisualEffectAttributes: Sendable, Equatable {
     /// The blur radius, in points, that a full blur (fraction 1) becomes by default.
     public static let defaultMaximumBlurRadius: CGFloat = 20
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A drop shadow as SwiftUI's `shadow(color:radius:x:y:)` takes it: the effect's
 /// ``ShadowAttributes`` with the opacity folded into the colour.
-public struct VisualEffectShadow: Sendable, Equatable {
+package struct VisualEffectShadow: Sendable, Equatable {
     /// The shadow's colour, its alpha the colour's times the shadow's opacity (0…1).
     public var color: RGBAColor
     /// The blur radius in points, ≥ 0. Core Animation's `shadowRadius` passed as it is; how closely

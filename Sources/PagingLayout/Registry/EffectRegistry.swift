@@ -96,12 +96,12 @@ public struct EffectRegistry: Sendable {
     /// not read.
     ///
     /// - Complexity: O(size of `options`).
-    public func effect(named name: String, options: SpecValue) throws -> any PagingEffect {
+    package func effect(named name: String, options: SpecValue) throws -> any PagingEffect {
         try effects.lookUp(name, options: options)
     }
 
     /// The effect `name` with options read from the JSON object `optionsJSON`, strictly (as spec files
-    /// are read); otherwise as ``effect(named:options:)``.
+    /// are read).
     public func effect(named name: String, optionsJSON: Data) throws -> any PagingEffect {
         try effects.lookUp(name, optionsJSON: optionsJSON)
     }
@@ -111,7 +111,7 @@ public struct EffectRegistry: Sendable {
     ///
     /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` or
     /// ``EffectRegistryError/unknownPreset(_:effect:known:)`` listing the known names.
-    public func presetOptions(of name: String, preset: String) throws -> SpecValue {
+    package func presetOptions(of name: String, preset: String) throws -> SpecValue {
         try effects.presetOptions(of: name, preset: preset)
     }
 
@@ -156,7 +156,7 @@ public struct EffectRegistry: Sendable {
     /// ```
     ///
     /// - Complexity: O(effects × options).
-    public func specSchema() throws -> SpecValue {
+    package func specSchema() throws -> SpecValue {
         try effects.specSchema()
     }
 }

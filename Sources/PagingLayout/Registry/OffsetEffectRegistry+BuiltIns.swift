@@ -2,7 +2,7 @@ import Foundation
 
 extension OffsetEffectRegistry {
     /// Registers the built-in offset-driven effects, each with a `"default"` preset (its decoded
-    /// defaults) and the seed layouts' values where they differ.
+    /// defaults) and the layouts' values where they differ.
     mutating func registerBuiltIns() {
         register(name: "sticky", presets: ["default": StickyEffect()])
         register(

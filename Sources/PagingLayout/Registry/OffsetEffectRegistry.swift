@@ -7,7 +7,7 @@ import Foundation
 /// (``StickyEffect``), `"stretchyHeader"` (``StretchyHeaderEffect``), `"parallax"`
 /// (``ParallaxEffect``), `"focusSpacing"` (``FocusSpacingEffect``), `"expandToAspect"`
 /// (``ExpandToAspectEffect``) and `"previewShift"` (``PreviewShiftEffect``), each with a `"default"`
-/// preset and a preset per seed layout that uses other values (see ``SeedLayoutPreset``).
+/// preset and a preset per layout preset that uses other values (see ``LayoutPreset``).
 ///
 /// A name that is not an offset-driven effect is looked up in ``progressEffects`` and used through
 /// ``ProgressOffsetEffect``, so a spec can compose both kinds:
@@ -90,7 +90,7 @@ public struct OffsetEffectRegistry: Sendable {
 
     /// The effect `name` with the options `options` (an object as a spec's `"options"` holds it),
     /// as ``EffectRegistry/effect(named:options:)`` makes a progress-driven one.
-    public func effect(named name: String, options: SpecValue) throws -> any OffsetEffect {
+    package func effect(named name: String, options: SpecValue) throws -> any OffsetEffect {
         try effects.lookUp(name, options: options)
     }
 
@@ -104,7 +104,7 @@ public struct OffsetEffectRegistry: Sendable {
     ///
     /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` or
     /// ``EffectRegistryError/unknownPreset(_:effect:known:)`` listing the known names.
-    public func presetOptions(of name: String, preset: String) throws -> SpecValue {
+    package func presetOptions(of name: String, preset: String) throws -> SpecValue {
         try effects.presetOptions(of: name, preset: preset)
     }
 

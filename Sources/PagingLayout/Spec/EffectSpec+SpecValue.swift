@@ -7,7 +7,7 @@ extension EffectSpec {
     ///
     /// Throws a ``SpecError`` at the key path at fault, such as `version: expected a whole number,
     /// found 1.5` or `compose[2]: expected an "effect" or a "compose" key`.
-    public init(specValue value: SpecValue) throws {
+    package init(specValue value: SpecValue) throws {
         let members = try Self.members(of: value, at: "")
         guard let versionValue = members["version"] else {
             throw SpecError(path: "version", message: "required key is missing")

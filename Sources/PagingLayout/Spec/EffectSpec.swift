@@ -23,10 +23,10 @@ public struct EffectSpec: Sendable, Hashable {
     /// The format version of the document.
     public var version: Int
     /// What the spec describes.
-    public var content: Content
+    package var content: Content
 
     /// What a spec (or one entry of a composition) describes.
-    public indirect enum Content: Sendable, Hashable {
+    package indirect enum Content: Sendable, Hashable {
         /// The registered effect `name`, with a `preset` name or `options` (JSON, read by the
         /// effect's options type) or neither (default options).
         case effect(name: String, preset: String? = nil, options: SpecValue? = nil)
@@ -35,7 +35,7 @@ public struct EffectSpec: Sendable, Hashable {
     }
 
     /// Creates a spec of the current version.
-    public init(_ content: Content, version: Int = EffectSpec.currentVersion) {
+    package init(_ content: Content, version: Int = EffectSpec.currentVersion) {
         self.version = version
         self.content = content
     }
@@ -61,9 +61,8 @@ public struct EffectSpec: Sendable, Hashable {
 }
 
 extension EffectSpec: Codable {
-    /// Reads a spec document; `version` is required and must be ``currentVersion``. The rules are
-    /// those of ``init(specValue:)``, whose ``SpecError`` is thrown with the decoder's key path in
-    /// front.
+    /// Reads a spec document; `version` is required and must be ``currentVersion``. A ``SpecError`` it
+    /// throws has the decoder's key path in front.
     public init(from decoder: any Decoder) throws {
         let value = try SpecValue(from: decoder)
         do {

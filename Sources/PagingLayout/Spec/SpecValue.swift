@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// let options: SpecValue = .object(["minScale": .number(0.6), "scaleCurve": .string("easeIn")])
 /// ```
-public enum SpecValue: Sendable, Hashable {
+package enum SpecValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.

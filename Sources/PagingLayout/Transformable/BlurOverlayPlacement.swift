@@ -15,7 +15,7 @@ import Foundation
 ///     transform: attributes.transform, zPosition: 0, cornerRadius: 12, overlayExists: false)
 /// // nil: no blur and no overlay to keep; else lay the overlay out with it
 /// ```
-public struct BlurOverlayPlacement: Sendable, Equatable {
+package struct BlurOverlayPlacement: Sendable, Equatable {
     /// How much of the style's full blur shows, 0 (none) … 1.
     public var fraction: CGFloat
     /// Whether the overlay shows: `fraction` above 0.

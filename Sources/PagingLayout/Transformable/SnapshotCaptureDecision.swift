@@ -10,7 +10,7 @@ import Foundation
 /// case .remove: container?.removeFromSuperview()
 /// }
 /// ```
-public enum SnapshotCaptureDecision: Sendable, Hashable {
+package enum SnapshotCaptureDecision: Sendable, Hashable {
     /// The existing capture still shows what the target shows: move its pieces.
     case reuse
     /// The target shows something else, was resized or is cut differently (or has no capture): capture it again.

@@ -12,7 +12,7 @@ import Foundation
 ///                              pieceFrames: snapshot.pieces.map(\.frame))
 /// if key != cachedKey { recapture() }
 /// ```
-public struct SnapshotCaptureKey: Sendable, Equatable {
+package struct SnapshotCaptureKey: Sendable, Equatable {
     /// What the target shows, such as `SnapshotTransformView.snapshotIdentifier`; `nil` when unknown,
     /// which only the size and the piece frames then distinguish.
     public var identifier: String?

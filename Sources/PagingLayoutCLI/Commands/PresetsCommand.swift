@@ -3,7 +3,7 @@ import PagingLayout
 import PagingLayoutRender
 
 /// `paging-layout presets`: every registered effect and its presets; with `--offset-effects` the
-/// offset-driven effects, with `--layouts` the seed layout presets.
+/// offset-driven effects, with `--layouts` the layout presets.
 enum PresetsCommand: Subcommand {
     static let name = "presets"
     static let summary = "List every registered effect and its presets (with their options in JSON)."
@@ -12,7 +12,7 @@ enum PresetsCommand: Subcommand {
           {"effects":[{"name","presets":[{"name","options":{…}}…]}…]}
         where options are the preset's full options object, a starting point for --options files.
         --offset-effects lists the offset-driven effects (sticky, stretchy header, parallax, …) the
-        same way; --layouts lists the seed layout presets, each with its layout and the effect each
+        same way; --layouts lists the layout presets, each with its layout and the effect each
         kind of element gets (paging-layout scene --preset NAME runs one).
 
         Examples:
@@ -25,7 +25,7 @@ enum PresetsCommand: Subcommand {
         .option("effect", "NAME", "Only this effect (default: all)."),
         .option("format", "table|json", "Output format (default: table)."),
         .toggle("offset-effects", "List the offset-driven effects instead."),
-        .toggle("layouts", "List the seed layout presets instead."),
+        .toggle("layouts", "List the layout presets instead."),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> String {
@@ -85,16 +85,16 @@ enum PresetsCommand: Subcommand {
         return JSONValue.object([("effects", .array(list))])
     }
 
-    /// The seed layout presets: name, layout and each element kind's effect, as a table or JSON
+    /// The layout presets: name, layout and each element kind's effect, as a table or JSON
     /// (`{"layouts":[{"name","layout","effects":[{"kind","effect","preset"}…]}…]}`).
     static func layoutPresets(format: String) -> String {
-        func effects(_ preset: SeedLayoutPreset) -> [(kind: String, effect: String, preset: String)] {
+        func effects(_ preset: LayoutPreset) -> [(kind: String, effect: String, preset: String)] {
             preset.effects.compactMap { slot in
                 guard case .effect(let name, let presetName, _) = slot.spec.content else { return nil }
                 return (slot.kind.rawValue, name, presetName ?? "default")
             }
         }
-        let presets = SeedLayoutPreset.allCases
+        let presets = LayoutPreset.allCases
         if format == "table" {
             let rows = presets.map { preset in
                 let list = effects(preset).map { slot in

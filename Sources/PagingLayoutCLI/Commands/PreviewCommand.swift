@@ -17,7 +17,7 @@ enum PreviewCommand: Subcommand {
         number is computed here by the library; the page only plays the frames. No network needed.
         The page geometry flags give every effect's pager that geometry (and leave out the geometry
         pagers). Open DIR/index.html#position=1.5 to show every pager at scroll position 1.5. The page
-        ends with the seed layouts (sticky/stretchy and parallax lists, focus carousel, the Photos pager
+        ends with the prepared layouts (sticky/stretchy and parallax lists, focus carousel, the Photos pager
         and thumbnail strip in step), each scrubbed by a slider through 31 passes; --no-layouts leaves them out.
 
         Examples:
@@ -35,7 +35,7 @@ enum PreviewCommand: Subcommand {
             .option("visible", "N|all", "numberOfVisibleItems: a count ≥ 1, or all (default: all)."),
             FrameFlags.insetSpec(default: "30"),
         ] + PagerFlags.geometrySpecs + [
-            .toggle("no-layouts", "Leave out the seed layouts (lists, carousel, Photos) shown after the pagers."),
+            .toggle("no-layouts", "Leave out the prepared layouts (lists, carousel, Photos) shown after the pagers."),
             .option(
                 "out", "DIR",
                 "The directory to write index.html into, created if needed (default: paging-preview; with an effect "
@@ -66,7 +66,7 @@ enum PreviewCommand: Subcommand {
                 return shaped
             }
         }
-        if !arguments.isSet("no-layouts") { gallery.layoutReels = PreviewGallery.seedLayoutReels() }
+        if !arguments.isSet("no-layouts") { gallery.layoutReels = PreviewGallery.presetLayoutReels() }
         // Held to one budget before anything is drawn, and its size checked before it is written.
         try gallery.checkPieces(within: .previewCommand)
         try PreviewGallery.checkResources()

@@ -2,14 +2,14 @@ import Foundation
 import PagingLayout
 import PagingLayoutRender
 
-/// `paging-layout scene`: one pass of a seed layout (sectioned list, focus carousel, Photos pager
+/// `paging-layout scene`: one pass of a prepared layout (sectioned list, focus carousel, Photos pager
 /// and thumbnail strip) at a content offset, as JSON.
 enum SceneCommand: Subcommand {
     static let name = "scene"
-    static let summary = "Lay out a seed layout (list, carousel, Photos) from a scene file at one content offset."
+    static let summary = "Lay out a prepared layout (list, carousel, Photos) from a scene file at one content offset."
     static let discussion = """
         FILE is {"version":1,"layout":"list"|"carousel"|"photosPreview"|"photosThumbnails",
-        "sections":[n,…],"settings":{…}} with the seeds' setting names (sizes {"width","height"};
+        "sections":[n,…],"settings":{…}} with the layouts' setting names (sizes {"width","height"};
         a missing size is no such element). Prints one JSON object:
           {"contentSize":{…},"elements":[{"kind","section","item","frame","transform":[m11…m44],
            "zIndex","parallaxOffset":{"x","y"},"overlayAlpha"}…],"targetOffset":{"x","y"}}
@@ -18,7 +18,7 @@ enum SceneCommand: Subcommand {
         overlayAlpha is the header overlay's raw alpha (clamp it where it is drawn). targetOffset,
         only with --proposed, is where a scroll that would stop there snaps.
 
-        --preset NAME runs a seed layout preset instead of a file: its layout, its offset-driven
+        --preset NAME runs a layout preset instead of a file: its layout, its offset-driven
         effects and its settings for the --size viewport (paging-layout presets --layouts lists them).
 
         With --format svg, draws the pass instead (or, with --offsets, one pass per offset side by
@@ -34,7 +34,7 @@ enum SceneCommand: Subcommand {
         """
     static let flags: [FlagSpec] = [
         .option("spec", "FILE.json", "The scene file (this or --preset)."),
-        .option("preset", "NAME", "Instead of --spec: a seed layout preset (paging-layout presets --layouts)."),
+        .option("preset", "NAME", "Instead of --spec: a layout preset (paging-layout presets --layouts)."),
         .option("sections", "N,N,…", "With --preset: item counts per section (default: the preset's sample)."),
         .option("size", "WxH", "Viewport size in points, both > 0 (required)."),
         .option("offset", "X,Y", "Content offset in points (required)."),

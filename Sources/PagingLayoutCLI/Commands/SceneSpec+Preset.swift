@@ -2,9 +2,9 @@ import Foundation
 import PagingLayout
 
 extension SceneSpec {
-    /// The scene of the seed layout preset `preset` for a viewport of `viewportSize`: its layout,
+    /// The scene of the layout preset `preset` for a viewport of `viewportSize`: its layout,
     /// its settings for that viewport, and `sections` (the preset's sample counts when `nil`).
-    init(preset: SeedLayoutPreset, viewportSize: CGSize, sections: [Int]?) throws {
+    init(preset: LayoutPreset, viewportSize: CGSize, sections: [Int]?) throws {
         guard let layout = SceneLayout.named(preset.layoutName) else {
             throw SpecError(path: "", message: "preset '\(preset.name)' names an unknown layout '\(preset.layoutName)'")
         }
@@ -30,8 +30,8 @@ extension SceneCommand {
             }
             return (try readSpec(path), path)
         case (.none, .some(let name)):
-            guard let preset = SeedLayoutPreset(rawValue: name) else {
-                let names = SeedLayoutPreset.allCases.map(\.name).joined(separator: ", ")
+            guard let preset = LayoutPreset(rawValue: name) else {
+                let names = LayoutPreset.allCases.map(\.name).joined(separator: ", ")
                 throw CommandLineError(flag: "--preset", "unknown layout preset '\(name)'; known presets: \(names)")
             }
             let sections = try arguments.value(

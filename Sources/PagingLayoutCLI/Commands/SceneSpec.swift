@@ -1,14 +1,14 @@
 import Foundation
 import PagingLayout
 
-/// A scene file of `paging-layout scene`: which seed layout, its sections and its settings.
+/// A scene file of `paging-layout scene`: which layout, its sections and its settings.
 ///
 /// ```json
 /// {"version": 1, "layout": "list", "sections": [3, 5], "settings": {"itemSize": {"width": 320, "height": 120}}}
 /// ```
 ///
 /// `version` must be 1; `sections` lists item counts, each a whole number ≥ 0 (default `[]`);
-/// `settings` is an object the layout reads with the seed's setting names (default `{}`). Unknown
+/// `settings` is an object the layout reads with the default setting names (default `{}`). Unknown
 /// keys are errors, reported with their key path.
 struct SceneSpec: Sendable {
     /// The layout to run.
@@ -17,8 +17,8 @@ struct SceneSpec: Sendable {
     var sections: [Int]
     /// The layout's settings, read by the layout.
     var settings: SpecValue
-    /// The seed layout preset the scene comes from (`scene --preset`); `nil` for a scene file.
-    var preset: SeedLayoutPreset? = nil
+    /// The prepared layout preset the scene comes from (`scene --preset`); `nil` for a scene file.
+    var preset: LayoutPreset? = nil
 
     /// Reads a scene file; errors name the key path.
     init(json data: Data) throws {

@@ -103,10 +103,10 @@ struct DesignerAPI: Sendable {
             ("TransformCurve", spellings(TransformCurve.self)),
             ("BlurEffectStyle", spellings(BlurEffectStyle.self)),
             ("AggregationOperation", spellings(SnapshotTransformViewOptions.AggregationOperation.self)),
-            ("ICarouselType", spellings(ICarouselOptions.CarouselType.self)),
-            ("FSPagerViewTransformer", spellings(FSPagerViewOptions.TransformerType.self)),
-            ("AnimatedLayoutAnimator", spellings(AnimatedLayoutOptions.Animator.self)),
-            ("AndroidTransformer", spellings(AndroidPageOptions.Transformer.self)),
+            ("ICarouselType", spellings(ICarouselOptions.Layout.self)),
+            ("FSPagerViewTransformer", spellings(FSPagerViewOptions.Layout.self)),
+            ("AnimatedLayoutAnimator", spellings(AnimatedLayoutOptions.Layout.self)),
+            ("AndroidTransformer", spellings(AndroidPageOptions.Layout.self)),
         ])
     }
 

@@ -4,7 +4,7 @@
     extension LayerGeometry {
         /// The geometry of a Core Animation layer: its bounds, position, anchor point, transform and
         /// sublayer transform.
-        public init(_ layer: CALayer) {
+        package init(_ layer: CALayer) {
             self.init(
                 bounds: layer.bounds,
                 position: layer.position,

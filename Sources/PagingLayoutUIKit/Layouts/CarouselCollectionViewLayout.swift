@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A collection view layout for the focus carousel (seed 001): ``ScrollLayoutCollectionViewLayout``
+    /// A collection view layout for the focus carousel: ``ScrollLayoutCollectionViewLayout``
     /// showing the core's ``CarouselLayout``, its settings as properties.
     ///
     /// ```swift
@@ -22,26 +22,26 @@
             didSet { invalidateScrollLayout() }
         }
 
-        /// Every item's size, in points (the seed's `itemSize`). Default 150 × 100.
+        /// Every item's size, in points. Default 150 × 100.
         public var itemSize: CGSize {
             get { options.itemSize }
             set { options.itemSize = newValue }
         }
 
-        /// The spacing between items away from the focus, in points (the seed's `spacing`). Default 30.
+        /// The spacing between items away from the focus, in points. Default 30.
         public var spacing: CGFloat {
             get { options.spacing }
             set { options.spacing = newValue }
         }
 
-        /// The spacing on each side of the focused item, in points (the seed's `spacingWhenFocused`).
+        /// The spacing on each side of the focused item, in points.
         /// Default 60.
         public var spacingWhenFocused: CGFloat {
             get { options.spacingWhenFocused }
             set { options.spacingWhenFocused = newValue }
         }
 
-        /// Creates the layout with `options` (default: the seed's settings).
+        /// Creates the layout with `options` (default: the layout's default options).
         public init(options: CarouselLayoutOptions = CarouselLayoutOptions()) {
             self.options = options
             super.init()

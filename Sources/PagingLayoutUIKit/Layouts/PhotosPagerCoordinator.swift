@@ -1,9 +1,9 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Wires the Photos preview pager and thumbnail strip (seed 003) together: the two collection
+    /// Wires the Photos preview pager and thumbnail strip together: the two collection
     /// views stay in step whichever the user scrolls (``PhotosScrollSynchronizer``), and the strip's
-    /// expansion runs to 0 while it is dragged and back when it rests (``ExpandingRateAnimation``).
+    /// expansion runs to 0 while it is dragged and back when it rests.
     ///
     /// ```swift
     /// let coordinator = PhotosPagerCoordinator(previewView: previewView, thumbnailsView: thumbnailsView)
@@ -27,7 +27,7 @@
         /// The strip's layout.
         public let thumbnailLayout: ThumbnailStripCollectionViewLayout
         /// The animated expanding rate of the strip.
-        public let expandingRate: ExpandingRateAnimation
+        package let expandingRate: ExpandingRateAnimation
         /// The clock of the delete animation (a frame source serves one animation at a time, and the
         /// expanding rate may run meanwhile).
         private let deletionFrameSource: any FrameSource

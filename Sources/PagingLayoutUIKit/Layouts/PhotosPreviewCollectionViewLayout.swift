@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A collection view layout for the Photos preview pager (seed 003): ``ScrollLayoutCollectionViewLayout``
+    /// A collection view layout for the Photos preview pager: ``ScrollLayoutCollectionViewLayout``
     /// showing the core's ``PhotosPreviewLayout``, its settings as properties — pages the size of the
     /// collection view, shifting as they leave and their images moving the other way.
     ///
@@ -24,13 +24,13 @@
             didSet { invalidateScrollLayout() }
         }
 
-        /// The gap between pages, in points (the flow layout's line spacing in the seed). Default 10.
+        /// The gap between pages, in points. Default 10.
         public var spacing: CGFloat {
             get { options.spacing }
             set { options.spacing = newValue }
         }
 
-        /// How far a page moves when it is almost a whole page away, in points (the seed's
+        /// How far a page moves when it is almost a whole page away, in points (the default
         /// `offsetBetweenCells`). Default 44.
         public var offsetBetweenCells: CGFloat {
             get { options.offsetBetweenCells }
@@ -38,13 +38,13 @@
         }
 
         /// How far a page's image moves against the page, as a fraction of the page width per page of
-        /// progress (the seed's `parallaxRatio`). Default 0.3.
+        /// progress. Default 0.3.
         public var parallaxRatio: CGFloat {
             get { options.parallaxRatio }
             set { options.parallaxRatio = newValue }
         }
 
-        /// Creates the layout with `options` (default: the seed's settings).
+        /// Creates the layout with `options` (default: the layout's default options).
         public init(options: PhotosPreviewLayoutOptions = PhotosPreviewLayoutOptions()) {
             self.options = options
             super.init()

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A collection view layout for the Photos thumbnail strip (seed 003): ``ScrollLayoutCollectionViewLayout``
+    /// A collection view layout for the Photos thumbnail strip: ``ScrollLayoutCollectionViewLayout``
     /// showing the core's ``ThumbnailStripLayout``, its settings as properties — the thumbnail at the
     /// centre widened towards its image's aspect ratio and its neighbours pushed aside.
     ///
@@ -24,26 +24,26 @@
             didSet { invalidateScrollLayout() }
         }
 
-        /// Every thumbnail's size at rest, in points (the seed's `itemSize`). Default 30 × 50.
+        /// Every thumbnail's size at rest, in points. Default 30 × 50.
         public var itemSize: CGSize {
             get { options.itemSize }
             set { options.itemSize = newValue }
         }
 
-        /// The gap between thumbnails at rest, in points (the seed's `distanceBetween`). Default 4.
+        /// The gap between thumbnails at rest, in points. Default 4.
         public var distanceBetween: CGFloat {
             get { options.distanceBetween }
             set { options.distanceBetween = newValue }
         }
 
-        /// Each thumbnail's image aspect ratio (width ÷ height), one per item (the seed's
+        /// Each thumbnail's image aspect ratio (width ÷ height), one per item (the default
         /// `aspectRatio` of each cell). Default none.
         public var aspectRatios: [CGFloat] {
             get { options.aspectRatios }
             set { options.aspectRatios = newValue }
         }
 
-        /// How much of the expansion applies, 0…1 (the seed's `expandingRate`). Default 1;
+        /// How much of the expansion applies, 0…1. Default 1;
         /// ``PhotosPagerCoordinator`` animates it while the strip is dragged.
         public var expandingRate: CGFloat {
             get { options.expandingRate }
@@ -56,7 +56,7 @@
             didSet { invalidateScrollLayout() }
         }
 
-        /// Creates the layout with `options` (default: the seed's settings, no thumbnails).
+        /// Creates the layout with `options` (default: the layout's default options, no thumbnails).
         public init(options: ThumbnailStripOptions = ThumbnailStripOptions()) {
             self.options = options
             super.init()

@@ -29,8 +29,8 @@
         ///
         /// - Parameters:
         ///   - items: the items, one cell each.
-        ///   - itemHeight: every cell's height, in points. Default 200, the seed's.
-        ///   - maxParallaxOffset: how far an image moves at most, in points. Default 30, the seed's.
+        ///   - itemHeight: every cell's height, in points. Default 200.
+        ///   - maxParallaxOffset: how far an image moves at most, in points. Default 30.
         ///   - lineSpacing: the space above every cell, in points. Default 0.
         ///   - cell: builds an item's image.
         public init(

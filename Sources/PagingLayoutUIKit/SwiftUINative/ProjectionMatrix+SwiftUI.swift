@@ -3,7 +3,7 @@
 
     extension ProjectionTransform {
         /// The SwiftUI form of a core ``ProjectionMatrix``: the same nine fields in the same places.
-        public init(_ matrix: ProjectionMatrix) {
+        package init(_ matrix: ProjectionMatrix) {
             self.init()
             m11 = matrix.m11
             m12 = matrix.m12

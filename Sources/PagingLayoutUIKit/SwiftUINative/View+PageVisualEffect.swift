@@ -36,10 +36,12 @@
         ///     (keep its layout direction left-to-right: SwiftUI mirrors a right-to-left scroll view
         ///     and what is drawn in it itself).
         ///   - pageCount: the number of pages.
-        ///   - maximumBlurRadius: the radius of the effect's full blur, in points.
+        ///   - maximumBlurRadius: the radius of the effect's full blur, in points. Default 20, the
+        ///     native pager's.
         public func pageEffect(
             _ effect: any PagingEffect, slot: Int, geometry: PageGeometry, pageCount: Int,
-            maximumBlurRadius: CGFloat = VisualEffectAttributes.defaultMaximumBlurRadius
+            // A literal: a public default argument cannot name the package's constant (the same 20).
+            maximumBlurRadius: CGFloat = 20
         ) -> some View {
             // Both effects read the page's layout frame, which visual effects do not move.
             visualEffect { content, proxy in

@@ -9,7 +9,7 @@
     /// `canReuse` rules, such as SwiftUI's `SnapshotPageView.canReuseSnapshot(_:)`.
     public final class SnapshotContainerView: UIView {
         /// What the capture shows: the snapshot identifier, the view's size and the piece frames.
-        public let captureKey: SnapshotCaptureKey
+        package let captureKey: SnapshotCaptureKey
         /// The captured pieces, row by row from the top left.
         public let snapshots: [UIView]
         /// The snapshot's identifier (empty when it had none), as the original library named it.

@@ -1,4 +1,4 @@
-// Docs/Layouts-List.md, Layouts-Carousel.md and Layouts-Photos.md of this package: the seed layouts'
+// Docs/Layouts-List.md, Layouts-Carousel.md and Layouts-Photos.md of this package: the prepared layouts'
 // SwiftUI views.
 import PagingLayout
 import PagingLayoutUIKit

@@ -94,7 +94,7 @@
         }
     }
 
-    /// The native carousel with the seed's settings, and a spaced list with the defaults.
+    /// The native carousel with the default settings, and a spaced list with the defaults.
     @available(iOS 17, *)
     struct NativeDefaultsView: View {
         let photos: [SeedPhoto]

@@ -18,7 +18,7 @@ enum CoreLayers {
         ["Engine"],
         // What applies effects to views, and what drives pages.
         ["Transformable", "Control", "Accessibility", "Indicator"],
-        // The seed layouts and their offset-driven effects.
+        // The prepared layouts and their offset-driven effects.
         ["Layouts"],
         // Effects and presets by name; hit testing of a laid-out pager.
         ["Registry", "HitTesting"],

@@ -2,7 +2,7 @@ import Foundation
 
 @testable import PagingLayout
 
-/// Seed 001's carousel written the seed's way, for comparison: every item's frame cached, the
+/// Seed 001's carousel written the default way, for comparison: every item's frame cached, the
 /// "continuous focused index" and the shift applied to every item, the items whose shifted frame
 /// overlaps the viewport kept; snapping searches the frames within one viewport width either side.
 /// Deliberately naive (O(all items) per pass).

@@ -2,8 +2,8 @@ import Foundation
 
 @testable import PagingLayout
 
-/// Seed 000's list written the seed's way, for comparison: every element laid out one after the
-/// other in a loop, the effects applied to every element from the seed's formulas, then the elements
+/// Seed 000's list written the default way, for comparison: every element laid out one after the
+/// other in a loop, the effects applied to every element from the default formulas, then the elements
 /// whose transformed box overlaps the viewport kept. Deliberately naive (O(all elements) per pass).
 struct SeedListReference {
     var options: ListLayoutOptions

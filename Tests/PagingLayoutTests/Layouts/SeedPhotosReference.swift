@@ -2,7 +2,7 @@ import Foundation
 
 @testable import PagingLayout
 
-/// Seed 003's two layouts written the seed's way, for comparison: every cell built, the seed's
+/// Seed 003's two layouts written the default way, for comparison: every cell built, the default
 /// formulas applied to each, the cells whose moved frame overlaps the viewport kept. Deliberately
 /// naive (O(all items) per pass).
 enum SeedPhotosReference {

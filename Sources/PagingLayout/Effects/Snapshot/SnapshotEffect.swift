@@ -1,6 +1,6 @@
 import Foundation
 
-/// The snapshot effect: the page is cut into a grid of pieces (see ``SnapshotGrid``) that move, scale,
+/// The snapshot effect: the page is cut into a grid of pieces that move, scale,
 /// fade and round independently inside a container that moves and scales as a whole.
 ///
 /// The attributes it returns hide the page itself while `progress ≠ 0` (``EffectAttributes/isTargetHidden``,

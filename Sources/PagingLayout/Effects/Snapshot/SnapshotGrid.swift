@@ -16,7 +16,7 @@ import Foundation
 ///                         pieceSizeRatio: CGSize(width: 0.3, height: 0.5))!
 /// // 4 columns (60, 60, 60 and 20 points wide) × 2 rows of 150 points
 /// ```
-public struct SnapshotGrid: Sendable, Equatable {
+package struct SnapshotGrid: Sendable, Equatable {
     /// The smallest piece size ratio used: smaller ratios count as this one, so a grid has at most
     /// 100 × 100 pieces. (The original clamped its row and column numbering, not its slicing, here.)
     public static let minimumPieceSizeRatio: CGFloat = 0.01

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A horizontal focus carousel (seed 001): items smaller than the viewport, centred across it, the
+/// A horizontal focus carousel: items smaller than the viewport, centred across it, the
 /// focused item's neighbours pushed apart (``FocusSpacingEffect``) as a continuous function of the
 /// offset, and scrolling that snaps to the nearest item's centre.
 ///
@@ -131,8 +131,8 @@ public struct CarouselLayout: ScrollLayout, Equatable {
     /// Where a scroll that would stop at `proposed` snaps: the offset that puts the centre of the item
     /// nearest the viewport's centre there. Item centres are measured at rest (before the focus
     /// translation), among the items reaching into one viewport width either side of the proposed
-    /// centre, as the seed searches; with none there the proposed offset stands. The velocity does
-    /// not matter (the seed ignores it).
+    /// centre; with none there the proposed offset stands. The velocity does
+    /// not matter.
     ///
     /// - Complexity: O(1).
     public func targetOffset(forProposed proposed: CGPoint, velocity: CGPoint, viewportSize: CGSize) -> CGPoint {

@@ -6,22 +6,22 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The settings of a ``CarouselLayout`` (the focus carousel of seed 001), under the seed's names.
+/// The settings of a ``CarouselLayout`` (the focus carousel), under the default names.
 ///
 /// ```swift
 /// let options = CarouselLayoutOptions(itemSize: CGSize(width: 250, height: 150), spacing: 10, spacingWhenFocused: 40)
 /// ```
 public struct CarouselLayoutOptions: Sendable, Equatable {
-    /// Every item's size, in points. Default 150 × 100 (the seed's). An item with a zero dimension is
+    /// Every item's size, in points. Default 150 × 100. An item with a zero dimension is
     /// never listed.
     public var itemSize: CGSize
-    /// The spacing between items away from the focus, in points. Default 30 (the seed's).
+    /// The spacing between items away from the focus, in points. Default 30.
     public var spacing: CGFloat
     /// The spacing on each side of the focused item when the focus rests on it, in points. Default 60
-    /// (the seed's). Equal to ``spacing`` for a plain carousel.
+    ///. Equal to ``spacing`` for a plain carousel.
     public var spacingWhenFocused: CGFloat
 
-    /// Creates options; every argument defaults to the seed's value.
+    /// Creates options; every argument defaults to the default value.
     public init(
         itemSize: CGSize = CGSize(width: 150, height: 100), spacing: CGFloat = 30, spacingWhenFocused: CGFloat = 60
     ) {

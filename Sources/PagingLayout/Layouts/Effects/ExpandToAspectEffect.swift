@@ -1,7 +1,7 @@
 import Foundation
 
 /// An offset-driven effect that widens the item nearest a focus line towards its image's aspect
-/// ratio: the Photos thumbnail strip's growing centre thumbnail (seed 003).
+/// ratio: the Photos thumbnail strip's growing centre thumbnail.
 ///
 /// Its input is an item's **progress** in item steps from the focus (0 when the item's start is at
 /// the focus, ±1 one step away). Within one step the item is `1 − |progress|` expanded, scaled by

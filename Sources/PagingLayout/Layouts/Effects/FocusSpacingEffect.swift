@@ -1,7 +1,7 @@
 import Foundation
 
 /// An offset-driven effect that pushes the focused item's neighbours apart: the focus carousel's
-/// wider spacing around the item at the viewport's centre (seed 001).
+/// wider spacing around the item at the viewport's centre.
 ///
 /// Its input is an item's **progress** in item steps from the focus: `index − continuous focused
 /// index`, where the continuous focused index is the fractional index of the item under the
@@ -14,7 +14,7 @@ import Foundation
 /// It is both an ``OffsetEffect`` (a translation along the context's axis at its
 /// ``OffsetEffectContext/progress``), registered as `"focusSpacing"` in an ``OffsetEffectRegistry``,
 /// and a ``PagingEffect`` (a horizontal translation at the item's progress), so it composes with
-/// either kind. Spec options: `{"spacing": 30, "spacingWhenFocused": 60}` (the seed's values when
+/// either kind. Spec options: `{"spacing": 30, "spacingWhenFocused": 60}` (the default values when
 /// missing).
 ///
 /// ```swift

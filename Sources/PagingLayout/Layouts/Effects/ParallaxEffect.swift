@@ -4,10 +4,10 @@ import Foundation
 /// the element's distance from the viewport's centre: 0 when centred, ``maxParallaxOffset`` (the
 /// other way from the distance) just as the element leaves the viewport, and held there beyond.
 ///
-/// The parallax list (seed 002) and the sticky/stretchy list (seed 000) give it to their cells; the
+/// The parallax list and the sticky/stretchy list give it to their cells; the
 /// content needs ``maxParallaxOffset`` points of extra room on each side. It reads the element's
 /// centre and length along the axis and the viewport's; spec options: `{"maxParallaxOffset": 30}`
-/// (30, seed 002's, when missing).
+/// (30 when missing).
 ///
 /// ```swift
 /// let parallax = ParallaxEffect(maxParallaxOffset: 30)

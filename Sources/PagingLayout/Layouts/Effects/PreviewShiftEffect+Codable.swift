@@ -1,7 +1,7 @@
 import Foundation
 
 /// Spec files give the effect as an object `{"offsetBetweenCells": …, "parallaxRatio": …}`: a missing
-/// key keeps the seed's value (44, 0.3), an unknown key is an error, both numbers must be finite.
+/// key keeps the default value (44, 0.3), an unknown key is an error, both numbers must be finite.
 /// Errors name the key.
 extension PreviewShiftEffect: Codable, SpecFieldTable {
     /// The spec object's fields: keys are the property names.
@@ -10,6 +10,6 @@ extension PreviewShiftEffect: Codable, SpecFieldTable {
         SpecField("parallaxRatio", \.parallaxRatio, .number),
     ]
 
-    /// The seed's values, 44 and 0.3.
+    /// The defaults, 44 and 0.3.
     package static var specDefaults: Self { Self() }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An offset-driven effect for a full-screen pager: while a page is within one page of the
 /// viewport, the page itself shifts forward and its image moves the other way — the Photos preview
-/// pager's parallax (seed 003).
+/// pager's parallax.
 ///
 /// Its input is a page's **progress** in page widths from the viewport's start: `(page's start −
 /// content offset) ÷ page width` (0 when the page fills the viewport, +1 when it is one page ahead).
@@ -11,7 +11,7 @@ import Foundation
 ///
 /// As an ``OffsetEffect`` it reads the context's ``OffsetEffectContext/progress`` and the page's
 /// length along the axis. Spec options: `{"offsetBetweenCells": 44, "parallaxRatio": 0.3}` (the
-/// seed's values when missing).
+/// defaults when missing).
 ///
 /// ```swift
 /// let shift = PreviewShiftEffect(offsetBetweenCells: 44, parallaxRatio: 0.3)
@@ -20,10 +20,10 @@ import Foundation
 /// shift.cellTranslation(progress: 1)                  // 0: a page away
 /// ```
 public struct PreviewShiftEffect: OffsetEffect, Hashable {
-    /// How far a page moves when it is almost a whole page away, in points. The seed's default: 44.
+    /// How far a page moves when it is almost a whole page away, in points. Default: 44.
     public var offsetBetweenCells: CGFloat
     /// How far the image moves against the page, as a fraction of the page width per page of
-    /// progress. The seed's default: 0.3.
+    /// progress. Default: 0.3.
     public var parallaxRatio: CGFloat
 
     /// Creates the effect.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// It reads the element's resting start (``OffsetEffectContext/frameStart``), the content offset,
 /// ``OffsetEffectContext/pinnedInset`` and ``OffsetEffectContext/maxTravel``. The sticky/stretchy
-/// list (seed 000) gives it to its menu (no inset, no limit) and its section headers (below a sticky
+/// list gives it to its menu (no inset, no limit) and its section headers (below a sticky
 /// menu, limited to their section's cells, so the next section pushes them up). It has no options;
 /// its spec is `{"effect": "sticky"}`.
 ///

@@ -5,7 +5,7 @@ import Foundation
 /// it slides with the scroll so the content passes over it, and an overlay darkens it.
 ///
 /// It reads the element's length and start along the axis and the content offset. The
-/// sticky/stretchy list (seed 000) uses it for its global header. Spec options:
+/// sticky/stretchy list uses it for its global header. Spec options:
 /// `{"maxOverlayAlpha": 0.6, "isOverlayActive": true}` (the defaults are 1 and `true`).
 ///
 /// ```swift

@@ -3,7 +3,7 @@ import Foundation
 /// The offset-driven effects a ``ListLayout`` gives each kind of element: the global header, the
 /// menu, section headers, cells and section footers — `nil` for none.
 ///
-/// ``init(options:)`` makes the seeds' effects from the list's switches; set your own (any
+/// ``init(options:)`` makes the prepared lists' effects from the list's switches; set your own (any
 /// ``OffsetEffect``, a ``ComposedOffsetEffect``, one read from a spec by an
 /// ``OffsetEffectRegistry``) to combine them differently.
 ///
@@ -45,7 +45,7 @@ public struct ListElementEffects: Sendable {
         self.sectionFooter = sectionFooter
     }
 
-    /// The seeds' effects for `options`: a ``StretchyHeaderEffect`` (overlay up to
+    /// The prepared lists' effects for `options`: a ``StretchyHeaderEffect`` (overlay up to
     /// ``ListLayoutOptions/headerOverlayMaxAlphaValue`` when ``ListLayoutOptions/isAlphaOnHeaderActive``)
     /// with ``ListLayoutOptions/isHeaderStretchy``, a ``StickyEffect`` for the menu with
     /// ``ListLayoutOptions/isMenuSticky`` and for section headers with

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A vertical sectioned list: a global header, a menu, then per section a header, its cells one
-/// per row and a footer — with the offset-driven effects of the sticky/stretchy list (seed 000) and
-/// the parallax list (seed 002).
+/// per row and a footer — with the offset-driven effects of the sticky/stretchy list and
+/// the parallax list.
 ///
 /// Content runs top to bottom: header, menu, and for each section its header, each cell preceded by
 /// ``ListLayoutOptions/minimumLineSpacing``, its footer. Supplementary views sit at x = 0, cells at

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ListLayoutOptions {
-    /// The sticky/stretchy list of seed 000 for a viewport `width` points wide: 300-point stretchy
+    /// The sticky/stretchy list for a viewport `width` points wide: 300-point stretchy
     /// header with an overlay up to 0.6, 70-point sticky menu, 50-point sticky section headers and
     /// footers, 200-point cells 3 points apart with up to 60 points of parallax.
     public static func stickyStretchy(width: CGFloat) -> ListLayoutOptions {
@@ -22,7 +22,7 @@ extension ListLayoutOptions {
             minimumLineSpacing: 3)
     }
 
-    /// The parallax list of seed 002 for a viewport `width` points wide: 200-point cells, no
+    /// The parallax list for a viewport `width` points wide: 200-point cells, no
     /// supplementary views, cell content moving up to 30 points.
     public static func parallax(width: CGFloat) -> ListLayoutOptions {
         ListLayoutOptions(

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The settings of ``ListLayout``: a vertical sectioned list with a global header, a menu, section
-/// headers and footers, and the offset-driven effects of the sticky/stretchy list (seed 000) and the
-/// parallax list (seed 002).
+/// headers and footers, and the offset-driven effects of the sticky/stretchy list and the
+/// parallax list.
 ///
 /// The names are the original settings' names. The defaults are those of the original settings'
-/// plain initialiser (no supplementary views, no effects but the overlay switch); the seeds'
+/// plain initialiser (no supplementary views, no effects but the overlay switch); the prepared
 /// configurations are the presets ``stickyStretchy(width:)`` and ``parallax(width:)``.
 ///
 /// A size of `nil` means the element does not exist, and so does a size of exactly zero by zero

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The thumbnail strip's animated ``ThumbnailStripOptions/expandingRate`` (seed 003): while the user
+/// The thumbnail strip's animated ``ThumbnailStripOptions/expandingRate``: while the user
 /// drags the strip every thumbnail has the same size, so the rate runs to 0 when a drag begins and
 /// back to 1 when the strip comes to rest, taking 0.15 s per unit of change, ease-in-out.
 ///
@@ -16,8 +16,8 @@ import Foundation
 /// animation.endScrolling()        // back towards 1 from 0.5, in 0.075 s
 /// ```
 @MainActor
-public final class ExpandingRateAnimation {
-    /// Seconds the rate takes to change by 1: 0.15 (the seed's).
+package final class ExpandingRateAnimation {
+    /// Seconds the rate takes to change by 1: 0.15.
     public static let secondsPerUnit: TimeInterval = 0.15
 
     /// The current rate, 0…1 (the value last reported to the change handler).

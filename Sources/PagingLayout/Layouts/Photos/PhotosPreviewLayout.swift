@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Photos preview pager (seed 003): full-size pages side by side, top-aligned, and while a page
+/// The Photos preview pager: full-size pages side by side, top-aligned, and while a page
 /// is within one page of the viewport it shifts forward and its image moves the other way
 /// (``PreviewShiftEffect``) — the parallax of the Photos app.
 ///

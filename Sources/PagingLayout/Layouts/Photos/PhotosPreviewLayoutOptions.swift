@@ -6,23 +6,22 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The settings of a ``PhotosPreviewLayout`` (the Photos preview pager of seed 003), under the
-/// seed's names.
+/// The settings of a ``PhotosPreviewLayout`` (the Photos preview pager).
 ///
 /// ```swift
 /// let options = PhotosPreviewLayoutOptions(itemSize: CGSize(width: 414, height: 600), spacing: 20)
 /// ```
 public struct PhotosPreviewLayoutOptions: Sendable, Equatable {
-    /// Every page's size, in points — usually the viewport's. Default 375 × 667 (the seed sets it
-    /// from its view; this is an iPhone's screen). A page with a zero dimension is never listed.
+    /// Every page's size, in points — usually the viewport's. Default 375 × 667 (an iPhone's
+    /// screen; set it from the view). A page with a zero dimension is never listed.
     public var itemSize: CGSize
-    /// The gap between pages, in points, ≥ 0. Default 10 (the flow layout's line spacing, which the
-    /// seed leaves as it is).
+    /// The gap between pages, in points, ≥ 0. Default 10 (a flow layout's default line
+    /// spacing).
     public var spacing: CGFloat
-    /// How far a page moves when it is almost a whole page away, in points. Default 44 (the seed's).
+    /// How far a page moves when it is almost a whole page away, in points. Default 44.
     public var offsetBetweenCells: CGFloat
     /// How far a page's image moves against the page, as a fraction of the page width per page of
-    /// progress. Default 0.3 (the seed's).
+    /// progress. Default 0.3.
     public var parallaxRatio: CGFloat
 
     /// Creates options; every argument defaults as documented on its property.

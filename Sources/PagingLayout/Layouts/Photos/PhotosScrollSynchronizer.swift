@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keeps the Photos preview pager and thumbnail strip in step (seed 003): the page the preview
+/// Keeps the Photos preview pager and thumbnail strip in step: the page the preview
 /// shows is the thumbnail the strip centres, fractions included, whichever of the two the user
 /// scrolls.
 ///
@@ -21,9 +21,9 @@ import Foundation
 /// sync.offsetToFollow(.preview, scrolledTo: 630)   // page 1.5 → −115.5: halfway between thumbnails 1 and 2
 /// sync.offsetToFollow(.thumbnails, scrolledTo: 0)  // nil: the strip is following, not driving
 /// ```
-public struct PhotosScrollSynchronizer: Sendable, Equatable {
+package struct PhotosScrollSynchronizer: Sendable, Equatable {
     /// One of the two pagers.
-    public enum Pager: String, Sendable, Hashable, CaseIterable {
+    package enum Pager: String, Sendable, Hashable, CaseIterable {
         /// The big pager of full-size pages.
         case preview
         /// The strip of thumbnails.

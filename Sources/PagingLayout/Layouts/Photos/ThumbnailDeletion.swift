@@ -1,6 +1,6 @@
 import Foundation
 
-/// One moment of the thumbnail strip's delete animation (seed 003): the deleted thumbnail gives up
+/// One moment of the thumbnail strip's delete animation: the deleted thumbnail gives up
 /// its expansion, then shrinks away while its neighbour slides into its place and expands — so when
 /// the animation ends, the strip without the thumbnail can take over with nothing moving.
 ///
@@ -15,7 +15,7 @@ import Foundation
 /// the strip's content offset must move back by one step when the data source drops the thumbnail
 /// (``offsetShift``). Elements keep the indices of the strip before the deletion.
 ///
-/// A value of time: make one per frame (``ThumbnailDeletionAnimation`` does, from a ``FrameSource``).
+/// A value of time: make one per frame (the UIKit strip does, from a ``FrameSource``).
 ///
 /// ```swift
 /// let strip = ThumbnailStripLayout(options: ThumbnailStripOptions(

@@ -16,7 +16,7 @@ import Foundation
 /// clock.advance(by: 0.15)    // finished: drop the thumbnail
 /// ```
 @MainActor
-public final class ThumbnailDeletionAnimation {
+package final class ThumbnailDeletionAnimation {
     /// The animation's state at the last frame (at its start before the first).
     public private(set) var deletion: ThumbnailDeletion
     /// The clock that delivers frames.

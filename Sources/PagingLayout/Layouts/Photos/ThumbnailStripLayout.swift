@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Photos thumbnail strip (seed 003): small thumbnails side by side, centred in the viewport by
+/// The Photos thumbnail strip: small thumbnails side by side, centred in the viewport by
 /// content insets, the one nearest the centre widened towards its image's aspect ratio
 /// (``ExpandToAspectEffect``) and its neighbours pushed aside by half its extra width each, and
 /// scrolling that snaps to the nearest thumbnail.
@@ -11,7 +11,7 @@ import Foundation
 /// the content offset plus that inset: a thumbnail's progress is `(i × step − (offset + inset)) /
 /// step`; within one step it expands, scaled by ``ThumbnailStripOptions/expandingRate``.
 ///
-/// The content size stays that of the thumbnails at rest (as the seed keeps it), so expansion never
+/// The content size stays that of the thumbnails at rest, so expansion never
 /// moves the scroll position.
 ///
 /// ```swift
@@ -231,11 +231,11 @@ public struct ThumbnailStripLayout: ScrollLayout, Equatable {
             transform: .translation(x: focus.translation(of: index), y: 0))
     }
 
-    /// Where a scroll that would stop at `proposed` snaps, by the seed's arithmetic: the offset that
+    /// Where a scroll that would stop at `proposed` snaps: the offset that
     /// centres thumbnail `floor(r)` or `ceil(r)`, whichever is nearer (the later one on a tie), for
-    /// `r = (proposed.x + inset) / step`. As in the seed, the earlier index is at least 0 and the later
+    /// `r = (proposed.x + inset) / step`. The earlier index is at least 0 and the later
     /// at most the thumbnail count — positions a scroll view, which keeps offsets within the content,
-    /// never proposes beyond. The velocity does not matter (the seed ignores it); a zero step keeps the
+    /// never proposes beyond. The velocity does not matter; a zero step keeps the
     /// proposed offset.
     ///
     /// - Complexity: O(1).

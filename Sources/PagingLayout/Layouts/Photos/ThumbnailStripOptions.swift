@@ -6,24 +6,23 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The settings of a ``ThumbnailStripLayout`` (the Photos thumbnail strip of seed 003), under the
-/// seed's names.
+/// The settings of a ``ThumbnailStripLayout`` (the Photos thumbnail strip).
 ///
 /// ```swift
 /// let options = ThumbnailStripOptions(
 ///     itemSize: CGSize(width: 30, height: 50), distanceBetween: 4, aspectRatios: [1.5, 0.75, 1.33])
 /// ```
 public struct ThumbnailStripOptions: Sendable, Equatable {
-    /// Every thumbnail's size at rest, in points. Default 30 × 50 (the seed sizes it from its view).
+    /// Every thumbnail's size at rest, in points. Default 30 × 50.
     /// A thumbnail with a zero dimension is never listed.
     public var itemSize: CGSize
-    /// The gap between thumbnails at rest, in points, ≥ 0. Default 4 (the seed's).
+    /// The gap between thumbnails at rest, in points, ≥ 0. Default 4.
     public var distanceBetween: CGFloat
     /// Each thumbnail's image aspect ratio (width ÷ height, > 0), one per item: the strip has as many
     /// thumbnails as ratios. Default none.
     public var aspectRatios: [CGFloat]
-    /// How much of the expansion towards the aspect ratio applies, 0…1. Default 1; animated to 0
-    /// while the strip is dragged (``ExpandingRateAnimation``).
+    /// How much of the expansion towards the aspect ratio applies, 0…1. Default 1; the adapters
+    /// animate it to 0 while the strip is dragged.
     public var expandingRate: CGFloat
 
     /// Creates options; every argument defaults as documented on its property.

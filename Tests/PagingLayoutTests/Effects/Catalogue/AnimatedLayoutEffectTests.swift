@@ -8,7 +8,7 @@ struct AnimatedLayoutEffectTests {
     /// A full-viewport 200 × 300 page, as the library is used.
     let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
 
-    func effect(_ animator: AnimatedLayoutOptions.Animator) -> AnimatedLayoutEffect {
+    func effect(_ animator: AnimatedLayoutOptions.Layout) -> AnimatedLayoutEffect {
         AnimatedLayoutEffect(options: .layout(animator))
     }
 
@@ -122,8 +122,8 @@ struct AnimatedLayoutEffectTests {
         #expect(isNear(effect(.zoomInOut).attributes(for: 0.5, in: context).transform, planar(1, 0, 0, 1, 100, 0)))
     }
 
-    @Test("an empty viewport keeps every animator finite", arguments: AnimatedLayoutOptions.Animator.allCases)
-    func emptyViewport(animator: AnimatedLayoutOptions.Animator) {
+    @Test("an empty viewport keeps every animator finite", arguments: AnimatedLayoutOptions.Layout.allCases)
+    func emptyViewport(animator: AnimatedLayoutOptions.Layout) {
         let empty = EffectContext(targetSize: .zero)
         for p in [-1.0, -0.5, 0, 0.5, 1, .infinity] as [CGFloat] {
             #expect(isEveryNumberFinite(effect(animator).attributes(for: p, in: empty)))

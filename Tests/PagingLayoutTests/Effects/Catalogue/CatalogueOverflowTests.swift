@@ -8,24 +8,24 @@ struct CatalogueOverflowTests {
     /// Every catalogue effect with every numeric option set to `value`.
     static func effects(allOptionsAt value: CGFloat) -> [any PagingEffect] {
         let size = CGSize(width: value, height: value)
-        let carousels = ICarouselOptions.CarouselType.allCases.map { type in
+        let carousels = ICarouselOptions.Layout.allCases.map { type in
             ICarouselEffect(
                 options: ICarouselOptions(
                     type: type, spacing: value, arc: value, radius: value, tilt: value, perspective: value,
                     viewpointOffset: size, fadeMin: value, fadeMax: value, fadeRange: value, fadeMinAlpha: value,
                     toggle: value)) as any PagingEffect
         }
-        let pagers = FSPagerViewOptions.TransformerType.allCases.map { type in
+        let pagers = FSPagerViewOptions.Layout.allCases.map { type in
             FSPagerViewEffect(options: FSPagerViewOptions(type: type, minimumScale: value, minimumAlpha: value))
                 as any PagingEffect
         }
-        let animated = AnimatedLayoutOptions.Animator.allCases.map { animator in
+        let animated = AnimatedLayoutOptions.Layout.allCases.map { animator in
             AnimatedLayoutEffect(
                 options: AnimatedLayoutOptions(
                     animator: animator, perspective: value, totalAngle: value, minAlpha: value, itemSpacing: value,
                     scaleRate: value, speed: value, maxRotate: value)) as any PagingEffect
         }
-        let android = AndroidPageOptions.Transformer.allCases.map { transformer in
+        let android = AndroidPageOptions.Layout.allCases.map { transformer in
             AndroidPageEffect(
                 options: AndroidPageOptions(transformer: transformer, minScale: value, minAlpha: value, margin: value))
                 as any PagingEffect

@@ -8,7 +8,7 @@ struct CatalogueRegistryTests {
     @Test("every peer type is a preset of its registered effect")
     func presets() throws {
         let registry = EffectRegistry()
-        #expect(try registry.presetNames(of: "iCarousel") == ["default"] + ICarouselOptions.CarouselType.allCases.map(\.rawValue))
+        #expect(try registry.presetNames(of: "iCarousel") == ["default"] + ICarouselOptions.Layout.allCases.map(\.rawValue))
         #expect(try registry.presetNames(of: "fsPagerView").count == 10)
         #expect(try registry.presetNames(of: "animatedCollectionViewLayout").count == 9)
         #expect(try registry.presetNames(of: "android") == ["default", "zoomOut", "depth", "margin"])

@@ -12,7 +12,7 @@ struct FSPagerViewEffectTests {
             pageStep: step)
     }
 
-    func effect(_ type: FSPagerViewOptions.TransformerType) -> FSPagerViewEffect {
+    func effect(_ type: FSPagerViewOptions.Layout) -> FSPagerViewEffect {
         FSPagerViewEffect(options: .layout(type))
     }
 
@@ -86,7 +86,7 @@ struct FSPagerViewEffectTests {
     @Test("Ferris wheels turn about a hub a radius below (above when inverted)")
     func ferrisWheel() {
         let step = 170.0
-        for (type, sign) in [(FSPagerViewOptions.TransformerType.ferrisWheel, 1.0), (.invertedFerrisWheel, -1.0)] {
+        for (type, sign) in [(FSPagerViewOptions.Layout.ferrisWheel, 1.0), (.invertedFerrisWheel, -1.0)] {
             for p in [-1.0, -0.3, 0.6, 2] {
                 let hub = step * 14 / (2 * .pi) * sign
                 let expected = ReferenceMatrix.translation(0, -hub, 0) * .rotation(p * 2 * .pi / 14 * sign, axis: 2)

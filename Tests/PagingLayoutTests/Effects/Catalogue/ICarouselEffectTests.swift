@@ -6,7 +6,7 @@ import Testing
 /// iCarousel's `transformForItemViewWithOffset:` for the horizontal case, transcribed from its
 /// source with the reference matrix: item width `w`, circular count `count`.
 private func iCarouselTransform(
-    _ type: ICarouselOptions.CarouselType, offset: Double, w: Double, count: Double
+    _ type: ICarouselOptions.Layout, offset: Double, w: Double, count: Double
 ) -> [Double] {
     let base = ReferenceMatrix.perspective(-1.0 / 500.0)
     switch type {
@@ -45,8 +45,8 @@ struct ICarouselEffectTests {
 
     @Test(
         "every type except Cover Flow 2 gives iCarousel's transform",
-        arguments: ICarouselOptions.CarouselType.allCases.filter { $0 != .coverFlow2 })
-    func transformsMatchTranscription(type: ICarouselOptions.CarouselType) {
+        arguments: ICarouselOptions.Layout.allCases.filter { $0 != .coverFlow2 })
+    func transformsMatchTranscription(type: ICarouselOptions.Layout) {
         let effect = ICarouselEffect(options: .layout(type))
         for offset in stride(from: -2.5, through: 2.5, by: 0.25) {
             let expected = iCarouselTransform(type, offset: offset, w: 200, count: 12)
@@ -137,14 +137,14 @@ struct ICarouselEffectTests {
     }
 
     /// iCarousel's `layOutItemViews` turns wrapping on for these six types and off for the other five.
-    static let typesThatWrap: Set<ICarouselOptions.CarouselType> = [
+    static let typesThatWrap: Set<ICarouselOptions.Layout> = [
         .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel,
     ]
 
     @Test(
         "wrap left nil follows the type: on for the circular types, off for the rest",
-        arguments: ICarouselOptions.CarouselType.allCases)
-    func wrapDefaultFollowsType(type: ICarouselOptions.CarouselType) {
+        arguments: ICarouselOptions.Layout.allCases)
+    func wrapDefaultFollowsType(type: ICarouselOptions.Layout) {
         var options = ICarouselOptions.layout(type)
         options.numberOfItems = 10
         #expect(options.wrap == nil)
@@ -189,8 +189,8 @@ struct ICarouselEffectTests {
 
     @Test(
         "the symmetric types mirror between ±offset",
-        arguments: [ICarouselOptions.CarouselType.linear, .rotary, .cylinder, .coverFlow, .invertedRotary])
-    func symmetry(type: ICarouselOptions.CarouselType) {
+        arguments: [ICarouselOptions.Layout.linear, .rotary, .cylinder, .coverFlow, .invertedRotary])
+    func symmetry(type: ICarouselOptions.Layout) {
         let effect = ICarouselEffect(options: .layout(type))
         for offset in stride(from: 0.0, through: 4, by: 0.125) {
             let right = effect.attributes(for: offset, in: context).transform
@@ -199,8 +199,8 @@ struct ICarouselEffectTests {
         }
     }
 
-    @Test("Cover Flow is continuous: small steps make small changes", arguments: [ICarouselOptions.CarouselType.coverFlow, .rotary, .cylinder, .wheel])
-    func continuity(type: ICarouselOptions.CarouselType) {
+    @Test("Cover Flow is continuous: small steps make small changes", arguments: [ICarouselOptions.Layout.coverFlow, .rotary, .cylinder, .wheel])
+    func continuity(type: ICarouselOptions.Layout) {
         let effect = ICarouselEffect(options: .layout(type))
         var previous = effect.attributes(for: -3, in: context).transform
         for step in 1...600 {

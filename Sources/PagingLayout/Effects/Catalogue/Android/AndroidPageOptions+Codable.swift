@@ -20,4 +20,4 @@ extension AndroidPageOptions: Codable, SpecFieldTable {
     package static var specDefaults: Self { Self() }
 }
 
-extension AndroidPageOptions.Transformer: Codable, SpecEnumeration {}
+extension AndroidPageOptions.Layout: Codable, SpecEnumeration {}

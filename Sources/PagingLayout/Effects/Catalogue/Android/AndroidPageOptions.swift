@@ -9,7 +9,7 @@ import Foundation
 /// ```
 public struct AndroidPageOptions: Sendable, Equatable {
     /// The transformers.
-    public enum Transformer: String, Sendable, Hashable, CaseIterable {
+    public enum Layout: String, Sendable, Hashable, CaseIterable {
         /// Side pages shrink and fade (`ZoomOutPageTransformer`).
         case zoomOut
         /// The next page grows and fades in from behind the current one (`DepthPageTransformer`).
@@ -18,8 +18,8 @@ public struct AndroidPageOptions: Sendable, Equatable {
         case margin
     }
 
-    /// The transformer. Default ``Transformer/zoomOut``.
-    public var transformer: Transformer
+    /// The transformer. Default ``Layout/zoomOut``.
+    public var transformer: Layout
     /// The smallest scale; `nil` for the guide's `MIN_SCALE`: 0.85 for zoom-out, 0.75 for depth.
     public var minScale: CGFloat?
     /// Zoom-out: the smallest alpha (`MIN_ALPHA`). Default 0.5.
@@ -29,7 +29,7 @@ public struct AndroidPageOptions: Sendable, Equatable {
     public var margin: CGFloat
 
     /// Creates options; every parameter defaults to the guide's value.
-    public init(transformer: Transformer = .zoomOut, minScale: CGFloat? = nil, minAlpha: CGFloat = 0.5, margin: CGFloat = 16) {
+    public init(transformer: Layout = .zoomOut, minScale: CGFloat? = nil, minAlpha: CGFloat = 0.5, margin: CGFloat = 16) {
         self.transformer = transformer
         self.minScale = minScale
         self.minAlpha = minAlpha
@@ -41,7 +41,7 @@ public struct AndroidPageOptions: Sendable, Equatable {
     /// ```swift
     /// let options = AndroidPageOptions.layout(.margin)
     /// ```
-    public static func layout(_ transformer: Transformer) -> AndroidPageOptions {
+    public static func layout(_ transformer: Layout) -> AndroidPageOptions {
         AndroidPageOptions(transformer: transformer)
     }
 }

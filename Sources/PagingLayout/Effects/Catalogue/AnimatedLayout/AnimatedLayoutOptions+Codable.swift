@@ -24,4 +24,4 @@ extension AnimatedLayoutOptions: Codable, SpecFieldTable {
     package static var specDefaults: Self { Self() }
 }
 
-extension AnimatedLayoutOptions.Animator: Codable, SpecEnumeration {}
+extension AnimatedLayoutOptions.Layout: Codable, SpecEnumeration {}

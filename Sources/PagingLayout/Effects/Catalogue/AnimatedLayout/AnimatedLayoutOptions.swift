@@ -13,7 +13,7 @@ import Foundation
 /// ```
 public struct AnimatedLayoutOptions: Sendable, Equatable {
     /// The library's animators (`…AttributesAnimator`).
-    public enum Animator: String, Sendable, Hashable, CaseIterable {
+    public enum Layout: String, Sendable, Hashable, CaseIterable {
         /// Pages stay in place and cross-fade (`CrossFadeAttributesAnimator`).
         case crossFade
         /// The page's content turns about the shared edge like a cube's faces (`CubeAttributesAnimator`).
@@ -32,8 +32,8 @@ public struct AnimatedLayoutOptions: Sendable, Equatable {
         case zoomInOut
     }
 
-    /// The animator. Default ``Animator/crossFade``.
-    public var animator: Animator
+    /// The animator. Default ``Layout/crossFade``.
+    public var animator: Layout
     /// Cube: the perspective, Core Animation's `m34`. Default −1/500.
     public var perspective: CGFloat
     /// Cube: the angle in radians a face turns by over one page. Default π/2.
@@ -53,7 +53,7 @@ public struct AnimatedLayoutOptions: Sendable, Equatable {
 
     /// Creates options; every parameter defaults to the library's value.
     public init(
-        animator: Animator = .crossFade,
+        animator: Layout = .crossFade,
         perspective: CGFloat = -1.0 / 500.0,
         totalAngle: CGFloat = .pi / 2,
         minAlpha: CGFloat? = nil,
@@ -77,7 +77,7 @@ public struct AnimatedLayoutOptions: Sendable, Equatable {
     /// ```swift
     /// let options = AnimatedLayoutOptions.layout(.cube)
     /// ```
-    public static func layout(_ animator: Animator) -> AnimatedLayoutOptions {
+    public static func layout(_ animator: Layout) -> AnimatedLayoutOptions {
         AnimatedLayoutOptions(animator: animator)
     }
 }

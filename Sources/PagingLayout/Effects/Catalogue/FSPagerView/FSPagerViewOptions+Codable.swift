@@ -19,4 +19,4 @@ extension FSPagerViewOptions: Codable, SpecFieldTable {
     package static var specDefaults: Self { Self() }
 }
 
-extension FSPagerViewOptions.TransformerType: Codable, SpecEnumeration {}
+extension FSPagerViewOptions.Layout: Codable, SpecEnumeration {}

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 public struct FSPagerViewOptions: Sendable, Equatable {
     /// FSPagerView's transformer types (`FSPagerViewTransformerType`).
-    public enum TransformerType: String, Sendable, Hashable, CaseIterable {
+    public enum Layout: String, Sendable, Hashable, CaseIterable {
         /// Pages stay in place and cross-fade.
         case crossFading
         /// Side pages shrink and fade while sliding.
@@ -31,16 +31,16 @@ public struct FSPagerViewOptions: Sendable, Equatable {
         case cubic
     }
 
-    /// The transformer type. Default ``TransformerType/crossFading``.
-    public var type: TransformerType
-    /// The smallest page scale; `nil` for FSPagerView's default: 0.85 for ``TransformerType/zoomOut``,
-    /// 0.5 for ``TransformerType/depth``, 0.65 otherwise.
+    /// The transformer type. Default ``Layout/crossFading``.
+    public var type: Layout
+    /// The smallest page scale; `nil` for FSPagerView's default: 0.85 for ``Layout/zoomOut``,
+    /// 0.5 for ``Layout/depth``, 0.65 otherwise.
     public var minimumScale: CGFloat?
     /// The smallest page alpha, used by zoom-out, overlap, linear and the Ferris wheels. Default 0.6.
     public var minimumAlpha: CGFloat
 
     /// Creates options; every parameter defaults to FSPagerView's value.
-    public init(type: TransformerType = .crossFading, minimumScale: CGFloat? = nil, minimumAlpha: CGFloat = 0.6) {
+    public init(type: Layout = .crossFading, minimumScale: CGFloat? = nil, minimumAlpha: CGFloat = 0.6) {
         self.type = type
         self.minimumScale = minimumScale
         self.minimumAlpha = minimumAlpha
@@ -61,7 +61,7 @@ public struct FSPagerViewOptions: Sendable, Equatable {
     /// ```swift
     /// let options = FSPagerViewOptions.layout(.cubic)
     /// ```
-    public static func layout(_ type: TransformerType) -> FSPagerViewOptions {
+    public static func layout(_ type: Layout) -> FSPagerViewOptions {
         FSPagerViewOptions(type: type)
     }
 }

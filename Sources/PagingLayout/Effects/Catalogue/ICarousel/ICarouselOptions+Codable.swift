@@ -34,4 +34,4 @@ extension ICarouselOptions: Codable, SpecFieldTable {
     package static var specDefaults: Self { Self() }
 }
 
-extension ICarouselOptions.CarouselType: Codable, SpecEnumeration {}
+extension ICarouselOptions.Layout: Codable, SpecEnumeration {}

@@ -20,7 +20,7 @@ import Foundation
 /// ```
 public struct ICarouselOptions: Sendable, Equatable {
     /// iCarousel's carousel types (`iCarouselType`), minus `custom` (write a ``PagingEffect``).
-    public enum CarouselType: String, Sendable, Hashable, CaseIterable {
+    public enum Layout: String, Sendable, Hashable, CaseIterable {
         /// Items side by side in a straight line.
         case linear
         /// Items on the rim of a flat wheel seen edge-on, facing the viewer.
@@ -45,8 +45,8 @@ public struct ICarouselOptions: Sendable, Equatable {
         case invertedTimeMachine
     }
 
-    /// The carousel type. Default ``CarouselType/linear``.
-    public var type: CarouselType
+    /// The carousel type. Default ``Layout/linear``.
+    public var type: Layout
     /// The distance between items as a multiple of the item width (`iCarouselOptionSpacing`);
     /// `nil` for iCarousel's default: 0.25 for the Cover Flow types, 1 for the others.
     public var spacing: CGFloat?
@@ -72,10 +72,10 @@ public struct ICarouselOptions: Sendable, Equatable {
     /// the other way, and its perspective with it. Default (0, 0).
     public var viewpointOffset: CGSize
     /// Items whose offset is below this fade (`iCarouselOptionFadeMin`), in items; `nil` for
-    /// iCarousel's default: 0 for ``CarouselType/invertedTimeMachine``, no limit otherwise.
+    /// iCarousel's default: 0 for ``Layout/invertedTimeMachine``, no limit otherwise.
     public var fadeMin: CGFloat?
     /// Items whose offset is above this fade (`iCarouselOptionFadeMax`), in items; `nil` for
-    /// iCarousel's default: 0 for ``CarouselType/timeMachine``, no limit otherwise.
+    /// iCarousel's default: 0 for ``Layout/timeMachine``, no limit otherwise.
     public var fadeMax: CGFloat?
     /// Over how many items past ``fadeMin`` or ``fadeMax`` the fade runs (`iCarouselOptionFadeRange`).
     /// Default 1. Zero or less fades at once (iCarousel divides by it).
@@ -88,7 +88,7 @@ public struct ICarouselOptions: Sendable, Equatable {
     /// and wheel types and their inverted forms, off for the rest.
     public var wrap: Bool?
     /// Whether items turned away still show (`iCarouselOptionShowBackfaces`); `nil` for iCarousel's
-    /// default: hidden for ``CarouselType/invertedCylinder``, shown otherwise. A hidden item is one
+    /// default: hidden for ``Layout/invertedCylinder``, shown otherwise. A hidden item is one
     /// whose transform has `m33 ≤ 0`, iCarousel's test.
     public var showBackfaces: Bool?
     /// Cover Flow 2's flip state, −1…1: iCarousel animates it while the carousel decelerates; a pure
@@ -97,7 +97,7 @@ public struct ICarouselOptions: Sendable, Equatable {
 
     /// Creates options; every parameter defaults to iCarousel's value.
     public init(
-        type: CarouselType = .linear,
+        type: Layout = .linear,
         spacing: CGFloat? = nil,
         arc: CGFloat = 2 * .pi,
         radius: CGFloat? = nil,

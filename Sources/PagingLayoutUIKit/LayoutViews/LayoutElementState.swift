@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import SwiftUI
 
-    /// What a seed layout's offset-driven effects give one element, for its SwiftUI content: how far
+    /// What a prepared layout's offset-driven effects give one element, for its SwiftUI content: how far
     /// its image moves and how dark its overlay is.
     ///
     /// ```swift
@@ -10,7 +10,7 @@
     ///         .offset(y: state.parallaxOffset.y)     // needs maxParallaxOffset of room each side
     /// } supplementary: { _, _, _ in EmptyView() }
     /// ```
-    public struct SeedElementState: Sendable, Equatable {
+    public struct LayoutElementState: Sendable, Equatable {
         /// How far the element's content (its image) moves inside it, in points: the list's and the
         /// Photos pager's parallax. Zero when none.
         public var parallaxOffset: CGPoint

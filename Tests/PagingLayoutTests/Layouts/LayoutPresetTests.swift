@@ -3,12 +3,12 @@ import Testing
 
 @testable import PagingLayout
 
-@Suite("SeedLayoutPreset")
-struct SeedLayoutPresetTests {
+@Suite("LayoutPreset")
+struct LayoutPresetTests {
     @Test("every preset's effects are found by name in the registry")
     func effectsResolve() throws {
         let registry = OffsetEffectRegistry()
-        for preset in SeedLayoutPreset.allCases {
+        for preset in LayoutPreset.allCases {
             #expect(!preset.effects.isEmpty)
             for slot in preset.effects {
                 _ = try registry.makeEffect(slot.spec)
@@ -18,8 +18,8 @@ struct SeedLayoutPresetTests {
 
     @Test(
         "the list presets, built from named effects, lay out as the options' switches do",
-        arguments: [SeedLayoutPreset.stickyStretchyList, .parallaxList])
-    func listsMatchOptions(preset: SeedLayoutPreset) throws {
+        arguments: [LayoutPreset.stickyStretchyList, .parallaxList])
+    func listsMatchOptions(preset: LayoutPreset) throws {
         let options: ListLayoutOptions =
             preset == .stickyStretchyList ? .stickyStretchy(width: 320) : .parallax(width: 320)
         let counts = [3, 0, 4, 2]
@@ -36,20 +36,20 @@ struct SeedLayoutPresetTests {
     @Test("the other presets make no list, and their settings read back as their layouts' options")
     func otherLayouts() throws {
         let viewport = CGSize(width: 375, height: 667)
-        #expect(try SeedLayoutPreset.focusCarousel.listLayout(viewportWidth: 375, itemCounts: [3]) == nil)
-        let carousel = try SeedLayoutPreset.focusCarousel.settings(viewportSize: viewport).decode(
+        #expect(try LayoutPreset.focusCarousel.listLayout(viewportWidth: 375, itemCounts: [3]) == nil)
+        let carousel = try LayoutPreset.focusCarousel.settings(viewportSize: viewport).decode(
             CarouselLayoutOptions.self)
         #expect(carousel == CarouselLayoutOptions())
         // The preset's named effect is the one the carousel uses.
-        let focus = try OffsetEffectRegistry().makeEffect(SeedLayoutPreset.focusCarousel.effects[0].spec)
+        let focus = try OffsetEffectRegistry().makeEffect(LayoutPreset.focusCarousel.effects[0].spec)
         #expect(focus as? FocusSpacingEffect == CarouselLayout(options: carousel, itemCount: 1).focusSpacing)
-        let preview = try SeedLayoutPreset.photosPreview.settings(viewportSize: viewport).decode(
+        let preview = try LayoutPreset.photosPreview.settings(viewportSize: viewport).decode(
             PhotosPreviewLayoutOptions.self)
         #expect(preview.itemSize == viewport)
-        let strip = try SeedLayoutPreset.photosThumbnails.settings(viewportSize: viewport).decode(
+        let strip = try LayoutPreset.photosThumbnails.settings(viewportSize: viewport).decode(
             ThumbnailStripOptions.self)
-        #expect(strip.aspectRatios == SeedLayoutPreset.sampleAspectRatios)
-        #expect(SeedLayoutPreset.photosThumbnails.sampleItemCounts == [SeedLayoutPreset.sampleAspectRatios.count])
+        #expect(strip.aspectRatios == LayoutPreset.sampleAspectRatios)
+        #expect(LayoutPreset.photosThumbnails.sampleItemCounts == [LayoutPreset.sampleAspectRatios.count])
     }
 
     @Test("custom list effects: a cell effect composed with a progress effect fades cells, the rest stays")

@@ -2,7 +2,7 @@
     import SwiftUI
     import UIKit
 
-    /// SwiftUI: the focus carousel of seed 001 — items of `itemSize` centred across the view, the
+    /// SwiftUI: the focus carousel — items of `itemSize` centred across the view, the
     /// focused item's neighbours pushed apart to `spacingWhenFocused`, scrolling that snaps to the
     /// nearest item — over ``CarouselCollectionViewLayout``.
     ///
@@ -16,7 +16,7 @@
     /// }
     /// ```
     public struct FocusCarouselView<Item: Identifiable, Cell: View>: View {
-        /// The carousel's settings, under the seed's names (``CarouselLayoutOptions``).
+        /// The carousel's settings, under the default names (``CarouselLayoutOptions``).
         public var options: CarouselLayoutOptions
         private let items: [Item]
         private let cell: (Item) -> Cell
@@ -34,7 +34,7 @@
         /// The carousel in a collection view.
         public var body: some View {
             let (options, items, cell) = (options, items, cell)
-            return SeedLayoutCollectionView(
+            return LayoutHostingCollectionView(
                 makeLayout: { CarouselCollectionViewLayout(options: options) },
                 updateLayout: { layout in
                     guard let carousel = layout as? CarouselCollectionViewLayout, carousel.options != options else {

@@ -3,9 +3,9 @@
     import UIKit
 
     /// The representable behind the list's and the carousel's SwiftUI views: a collection view with
-    /// one of the seed layouts' UIKit layouts, whose cells and supplementary views host SwiftUI
-    /// content (``SeedLayoutDataSource``).
-    struct SeedLayoutCollectionView: UIViewRepresentable {
+    /// one of the layouts' UIKit layouts, whose cells and supplementary views host SwiftUI
+    /// content (``LayoutHostingDataSource``).
+    struct LayoutHostingCollectionView: UIViewRepresentable {
         /// Makes the layout, once.
         let makeLayout: @MainActor () -> UICollectionViewLayout
         /// Brings the layout up to date with the view's settings, on every update.
@@ -17,12 +17,12 @@
         /// The identity of the item at an index path: its `Identifiable` id.
         let cellIdentity: @MainActor (IndexPath) -> AnyHashable
         /// The content of the cell at an index path.
-        let cell: @MainActor (IndexPath, SeedElementState) -> AnyView
+        let cell: @MainActor (IndexPath, LayoutElementState) -> AnyView
         /// The content of the supplementary view of a kind at an index path.
-        let supplementary: @MainActor (String, IndexPath, SeedElementState) -> AnyView
+        let supplementary: @MainActor (String, IndexPath, LayoutElementState) -> AnyView
 
         @MainActor
-        func makeCoordinator() -> SeedLayoutDataSource { SeedLayoutDataSource() }
+        func makeCoordinator() -> LayoutHostingDataSource { LayoutHostingDataSource() }
 
         @MainActor
         func makeUIView(context: Context) -> UICollectionView {

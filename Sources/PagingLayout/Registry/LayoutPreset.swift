@@ -1,36 +1,35 @@
 import Foundation
 
-/// The seed layouts (000–003) as named presets: which layout each is, which offset-driven effects (by name,
+/// The prepared layouts as named presets: which layout each is, which offset-driven effects (by name,
 /// from an ``OffsetEffectRegistry``) it gives its elements, and its settings for a viewport.
 ///
 /// | preset | layout | effects |
 /// | --- | --- | --- |
-/// | `stickyStretchyList` (000) | list | header `stretchyHeader`, menu, section headers `sticky`, cells `parallax` |
-/// | `parallaxList` (002) | list | cells `parallax` |
-/// | `focusCarousel` (001) | carousel | cells `focusSpacing` |
-/// | `photosPreview` (003) | photosPreview | cells `previewShift` |
-/// | `photosThumbnails` (003) | photosThumbnails | cells `expandToAspect` |
+/// | `stickyStretchyList` | list | header `stretchyHeader`, menu, section headers `sticky`, cells `parallax` |
+/// | `parallaxList` | list | cells `parallax` |
+/// | `focusCarousel` | carousel | cells `focusSpacing` |
+/// | `photosPreview` | photosPreview | cells `previewShift` |
+/// | `photosThumbnails` | photosThumbnails | cells `expandToAspect` |
 ///
 /// ```swift
-/// let list = try SeedLayoutPreset.stickyStretchyList.listLayout(viewportWidth: 375, itemCounts: [4, 6, 3])
-/// for slot in SeedLayoutPreset.focusCarousel.effects { print(slot.kind, slot.spec) }
+/// let list = try LayoutPreset.stickyStretchyList.listLayout(viewportWidth: 375, itemCounts: [4, 6, 3])
 /// ```
-public enum SeedLayoutPreset: String, Sendable, Hashable, CaseIterable {
-    /// Seed 000: a stretchy header with an overlay, a sticky menu, sticky section headers and
+public enum LayoutPreset: String, Sendable, Hashable, CaseIterable {
+    /// A stretchy header with an overlay, a sticky menu, sticky section headers and
     /// footers, parallax cells (``ListLayoutOptions/stickyStretchy(width:)``).
     case stickyStretchyList
-    /// Seed 002: cells with parallax only (``ListLayoutOptions/parallax(width:)``).
+    /// Cells with parallax only (``ListLayoutOptions/parallax(width:)``).
     case parallaxList
-    /// Seed 001: the focus carousel with the seed's settings (the defaults of
+    /// The focus carousel with its default settings (the defaults of
     /// ``CarouselLayoutOptions/init(itemSize:spacing:spacingWhenFocused:)``, whatever the viewport).
     case focusCarousel
-    /// Seed 003: the Photos preview pager, pages the viewport's size.
+    /// The Photos preview pager, pages the viewport's size.
     case photosPreview
-    /// Seed 003: the Photos thumbnail strip, with ``sampleAspectRatios``.
+    /// The Photos thumbnail strip, with ``sampleAspectRatios``.
     case photosThumbnails
 
     /// One element kind's effect in a preset, as a spec an ``OffsetEffectRegistry`` reads.
-    public struct ElementEffect: Sendable, Hashable {
+    package struct ElementEffect: Sendable, Hashable {
         /// The kind of element that gets the effect.
         public var kind: LayoutElementKind
         /// The effect, by registered name and preset.
@@ -53,7 +52,7 @@ public enum SeedLayoutPreset: String, Sendable, Hashable, CaseIterable {
 
     /// The offset-driven effects the preset gives its elements, by kind, in the order of
     /// `LayoutElementKind.allCases`.
-    public var effects: [ElementEffect] {
+    package var effects: [ElementEffect] {
         func slot(_ kind: LayoutElementKind, _ name: String, _ preset: String = "default") -> ElementEffect {
             ElementEffect(kind: kind, spec: .effect(name, preset: preset))
         }
@@ -88,7 +87,7 @@ public enum SeedLayoutPreset: String, Sendable, Hashable, CaseIterable {
 
     /// The preset's settings for a viewport of `viewportSize`, as the layout's options written in
     /// the spec format (a scene file's `settings` object).
-    public func settings(viewportSize: CGSize) throws -> SpecValue {
+    package func settings(viewportSize: CGSize) throws -> SpecValue {
         switch self {
         case .stickyStretchyList:
             return try SpecValue(encoding: ListLayoutOptions.stickyStretchy(width: viewportSize.width))
@@ -102,7 +101,7 @@ public enum SeedLayoutPreset: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The list of a list preset for a viewport `viewportWidth` points wide, its elements' effects
-    /// made from ``effects`` by `registry`; `nil` for presets of other layouts.
+    /// made by `registry` from the preset's effect names; `nil` for presets of other layouts.
     ///
     /// Throws a ``SpecError`` when the registry cannot make an effect (one of the names replaced by
     /// an effect whose preset is missing).

@@ -2,13 +2,13 @@
     import SwiftUI
     import UIKit
 
-    /// SwiftUI: the sectioned list of seeds 000 and 002 — a stretchy header, a sticky menu, sticky
+    /// SwiftUI: the sectioned list — a stretchy header, a sticky menu, sticky
     /// section headers and footers, parallax cells — over ``ListCollectionViewLayout``.
     ///
     /// `supplementary` draws the header (`.header`, section 0), the menu (`.menu`, section 0) and
     /// each section's header and footer (`.sectionHeader`, `.sectionFooter`); elements whose size the
     /// options leave `nil` are never asked for. Cells and supplementary views get a
-    /// ``SeedElementState`` with their parallax offset and overlay alpha.
+    /// ``LayoutElementState`` with their parallax offset and overlay alpha.
     ///
     /// ```swift
     /// SectionedListView(sections: albums, options: .stickyStretchy(width: 375)) { photo, state in
@@ -22,20 +22,20 @@
     /// }
     /// ```
     public struct SectionedListView<Item: Identifiable, Cell: View, Supplementary: View>: View {
-        /// The list's settings, under the seeds' names (``ListLayoutOptions``).
+        /// The list's settings (``ListLayoutOptions``).
         public var options: ListLayoutOptions
         /// The effect each kind of element gets; `nil` for those the options switch on. Read when
         /// the view is made.
         public var effects: ListElementEffects?
         private let sections: [[Item]]
-        private let cell: (Item, SeedElementState) -> Cell
-        private let supplementary: (LayoutElementKind, Int, SeedElementState) -> Supplementary
+        private let cell: (Item, LayoutElementState) -> Cell
+        private let supplementary: (LayoutElementKind, Int, LayoutElementState) -> Supplementary
 
         /// Creates the list of `sections`, each an array of items.
         public init(
             sections: [[Item]], options: ListLayoutOptions, effects: ListElementEffects? = nil,
-            @ViewBuilder cell: @escaping (Item, SeedElementState) -> Cell,
-            @ViewBuilder supplementary: @escaping (LayoutElementKind, Int, SeedElementState) -> Supplementary
+            @ViewBuilder cell: @escaping (Item, LayoutElementState) -> Cell,
+            @ViewBuilder supplementary: @escaping (LayoutElementKind, Int, LayoutElementState) -> Supplementary
         ) {
             self.sections = sections
             self.options = options
@@ -54,7 +54,7 @@
             let (options, effects, sections, cell, supplementary) = (
                 options, effects, sections, cell, supplementary
             )
-            return SeedLayoutCollectionView(
+            return LayoutHostingCollectionView(
                 makeLayout: {
                     let layout = ListCollectionViewLayout(options: options)
                     layout.effects = effects

@@ -2,7 +2,7 @@
     import SwiftUI
     import UIKit
 
-    /// SwiftUI: the Photos pair of seed 003 — a full-size preview pager whose pages shift and whose
+    /// SwiftUI: the Photos pair — a full-size preview pager whose pages shift and whose
     /// images move the other way, above a thumbnail strip whose centre thumbnail grows to its image's
     /// aspect ratio — kept in step by ``PhotosPagerCoordinator``.
     ///
@@ -17,17 +17,17 @@
     /// the strip has one thumbnail per item, its aspect ratio from `aspectRatio` (ratios that are not
     /// finite and > 0 keep the thumbnail's own width).
     public struct PhotosPagerView<Item: Identifiable, Page: View, Thumbnail: View>: UIViewRepresentable {
-        /// The preview pager's settings, under the seed's names: `spacing`, `offsetBetweenCells`,
+        /// The preview pager's settings, under the default names: `spacing`, `offsetBetweenCells`,
         /// `parallaxRatio`.
         public var previewOptions: PhotosPreviewLayoutOptions
-        /// The strip's settings, under the seed's names: `itemSize`, `distanceBetween`,
+        /// The strip's settings, under the default names: `itemSize`, `distanceBetween`,
         /// `expandingRate` (its `aspectRatios` come from the items).
         public var thumbnailOptions: ThumbnailStripOptions
         /// The strip's height in points. Default 60.
         public var stripHeight: CGFloat
         private let items: [Item]
         private let aspectRatio: (Item) -> CGFloat
-        private let page: (Item, SeedElementState) -> Page
+        private let page: (Item, LayoutElementState) -> Page
         private let thumbnail: (Item) -> Thumbnail
 
         /// Creates the pair for `items`.
@@ -35,7 +35,7 @@
             items: [Item], aspectRatio: @escaping (Item) -> CGFloat,
             previewOptions: PhotosPreviewLayoutOptions = PhotosPreviewLayoutOptions(),
             thumbnailOptions: ThumbnailStripOptions = ThumbnailStripOptions(), stripHeight: CGFloat = 60,
-            @ViewBuilder page: @escaping (Item, SeedElementState) -> Page,
+            @ViewBuilder page: @escaping (Item, LayoutElementState) -> Page,
             @ViewBuilder thumbnail: @escaping (Item) -> Thumbnail
         ) {
             self.items = items
@@ -50,8 +50,8 @@
         /// The two data sources and the coordinator that keeps the pair in step.
         @MainActor
         public final class Coordinator {
-            let previewSource = SeedLayoutDataSource()
-            let thumbnailSource = SeedLayoutDataSource()
+            let previewSource = LayoutHostingDataSource()
+            let thumbnailSource = LayoutHostingDataSource()
             var pager: PhotosPagerCoordinator?
         }
 

@@ -1,0 +1,7 @@
+import Foundation
+
+extension AnimatedLayoutOptions {
+    /// AnimatedCollectionViewLayout's name (its `…AttributesAnimator`s) for ``Layout``.
+    @available(*, deprecated, renamed: "Layout")
+    public typealias Animator = Layout
+}

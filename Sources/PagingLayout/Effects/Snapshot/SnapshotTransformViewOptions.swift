@@ -26,7 +26,7 @@ public struct SnapshotTransformViewOptions: Sendable, Equatable {
     ///
     /// A ratio that does not divide 1 leaves a narrower last column (or shorter last row). Ratios above 1
     /// count as 1 (one piece across), ratios below 0.01 as 0.01 (at most 100 × 100 pieces), and a ratio of 0
-    /// or less, or a non-finite one, makes no snapshot: the page then shows unchanged. See ``SnapshotGrid``.
+    /// or less, or a non-finite one, makes no snapshot: the page then shows unchanged.
     public var pieceSizeRatio: CGSize {
         didSet { pieceTable = SnapshotPieceTable(options: self) }
     }

@@ -104,7 +104,7 @@ public final class AutoScroller {
     ///   - configuration: interval, direction and end behaviour; by default every 3 s, forward,
     ///     rewinding at the end.
     ///   - animator: the animator for its page changes; `nil` uses the controller's default.
-    ///   - frameSource: the clock; by default a ``TimerFrameSource`` at 30 frames a second.
+    ///   - frameSource: the clock; by default a timer task on the main actor at 30 frames a second.
     public init(
         controller: PageController,
         configuration: AutoScrollConfiguration = AutoScrollConfiguration(),

@@ -40,7 +40,7 @@ public final class DefaultViewAnimator: ViewAnimator {
     ///   - duration: the length of each animation, in seconds. 0, negative or non-finite values
     ///     make animations jump straight to their end.
     ///   - curve: the timing curve.
-    ///   - frameSource: the clock; by default a new ``TimerFrameSource`` at 60 frames a second.
+    ///   - frameSource: the clock; by default a timer task on the main actor at 60 frames a second.
     ///     With `PagingLayoutUIKit` imported, `DefaultViewAnimator(_:curve:)` (no `frameSource`)
     ///     ticks with the display instead (its `DisplayLinkFrameSource`).
     public init(_ duration: TimeInterval, curve: Curve, frameSource: (any FrameSource)? = nil) {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Animations never read the wall clock themselves; they ask a frame source for the time and for
 /// frames, so the same code runs with a real display (`DisplayLinkFrameSource` in the UIKit
-/// adapter), with a timer task (``TimerFrameSource``), or headless and deterministic in tests
+/// adapter), with a timer task (the core's default), or headless and deterministic in tests
 /// (``ManualFrameSource``).
 ///
 /// A source serves one client at a time: ``start(_:)`` replaces any earlier frame handler. Between

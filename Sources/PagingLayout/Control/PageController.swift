@@ -86,7 +86,7 @@ public final class PageController {
     /// The animator for page changes that name none, and for settling after a drag.
     ///
     /// By default a 0.3-second ``DefaultViewAnimator`` with the ``DefaultViewAnimator/Curve/easeInOut``
-    /// curve on its default clock (the display on iOS, a ``TimerFrameSource`` elsewhere).
+    /// curve on its default clock (the display on iOS, a timer task elsewhere).
     public var defaultAnimator: any ViewAnimator
 
     /// The animator for a drag released as a fling (at least

@@ -13,7 +13,7 @@ import Foundation
 /// code on the main dispatch queue without one, and a `Timer` there never fires. The main actor
 /// runs wherever Swift concurrency runs.
 @MainActor
-public final class TimerFrameSource: FrameSource {
+package final class TimerFrameSource: FrameSource {
     /// The time between two frames, in seconds.
     public let frameInterval: TimeInterval
 

@@ -134,7 +134,7 @@ package final class PagingLayoutDriver {
     /// - Parameters:
     ///   - defaultAnimator: the animator for page changes that name none; by default a 0.3-second
     ///     ``DefaultViewAnimator`` with the `easeInOut` curve.
-    ///   - frameSource: the clock of follow-up frames; by default a ``TimerFrameSource``. Adapters
+    ///   - frameSource: the clock of follow-up frames; by default a timer task on the main actor. Adapters
     ///     pass the display's clock (the UIKit adapter its `DisplayLinkFrameSource`).
     public init(defaultAnimator: (any ViewAnimator)? = nil, frameSource: (any FrameSource)? = nil) {
         pageController = PageController(

@@ -7,7 +7,8 @@ import Foundation
 /// // The scale effect moves, shades and blurs; the view's alpha and visibility stay yours.
 /// view.apply(attributes, writing: [.transform, .shadow, .blur])
 /// ```
-public struct AppliedAttributes: OptionSet, Sendable, Hashable {
+@usableFromInline
+package struct AppliedAttributes: OptionSet, Sendable, Hashable {
     /// The raw bits.
     public let rawValue: Int
 

@@ -76,7 +76,7 @@ extension TransformTarget {
     /// Applies the `parts` of `attributes` an effect computes and leaves the rest of the target as it is (see
     /// ``apply(_:)`` for what each part writes).
     @inlinable
-    public func apply(_ attributes: EffectAttributes, writing parts: AppliedAttributes) {
+    package func apply(_ attributes: EffectAttributes, writing parts: AppliedAttributes) {
         if parts.contains(.transform) { layerTransform = attributes.transform }
         if parts.contains(.contentTransform) { layerContentTransform = attributes.contentTransform }
         if parts.contains(.alpha) { alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1 }

@@ -7,7 +7,6 @@ import Foundation
 /// It holds no copy of the geometry (whose per-item lengths are arrays a copy would retain and
 /// release); the geometry is passed to ``frame(forSlot:in:)`` when pages have their own lengths.
 struct FramePlacement {
-    let pageCount: Int
     /// The pass's logical (left-to-right) offset along the axis.
     let logicalOffset: CGFloat
     /// The content length, used only when the geometry mirrors.
@@ -18,25 +17,25 @@ struct FramePlacement {
     /// same for all); `nil` with per-item lengths.
     private var sharedFrame: CGRect?
 
-    init(geometry: PageGeometry, pageCount: Int, logicalOffset: CGFloat, contentLength: CGFloat, crossOrigin: CGFloat) {
-        self.pageCount = pageCount
+    init(geometry: PageGeometry, logicalOffset: CGFloat, contentLength: CGFloat, crossOrigin: CGFloat) {
         self.logicalOffset = logicalOffset
         self.contentLength = contentLength
         self.crossOrigin = crossOrigin
         if geometry.itemLengths == nil {
-            sharedFrame = frame(ofPage: 0, in: geometry)
+            sharedFrame = placedFrame(ofPage: 0, in: geometry)
         }
     }
 
-    /// The frame of the item in `slot` of `geometry` (the one this placement was made for): see
-    /// ``PageGeometry/frame(forSlot:pageCount:at:)``.
-    func frame(forSlot slot: Int, in geometry: PageGeometry) -> CGRect {
-        sharedFrame ?? frame(ofPage: geometry.page(forSlot: slot, pageCount: pageCount), in: geometry)
+    /// The frame of an item showing `page` of `geometry` (the one this placement was made for): see
+    /// ``PageGeometry/frame(forSlot:pageCount:at:)``. Every slot showing a page has the same frame,
+    /// so a pass that already knows each slot's page passes it.
+    func frame(ofPage page: Int, in geometry: PageGeometry) -> CGRect {
+        sharedFrame ?? placedFrame(ofPage: page, in: geometry)
     }
 
-    private func frame(ofPage page: Int, in geometry: PageGeometry) -> CGRect {
+    private func placedFrame(ofPage page: Int, in geometry: PageGeometry) -> CGRect {
         let length = geometry.length(ofPage: page)
-        var along = logicalOffset + geometry.settledInset(ofPage: page)
+        var along = logicalOffset + geometry.settledInset(ofLength: length)
         if geometry.isMirrored { along = contentLength - along - length }
         switch geometry.scrollDirection {
         case .horizontal: return CGRect(x: along, y: crossOrigin, width: length, height: geometry.crossLength)

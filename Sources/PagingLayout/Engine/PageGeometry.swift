@@ -43,18 +43,21 @@ import Foundation
 public struct PageGeometry: Sendable, Equatable {
     /// The pager's viewport size (the scroll view's bounds size), in points.
     public var viewportSize: CGSize {
-        didSet { viewportSize = viewportSize.nonNegativeOrZero }
+        didSet {
+            viewportSize = viewportSize.nonNegativeOrZero
+            resolveLengths()
+        }
     }
 
     /// The axis along which pages follow each other.
-    public var scrollDirection: ScrollDirection
+    public var scrollDirection: ScrollDirection { didSet { resolveLengths() } }
 
     /// The length of a page along the axis, in points; `nil` (the default) for the viewport's length.
-    public var pageLength: CGFloat?
+    public var pageLength: CGFloat? { didSet { resolveLengths() } }
 
     /// The gap between consecutive pages, in points. Default 0; negative values count as 0 unless
     /// ``allowsOverlap`` is set.
-    public var spacing: CGFloat
+    public var spacing: CGFloat { didSet { resolveLengths() } }
 
     /// Space before the first page and after the last one, in points.
     public var padding: ContentPadding
@@ -76,7 +79,20 @@ public struct PageGeometry: Sendable, Equatable {
     /// spacing below −page length runs the pages backwards), and the position divides by the step
     /// itself — 0 at a zero step — rather than by at least one point. Default `false`, the original
     /// pager's clamps; the focus carousel, Photos preview and thumbnail strip set it.
-    public var allowsOverlap: Bool
+    public var allowsOverlap: Bool { didSet { resolveLengths() } }
+
+    /// The viewport's length along the axis (V).
+    public private(set) var viewportLength: CGFloat = 0
+
+    /// The uniform page length in points (L): ``pageLength`` clamped to ≥ 0, or the viewport's
+    /// length when it is `nil` or not finite.
+    public private(set) var resolvedPageLength: CGFloat = 0
+
+    /// The spacing in points (S): clamped to ≥ 0, or with ``allowsOverlap`` any finite value.
+    public private(set) var resolvedSpacing: CGFloat = 0
+
+    /// The distance between two pages' leading edges (L + S), in points.
+    public private(set) var step: CGFloat = 0
 
     /// Creates a geometry; the defaults are the original library's full-viewport pager.
     public init(
@@ -101,28 +117,26 @@ public struct PageGeometry: Sendable, Equatable {
         self.isLooping = isLooping
         self.itemLengths = itemLengths
         self.allowsOverlap = allowsOverlap
+        resolveLengths()
+    }
+
+    /// Works out the clamped lengths every offset question reads (V, L, S and the step) from the
+    /// stored inputs: once when an input changes, not again in every call of a layout pass.
+    private mutating func resolveLengths() {
+        viewportLength = scrollDirection.length(of: viewportSize)
+        if let length = pageLength, length.isFinite {
+            resolvedPageLength = max(length, 0)
+        } else {
+            resolvedPageLength = viewportLength
+        }
+        resolvedSpacing = allowsOverlap ? spacing.finiteOrZero : spacing.nonNegativeOrZero
+        step = resolvedPageLength + resolvedSpacing
     }
 
     // MARK: - Lengths along the axis
 
-    /// The viewport's length along the axis (V).
-    @inline(__always) public var viewportLength: CGFloat { scrollDirection.length(of: viewportSize) }
-
     /// The viewport's length across the axis.
     public var crossLength: CGFloat { scrollDirection.crossLength(of: viewportSize) }
-
-    /// The uniform page length in points (L): ``pageLength`` clamped to ≥ 0, or the viewport's
-    /// length when it is `nil` or not finite.
-    @inline(__always) public var resolvedPageLength: CGFloat {
-        guard let length = pageLength, length.isFinite else { return viewportLength }
-        return max(length, 0)
-    }
-
-    /// The spacing in points (S): clamped to ≥ 0, or with ``allowsOverlap`` any finite value.
-    @inline(__always) public var resolvedSpacing: CGFloat { allowsOverlap ? spacing.finiteOrZero : spacing.nonNegativeOrZero }
-
-    /// The distance between two pages' leading edges (L + S), in points.
-    @inline(__always) public var step: CGFloat { resolvedPageLength + resolvedSpacing }
 
     /// Whether frames and offsets are mirrored: right-to-left on a horizontal pager.
     public var isMirrored: Bool {
@@ -178,9 +192,14 @@ public struct PageGeometry: Sendable, Equatable {
     /// Where a settled page's leading edge sits in the viewport, measured from the viewport's
     /// leading edge: the page's frame offset within a left-to-right viewport.
     func settledInset(ofPage index: Int) -> CGFloat {
+        settledInset(ofLength: length(ofPage: index))
+    }
+
+    /// ``settledInset(ofPage:)`` for a page whose length is already known.
+    func settledInset(ofLength length: CGFloat) -> CGFloat {
         switch alignment {
         case .start: return padding.resolvedLeading
-        case .center: return viewportLength / 2 - length(ofPage: index) / 2
+        case .center: return viewportLength / 2 - length / 2
         }
     }
 
@@ -333,24 +352,23 @@ public struct PageGeometry: Sendable, Equatable {
     /// along the axis where a settled page sits in the viewport at `contentOffset`, the viewport's
     /// full length across; mirrored for right-to-left.
     public func frame(forSlot slot: Int, pageCount: Int, at contentOffset: CGPoint) -> CGRect {
-        framePlacement(pageCount: pageCount, at: contentOffset).frame(forSlot: slot, in: self)
+        framePlacement(pageCount: pageCount, at: contentOffset)
+            .frame(ofPage: page(forSlot: slot, pageCount: pageCount), in: self)
     }
 
     /// What every frame of one pass shares, worked out once per pass.
     func framePlacement(pageCount: Int, at contentOffset: CGPoint) -> FramePlacement {
         let length = isMirrored ? contentLength(pageCount: pageCount) : 0
         return framePlacement(
-            pageCount: pageCount, at: contentOffset, contentLength: length,
+            at: contentOffset, contentLength: length,
             logicalOffset: logicalOffset(forContentOffset: contentOffset, contentLength: length))
     }
 
     /// ``framePlacement(pageCount:at:)`` with the content length and logical offset a pass has
     /// already worked out.
-    func framePlacement(
-        pageCount: Int, at contentOffset: CGPoint, contentLength: CGFloat, logicalOffset: CGFloat
-    ) -> FramePlacement {
+    func framePlacement(at contentOffset: CGPoint, contentLength: CGFloat, logicalOffset: CGFloat) -> FramePlacement {
         FramePlacement(
-            geometry: self, pageCount: pageCount, logicalOffset: logicalOffset,
+            geometry: self, logicalOffset: logicalOffset,
             contentLength: isMirrored ? contentLength : 0,
             crossOrigin: scrollDirection.across(contentOffset).finiteOrZero)
     }

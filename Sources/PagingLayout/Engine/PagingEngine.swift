@@ -147,11 +147,20 @@ public struct PagingEngine: Sendable, Equatable {
     ///
     /// The original reported −1, or the page count and beyond, while bouncing past either end.
     public func currentPage(atScrollPosition position: CGFloat) -> Int {
-        let total = numberOfPages
-        guard isLooping else {
-            return clampedPage(Self.index(position, limit: total))
-        }
-        return geometry.page(forSlot: Self.slot(nearest: position), pageCount: total)
+        currentPage(nearest: nearestSlot(at: position))
+    }
+
+    /// The slot nearest `position` (half away from zero): held within `-1 ... numberOfPages` when
+    /// not looping (see `index(_:rounded:limit:)`), within ±2³⁰ when looping. A pass rounds its
+    /// position once and hands this to both `currentPage(nearest:)` and the visible window.
+    private func nearestSlot(at position: CGFloat) -> Int {
+        isLooping ? Self.slot(nearest: position) : Self.index(position, limit: numberOfPages)
+    }
+
+    /// The current page for the slot nearest the position: clamped to the pages, or modulo the page
+    /// count when looping; 0 when there are none.
+    private func currentPage(nearest slot: Int) -> Int {
+        isLooping ? geometry.page(forSlot: slot, pageCount: numberOfPages) : clampedPage(slot)
     }
 
     /// `page` clamped to `0..<numberOfPages`; 0 when there are no pages.
@@ -195,10 +204,10 @@ public struct PagingEngine: Sendable, Equatable {
     /// - Complexity: as ``layout(at:)``.
     public func layout(at contentOffset: CGPoint, into result: inout PagingLayoutResult) {
         result.items.removeAll(keepingCapacity: true)
-        pass(at: contentOffset) { contentSize, position, count in
+        pass(at: contentOffset) { contentSize, position, currentPage, count in
             result.contentSize = contentSize
             result.scrollPosition = position
-            result.currentPage = currentPage(atScrollPosition: position)
+            result.currentPage = currentPage
             result.items.reserveCapacity(count)
         } item: { indexPath, page, slot, progress, frame in
             result.items.append(
@@ -208,13 +217,13 @@ public struct PagingEngine: Sendable, Equatable {
         }
     }
 
-    /// One pass at `contentOffset`: `start` gets the content size, the scroll position and the number
-    /// of items, then `item` each item's index path, page, slot, progress and frame, in slot order.
+    /// One pass at `contentOffset`: `start` gets the content size, the scroll position, the current
+    /// page and the number of items, then `item` each item's index path, page, slot, progress and frame, in slot order.
     /// Inlined into each caller so the closures cost nothing.
     @inline(__always)
     func pass(
         at contentOffset: CGPoint,
-        start: (_ contentSize: CGSize, _ position: CGFloat, _ count: Int) -> Void,
+        start: (_ contentSize: CGSize, _ position: CGFloat, _ currentPage: Int, _ count: Int) -> Void,
         item: (_ indexPath: ItemIndexPath, _ page: Int, _ slot: Int, _ progress: CGFloat, _ frame: CGRect) -> Void
     ) {
         let offset = contentOffset.finiteOrZero
@@ -224,10 +233,11 @@ public struct PagingEngine: Sendable, Equatable {
         let contentLength = geometry.contentLength(pageCount: total)
         let logicalOffset = geometry.logicalOffset(forContentOffset: offset, contentLength: contentLength)
         let position = geometry.position(atLogicalOffset: logicalOffset, pageCount: total)
-        let window = visibleSlots(at: position)
-        let placement = geometry.framePlacement(
-            pageCount: total, at: offset, contentLength: contentLength, logicalOffset: logicalOffset)
-        start(geometry.contentSize(contentLength: contentLength), position, window.count)
+        // Rounded once: the window and the current page both start from the nearest slot.
+        let nearest = nearestSlot(at: position)
+        let window = visibleSlots(at: position, nearest: nearest)
+        let placement = geometry.framePlacement(at: offset, contentLength: contentLength, logicalOffset: logicalOffset)
+        start(geometry.contentSize(contentLength: contentLength), position, currentPage(nearest: nearest), window.count)
         // Consecutive slots show consecutive pages (a looping pass wraps to page 0 once per period),
         // so each item's section is found by walking on from the previous item's.
         var walk = SectionedItemCounts.Walk()
@@ -235,7 +245,7 @@ public struct PagingEngine: Sendable, Equatable {
             // A non-looping window lies within the pages; a looping slot maps into them.
             let page = loops ? geometry.page(forSlot: slot, pageCount: total) : slot
             let indexPath = walk.indexPath(forFlatIndex: page, in: items)
-            item(indexPath, page, slot, CGFloat(slot) - position, placement.frame(forSlot: slot, in: geometry))
+            item(indexPath, page, slot, CGFloat(slot) - position, placement.frame(ofPage: page, in: geometry))
         }
     }
 
@@ -255,12 +265,17 @@ public struct PagingEngine: Sendable, Equatable {
     /// count it holds the items nearest the position; the original laid out
     /// `[page − n/2, page + n/2)` and so dropped the neighbour being scrolled towards.
     public func visibleWindow(at position: CGFloat) -> Range<Int> {
+        visibleWindow(at: position, nearest: Self.index(position, limit: numberOfPages))
+    }
+
+    /// ``visibleWindow(at:)`` with the page nearest `position` (`index(_:rounded:limit:)`)
+    /// already worked out.
+    private func visibleWindow(at position: CGFloat, nearest page: Int) -> Range<Int> {
         let total = numberOfPages
         guard total > 0 else { return 0..<0 }
         let count = min(max(numberOfVisibleItems ?? total, 1), total, Self.maximumVisibleItems)
         let start: Int
         if count % 2 == 1 {
-            let page = Self.index(position, limit: total)
             start = page - count / 2
         } else {
             let below = Self.index(position, rounded: .down, limit: total)
@@ -274,12 +289,17 @@ public struct PagingEngine: Sendable, Equatable {
     /// the `numberOfVisibleItems` slots nearest the position (as many as there are pages when `nil`),
     /// unbounded — slot s shows page s mod n, so one page may fill several slots.
     public func visibleSlots(at position: CGFloat) -> Range<Int> {
+        visibleSlots(at: position, nearest: nearestSlot(at: position))
+    }
+
+    /// ``visibleSlots(at:)`` with `nearestSlot(at:)` already worked out.
+    private func visibleSlots(at position: CGFloat, nearest: Int) -> Range<Int> {
         let total = numberOfPages
-        guard isLooping else { return visibleWindow(at: position) }
+        guard isLooping else { return visibleWindow(at: position, nearest: nearest) }
         let count = min(max(numberOfVisibleItems ?? total, 1), Self.maximumVisibleItems)
         let start: Int
         if count % 2 == 1 {
-            start = Self.slot(nearest: position) - count / 2
+            start = nearest - count / 2
         } else {
             start = Self.slot(nearest: position.rounded(.down)) - count / 2 + 1
         }

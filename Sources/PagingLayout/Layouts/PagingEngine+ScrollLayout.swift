@@ -15,7 +15,7 @@ extension PagingEngine: ScrollLayout {
     /// - Complexity: as ``layout(at:into:)``.
     public func layout(at offset: CGPoint, viewportSize: CGSize, into pass: inout LayoutPass) {
         pass.elements.removeAll(keepingCapacity: true)
-        sized(viewportSize).pass(at: offset) { contentSize, _, count in
+        sized(viewportSize).pass(at: offset) { contentSize, _, _, count in
             pass.contentSize = contentSize
             pass.elements.reserveCapacity(count)
         } item: { indexPath, page, slot, progress, frame in

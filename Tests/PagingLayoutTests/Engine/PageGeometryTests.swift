@@ -109,6 +109,28 @@ struct PageGeometryTests {
         }
     }
 
+    @Test("changing an input after creation re-resolves the viewport length, page length, spacing and step")
+    func inputsChangedLater() {
+        var geometry = PageGeometry(viewportSize: CGSize(width: 300, height: 500))
+        #expect([geometry.viewportLength, geometry.resolvedPageLength, geometry.resolvedSpacing, geometry.step]
+            == [300, 300, 0, 300])
+        geometry.spacing = -20   // negative spacing counts as 0 without overlap
+        #expect(geometry.resolvedSpacing == 0 && geometry.step == 300)
+        geometry.allowsOverlap = true   // now it stands: 300 − 20
+        #expect(geometry.resolvedSpacing == -20 && geometry.step == 280)
+        geometry.pageLength = 200
+        #expect(geometry.resolvedPageLength == 200 && geometry.step == 180)
+        geometry.pageLength = nil
+        geometry.scrollDirection = .vertical   // the viewport's height: 500 − 20
+        #expect(geometry.viewportLength == 500 && geometry.resolvedPageLength == 500 && geometry.step == 480)
+        geometry.viewportSize = CGSize(width: 400, height: -10)   // the height counts as 0
+        #expect(geometry.viewportLength == 0 && geometry.resolvedPageLength == 0 && geometry.step == -20)
+        geometry.pageLength = .nan   // a non-finite page length is the viewport's
+        geometry.viewportSize.height = 90
+        #expect(geometry.resolvedPageLength == 90 && geometry.step == 70)
+        #expect(geometry.position(atOffset: 70, pageCount: 3) == 1)
+    }
+
     /// A random geometry of every kind: lengths, spacing, padding, alignment, direction, looping, per-item lengths.
     static func randomGeometry(using random: inout SeededGenerator) -> PageGeometry {
         let viewport = CGSize(

@@ -47,11 +47,17 @@
         /// a content-based identifier instead, so their captures are shared.
         public var snapshotIdentifier: String {
             let target: UIView = targetView
-            let scrollViews = [target as? UIScrollView, target.subviews.lazy.compactMap { $0 as? UIScrollView }.first]
             // Cells are direct subviews of their collection view.
-            let indexPath = (superview as? UICollectionView)?.indexPath(for: self)
-            return SnapshotCaptureKey.defaultIdentifier(
-                indexPath: indexPath.map(ItemIndexPath.init), scrollOffsets: scrollViews.compactMap { $0?.contentOffset })
+            let source = SnapshotIdentifierSource(
+                indexPath: (superview as? UICollectionView)?.indexPath(for: self).map(ItemIndexPath.init),
+                targetOffset: (target as? UIScrollView)?.contentOffset,
+                subviewOffset: target.subviews.lazy.compactMap { $0 as? UIScrollView }.first?.contentOffset)
+            // The identifier is kept with what it was built from: most frames reuse it.
+            let record = EffectLayerRecord.find(on: layer)
+            if let cached = record?.snapshotIdentifier, cached.source == source { return cached.identifier }
+            let identifier = source.identifier
+            EffectLayerRecord.make(on: layer, found: record).snapshotIdentifier = (source, identifier)
+            return identifier
         }
     }
 

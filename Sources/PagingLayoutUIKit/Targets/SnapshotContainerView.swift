@@ -73,6 +73,14 @@
             }
         }
 
+        /// Moves the snapshot last shown out of the container, leaving `nil` until the next
+        /// ``show(_:over:)``, so the caller holds its storage alone and can refill it in place.
+        func takeShownSnapshot() -> SnapshotAttributes? {
+            var taken: SnapshotAttributes?
+            swap(&taken, &shownSnapshot)
+            return taken
+        }
+
         /// Lays the container over `target` (its untransformed frame) and gives the container and
         /// each piece its transform, alpha (clamped to 0…1) and corner radius.
         func show(_ snapshot: SnapshotAttributes, over target: UIView) {

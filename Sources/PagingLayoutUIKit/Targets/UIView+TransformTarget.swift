@@ -39,27 +39,29 @@
                     opacity: layer.shadowOpacity, radius: layer.shadowRadius, offset: layer.shadowOffset)
             }
             set {
-                // The layer remembers (in its key-value storage) that an effect wrote its shadow, and
+                // The layer's record (in its key-value storage) marks a shadow an effect wrote, with
                 // the colour it wrote.
-                let record = layer.value(forKey: EffectShadowRecord.key) as? EffectShadowRecord
+                let record = EffectLayerRecord.find(on: layer)
                 guard let shadow = newValue else {
-                    if record != nil {
+                    if let record, record.shadowCGColor != nil {
                         layer.shadowOpacity = 0
-                        layer.setValue(nil, forKey: EffectShadowRecord.key)
+                        record.shadowColor = nil
+                        record.shadowCGColor = nil
                     }
                     return
                 }
                 // Each property is written only when it changes: the prepared effects give every
                 // frame a shadow, mostly the same one.
-                // (No closure here: a main-actor closure handed to `Optional.map` checks its executor on every call.)
-                var colorIsCurrent = false
-                if let record, record.color == shadow.color, layer.shadowColor === record.cgColor {
-                    colorIsCurrent = true
-                }
-                if !colorIsCurrent {
+                if let record, record.shadowColor == shadow.color, let cgColor = record.shadowCGColor,
+                    layer.shadowColor === cgColor
+                {
+                    // The colour is current (most frames): nothing to build or record.
+                } else {
                     let cgColor = UIColor(shadow.color).cgColor
                     layer.shadowColor = cgColor
-                    layer.setValue(EffectShadowRecord(color: shadow.color, cgColor: cgColor), forKey: EffectShadowRecord.key)
+                    let written = EffectLayerRecord.make(on: layer, found: record)
+                    written.shadowColor = shadow.color
+                    written.shadowCGColor = cgColor
                 }
                 if layer.shadowOpacity != shadow.opacity { layer.shadowOpacity = shadow.opacity }
                 if layer.shadowRadius != shadow.radius { layer.shadowRadius = shadow.radius }
@@ -137,7 +139,24 @@
         /// view's bounds size (the original's default `canReuse(snapshot:)`) and the piece frames —
         /// stays the same.
         public func applySnapshot(_ snapshot: SnapshotAttributes?) {
+            applySnapshot(snapshot, existing: snapshotContainer)
+        }
+
+        /// Lets `body` rewrite the snapshot the view's container shows, in place, then shows what
+        /// `body` leaves (as ``applySnapshot(_:)`` does).
+        ///
+        /// The container's snapshot is moved out for the call, so its pieces array has one owner and
+        /// the snapshot effect refills it instead of making a new one every frame. While `body` runs
+        /// the container's `shownSnapshot` is `nil`.
+        public func updateSnapshot(_ body: (inout SnapshotAttributes?) -> Void) {
             let existing = snapshotContainer
+            var snapshot = existing?.takeShownSnapshot()
+            body(&snapshot)
+            applySnapshot(snapshot, existing: existing)
+        }
+
+        /// ``applySnapshot(_:)`` with the view's container found already (`nil` when it has none).
+        private func applySnapshot(_ snapshot: SnapshotAttributes?, existing: SnapshotContainerView?) {
             if let snapshot, let existing, superview != nil,
                 existing.captureKey.matches(identifier: snapshot.identifier, targetSize: bounds.size, pieces: snapshot.pieces)
             {
@@ -178,22 +197,22 @@
 
         /// The blur this view's ``blurRadius`` placed, if any, while it is just above the view.
         var blurOverlay: BlurEffectView? {
-            guard let link = layer.value(forKey: BlurOverlayLink.key) as? BlurOverlayLink,
-                let overlay = link.overlay, overlay.target === self, overlay.superview === superview
+            guard let overlay = EffectLayerRecord.find(on: layer)?.blurOverlay, overlay.target === self,
+                overlay.superview === superview
             else { return nil }
             return overlay
         }
 
         private func updateBlurOverlay(radius: CGFloat) {
-            let link = layer.value(forKey: BlurOverlayLink.key) as? BlurOverlayLink
-            var existing = link?.overlay
+            let record = EffectLayerRecord.find(on: layer)
+            var existing = record?.blurOverlay
             if let overlay = existing, overlay.superview !== superview || overlay.target !== self {
                 // The view moved to another superview: its overlay stayed behind.
                 overlay.removeFromSuperview()
                 existing = nil
             }
             guard let superview else {
-                if link != nil { layer.setValue(nil, forKey: BlurOverlayLink.key) }
+                record?.blurOverlay = nil
                 return
             }
             // Most pages never blur: without an overlay, no blur has nothing to place.
@@ -212,7 +231,7 @@
                 overlay = BlurEffectView()
                 overlay.target = self
                 superview.insertSubview(overlay, aboveSubview: self)
-                layer.setValue(BlurOverlayLink(overlay), forKey: BlurOverlayLink.key)
+                EffectLayerRecord.make(on: layer, found: record).blurOverlay = overlay
             }
             if overlay.isHidden == placement.isShown { overlay.isHidden = !placement.isShown }
             overlay.radius = placement.fraction

@@ -11,7 +11,7 @@ extension PreviewGallery {
     ///
     /// - Complexity: one frame per pager.
     @MainActor
-    public func checkPieces(within budget: PassBudget) throws {
+    package func checkPieces(within budget: PassBudget) throws {
         var total = 0
         for pager in pagers {
             let engine = engine(for: pager)

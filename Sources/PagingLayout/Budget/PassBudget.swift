@@ -6,24 +6,29 @@ import Foundation
 /// effects (`render`, `hittest`, `preview`, `eval`, `filmstrip`, the designer's API) checks each run
 /// against ``standard``, with a ``remedy`` naming its own flags.
 ///
+/// Machinery of the package's tools (`package`): options a user types on a command line or posts to
+/// the designer can ask for any number of pages and pieces, while an app chooses its own and needs no
+/// guard. The renderer's `PreviewGallery.checkPieces(within:)` and the budgeted `PagerScene` are
+/// package API for the same reason.
+///
 /// ```swift
 /// let budget = PassBudget.standard
 /// try budget.checkPieces(40_000)          // fine
 /// try budget.checkOutput(byteCount: 1 << 30, what: "the gallery page")  // throws PassBudgetError
 /// ```
-public struct PassBudget: Sendable, Hashable {
+package struct PassBudget: Sendable, Hashable {
     /// The most snapshot pieces one pass may hold, over all its items: 100 000 by default (ten
     /// pages cut into the finest 100 × 100 grid).
-    public var maximumPieces: Int
+    package var maximumPieces: Int
 
     /// The most bytes of output one pass may write: 32 MiB by default.
-    public var maximumOutputBytes: Int
+    package var maximumOutputBytes: Int
 
     /// What the errors tell the caller to change: by default ``PassBudgetRemedy/frame``.
-    public var remedy: PassBudgetRemedy
+    package var remedy: PassBudgetRemedy
 
     /// Creates a budget; limits below 0 count as 0.
-    public init(
+    package init(
         maximumPieces: Int = 100_000, maximumOutputBytes: Int = 32 << 20, remedy: PassBudgetRemedy = .frame
     ) {
         self.maximumPieces = max(maximumPieces, 0)
@@ -32,18 +37,18 @@ public struct PassBudget: Sendable, Hashable {
     }
 
     /// The same limits, with errors that name `remedy`'s options.
-    public func naming(_ remedy: PassBudgetRemedy) -> PassBudget {
+    package func naming(_ remedy: PassBudgetRemedy) -> PassBudget {
         var budget = self
         budget.remedy = remedy
         return budget
     }
 
     /// The default limits.
-    public static let standard = PassBudget()
+    package static let standard = PassBudget()
 
     /// Throws ``PassBudgetError/tooManyPieces(found:limit:remedy:)`` when `count` pieces exceed
     /// ``maximumPieces``.
-    public func checkPieces(_ count: Int) throws {
+    package func checkPieces(_ count: Int) throws {
         guard count <= maximumPieces else {
             throw PassBudgetError.tooManyPieces(found: count, limit: maximumPieces, remedy: remedy)
         }
@@ -51,7 +56,7 @@ public struct PassBudget: Sendable, Hashable {
 
     /// Throws ``PassBudgetError/outputTooLarge(what:found:limit:remedy:)`` when `byteCount` exceeds
     /// ``maximumOutputBytes``; `what` names the output ("the frame", "the gallery page").
-    public func checkOutput(byteCount: Int, what: String) throws {
+    package func checkOutput(byteCount: Int, what: String) throws {
         guard byteCount <= maximumOutputBytes else {
             throw PassBudgetError.outputTooLarge(
                 what: what, found: byteCount, limit: maximumOutputBytes, remedy: remedy)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pass that would exceed its ``PassBudget``, with the options that decide its size.
-public enum PassBudgetError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PassBudgetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The pass needs at least `found` snapshot pieces; the budget allows `limit`. `remedy` says
     /// what the caller can change.
     case tooManyPieces(found: Int, limit: Int, remedy: PassBudgetRemedy = .frame)
@@ -11,7 +11,7 @@ public enum PassBudgetError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// What went over, starting with the option to change, and what to change:
     /// `pieceSizeRatio: the pass needs at least 110000 snapshot pieces, …; use a larger pieceSizeRatio or …`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooManyPieces(let found, let limit, let remedy):
             "pieceSizeRatio: the pass needs at least \(found) snapshot pieces, more than the \(limit) one pass may "

@@ -11,18 +11,18 @@ import Foundation
 ///     smallerOutput: ["fewer progress values (--progress)", "a larger pieceSizeRatio"])
 /// let budget = PassBudget(remedy: eval)
 /// ```
-public struct PassBudgetRemedy: Sendable, Hashable {
+package struct PassBudgetRemedy: Sendable, Hashable {
     /// The option an ``PassBudgetError/outputTooLarge(what:found:limit:remedy:)`` message starts
     /// with: the one that most decides the size of the output, such as `--visible`.
-    public var outputOption: String
+    package var outputOption: String
     /// The changes that need fewer snapshot pieces, most effective first, such as
     /// `"a larger pieceSizeRatio"`.
-    public var fewerPieces: [String]
+    package var fewerPieces: [String]
     /// The changes that make the output smaller, most effective first.
-    public var smallerOutput: [String]
+    package var smallerOutput: [String]
 
     /// Creates a remedy.
-    public init(outputOption: String, fewerPieces: [String], smallerOutput: [String]) {
+    package init(outputOption: String, fewerPieces: [String], smallerOutput: [String]) {
         self.outputOption = outputOption
         self.fewerPieces = fewerPieces
         self.smallerOutput = smallerOutput
@@ -31,7 +31,7 @@ public struct PassBudgetRemedy: Sendable, Hashable {
     /// A frame of a pager, in the library's words: a larger `pieceSizeRatio` or fewer visible items
     /// (`numberOfVisibleItems`). A tool names its own flags with a remedy of its own (the
     /// `paging-layout` commands name `--visible`, `--progress`, …).
-    public static let frame = PassBudgetRemedy(
+    package static let frame = PassBudgetRemedy(
         outputOption: "numberOfVisibleItems",
         fewerPieces: ["a larger pieceSizeRatio", "fewer visible items (numberOfVisibleItems)"],
         smallerOutput: ["fewer visible items (numberOfVisibleItems)", "a larger pieceSizeRatio"])

@@ -148,7 +148,7 @@ extension Transform3D {
     }
 
     /// The 3-D form of a 2-D affine transform, like `CATransform3DMakeAffineTransform`.
-    public init(_ affine: AffineTransform2D) {
+    package init(_ affine: AffineTransform2D) {
         self = .identity
         m11 = affine.a
         m12 = affine.b

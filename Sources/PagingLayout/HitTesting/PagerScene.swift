@@ -121,7 +121,7 @@ public struct PagerScene: Sendable, Equatable {
     /// as it grows, so an over-budget pass stops before it holds more than the budget allows.
     ///
     /// Throws ``PassBudgetError/tooManyPieces(found:limit:remedy:)``.
-    public init(
+    package init(
         engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, pagePadding: PagePadding = .zero,
         budget: PassBudget, selectableRegion: (ItemIndexPath) -> CGRect? = { _ in nil }
     ) throws {

@@ -14,7 +14,7 @@
     /// The coordinator installs a ``PhotosPreviewCollectionViewLayout`` and a
     /// ``ThumbnailStripCollectionViewLayout`` and becomes both views' delegate; it only forwards the
     /// scroll callbacks to the core values and applies what they answer. Deleting an item animates the
-    /// strip first (``ThumbnailDeletion``: the neighbour takes the deleted thumbnail's place), then
+    /// strip first (the neighbour takes the deleted thumbnail's place), then
     /// updates the data and both views.
     @MainActor
     public final class PhotosPagerCoordinator: NSObject, UICollectionViewDelegate {

@@ -17,7 +17,7 @@
     /// Thumbnails are cells of section 0, one per entry of ``aspectRatios`` — keep it as long as the
     /// data source's item count. The layout sets the collection view's horizontal content inset so
     /// that every thumbnail can reach the centre, and snaps a scroll to the nearest thumbnail. While
-    /// ``deletion`` is set, the strip shows that animation's moment instead.
+    /// ``PhotosPagerCoordinator`` deletes a thumbnail, the strip shows that animation's moments instead.
     public final class ThumbnailStripCollectionViewLayout: ScrollLayoutCollectionViewLayout {
         /// The strip's settings; changing them lays the strip out again.
         public var options: ThumbnailStripOptions {
@@ -52,7 +52,7 @@
 
         /// The moment of a delete animation to show instead of the strip's own layout, `nil` when none
         /// runs (``PhotosPagerCoordinator/deleteItem(at:dataSourceUpdate:completion:)`` sets it).
-        public var deletion: ThumbnailDeletion? {
+        package var deletion: ThumbnailDeletion? {
             didSet { invalidateScrollLayout() }
         }
 

@@ -24,27 +24,17 @@ extension SnapshotTransformViewOptions {
 }
 
 extension SnapshotTransformViewOptions.AggregationOperation {
-    /// The type through which the operator `+` names ``SnapshotTransformViewOptions/AggregationOperation/sum``
-    /// in `.aggregated([…], +)`.
+    /// ``sum``, whatever the operands: the operator `+` stands for the sum, so that the original's
+    /// `.aggregated([…], +)` names it.
     ///
-    /// It has no values: its `+` exists only so that the bare operator type-checks as an argument, and is
-    /// never called.
-    public struct SumOperator: Sendable {
-        private init() {}
+    /// Kept for code ported from the original library; write `.aggregated(values, .sum)`.
+    @available(*, deprecated, message: "write .sum")
+    public static func + (lhs: Self, rhs: Self) -> Self { .sum }
 
-        /// Gives `+` a meaning for this type so that `.aggregated([…], +)` picks the sum.
-        public static func + (lhs: SumOperator, rhs: SumOperator) -> SumOperator { lhs }
-    }
-
-    /// The type through which the operator `*` names
-    /// ``SnapshotTransformViewOptions/AggregationOperation/product`` in `.aggregated([…], *)`.
+    /// ``product``, whatever the operands: the operator `*` stands for the product, so that the
+    /// original's `.aggregated([…], *)` names it.
     ///
-    /// It has no values: its `*` exists only so that the bare operator type-checks as an argument, and is
-    /// never called.
-    public struct ProductOperator: Sendable {
-        private init() {}
-
-        /// Gives `*` a meaning for this type so that `.aggregated([…], *)` picks the product.
-        public static func * (lhs: ProductOperator, rhs: ProductOperator) -> ProductOperator { lhs }
-    }
+    /// Kept for code ported from the original library; write `.aggregated(values, .product)`.
+    @available(*, deprecated, message: "write .product")
+    public static func * (lhs: Self, rhs: Self) -> Self { .product }
 }

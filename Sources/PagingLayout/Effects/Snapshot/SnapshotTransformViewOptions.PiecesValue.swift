@@ -57,28 +57,19 @@ extension SnapshotTransformViewOptions {
         /// warning pointing here.
         case aggregated([PiecesValue], AggregationOperation)
 
-        /// The parts' values added up: what the original wrote `.aggregated(values, +)`.
+        /// The parts' values combined by the operation `operation` names: what the original wrote
+        /// `.aggregated(values, +)` (``AggregationOperation/sum``) and `.aggregated(values, *)`
+        /// (``AggregationOperation/product``).
         ///
-        /// Kept for code ported from the original library; write `.aggregated(values, .sum)`.
-        @available(*, deprecated, message: "write .aggregated(values, .sum)")
+        /// Kept for code ported from the original library; write `.aggregated(values, .sum)` or
+        /// `.aggregated(values, .product)`.
+        @available(*, deprecated, message: "write .aggregated(values, .sum) or .aggregated(values, .product)")
         public static func aggregated(
             _ values: [PiecesValue],
-            _ operation: (AggregationOperation.SumOperator, AggregationOperation.SumOperator) ->
-                AggregationOperation.SumOperator
+            _ operation: (AggregationOperation, AggregationOperation) -> AggregationOperation
         ) -> PiecesValue {
-            .aggregated(values, .sum)
-        }
-
-        /// The parts' values multiplied: what the original wrote `.aggregated(values, *)`.
-        ///
-        /// Kept for code ported from the original library; write `.aggregated(values, .product)`.
-        @available(*, deprecated, message: "write .aggregated(values, .product)")
-        public static func aggregated(
-            _ values: [PiecesValue],
-            _ operation: (AggregationOperation.ProductOperator, AggregationOperation.ProductOperator) ->
-                AggregationOperation.ProductOperator
-        ) -> PiecesValue {
-            .aggregated(values, .product)
+            // `+` and `*` give their operation whatever the operands (see AggregationOperation's operators).
+            .aggregated(values, operation(.sum, .sum))
         }
     }
 }

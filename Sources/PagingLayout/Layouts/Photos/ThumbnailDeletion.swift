@@ -15,7 +15,9 @@ import Foundation
 /// the strip's content offset must move back by one step when the data source drops the thumbnail
 /// (``offsetShift``). Elements keep the indices of the strip before the deletion.
 ///
-/// A value of time: make one per frame (the UIKit strip does, from a ``FrameSource``).
+/// A value of time: make one per frame (the UIKit strip does, from a ``FrameSource``). Package API,
+/// like the `ThumbnailDeletionAnimation` that runs it: an app deletes a thumbnail through the UIKit
+/// adapter's `PhotosPagerCoordinator.deleteItem(at:dataSourceUpdate:completion:)`.
 ///
 /// ```swift
 /// let strip = ThumbnailStripLayout(options: ThumbnailStripOptions(
@@ -24,7 +26,7 @@ import Foundation
 /// let pass = deletion?.layout(at: CGPoint(x: -60, y: 0), viewportSize: CGSize(width: 230, height: 50))
 /// // halfway through the slide: thumbnail 2 is 52.5 points wide, halfway to thumbnail 1's place
 /// ```
-public struct ThumbnailDeletion: Sendable, Equatable {
+package struct ThumbnailDeletion: Sendable, Equatable {
     /// Seconds of each phase: 0.15 (the original's).
     public static let phaseDuration: TimeInterval = 0.15
     /// Seconds of the whole animation: two phases, 0.3.

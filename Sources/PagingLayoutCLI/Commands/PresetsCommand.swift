@@ -46,14 +46,7 @@ enum PresetsCommand: Subcommand {
     static func effectPresets<Effect>(_ registry: NamedEffects<Effect>, only: String?, format: String) throws
         -> String
     {
-        var names = registry.effectNames
-        if let only {
-            guard names.contains(only) else {
-                let error = EffectRegistryError.unknownEffect(only, known: names)
-                throw CommandLineError(flag: "--effect", error.description)
-            }
-            names = [only]
-        }
+        let names = try EffectFlags.names(registry.effectNames, only: only)
         let effects = try names.map { name in (name, try registry.presetNames(of: name)) }
         if format == "table" {
             let rows = [["effect", "presets"]] + effects.map { [$0, $1.joined(separator: ", ")] }

@@ -59,12 +59,7 @@ enum FilmstripCommand: Subcommand {
         guard let directory = arguments.value("out") else {
             throw CommandLineError(flag: "--all", "needs --out DIR, the directory to write the strips into")
         }
-        do {
-            try FileManager.default.createDirectory(
-                at: URL(fileURLWithPath: directory), withIntermediateDirectories: true)
-        } catch {
-            throw CommandLineError(flag: "--out", "cannot create directory '\(directory)'")
-        }
+        try FileAccess.createFolder(directory, flag: "--out")
         var written: [String] = []
         for entry in try PreviewGallery.pagers(from: EffectRegistry()) {
             let name = entry.subtitle.isEmpty ? entry.title : "\(entry.title)-\(entry.subtitle)"

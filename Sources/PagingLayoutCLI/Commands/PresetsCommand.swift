@@ -61,19 +61,13 @@ enum PresetsCommand: Subcommand {
         -> JSONValue
     {
         let list = try effects.map { name, presets in
-            JSONValue.object([
-                ("name", .string(name)),
-                (
-                    "presets",
-                    .array(
-                        try presets.map { preset in
-                            .object([
-                                ("name", .string(preset)),
-                                ("options", JSONValue(try registry.presetOptions(of: name, preset: preset))),
-                            ])
-                        })
-                ),
-            ])
+            let options = try presets.map { preset in
+                JSONValue.object([
+                    ("name", .string(preset)),
+                    ("options", JSONValue(try registry.presetOptions(of: name, preset: preset))),
+                ])
+            }
+            return JSONValue.object([("name", .string(name)), ("presets", .array(options))])
         }
         return JSONValue.object([("effects", .array(list))])
     }
@@ -98,19 +92,16 @@ enum PresetsCommand: Subcommand {
             return TextColumns.lines([["preset", "layout", "effects"]] + rows).map { $0 + "\n" }.joined()
         }
         let list = presets.map { preset in
-            JSONValue.object([
+            let slots = effects(preset).map { slot in
+                JSONValue.object([
+                    ("kind", .string(slot.kind)), ("effect", .string(slot.effect)),
+                    ("preset", .string(slot.preset)),
+                ])
+            }
+            return JSONValue.object([
                 ("name", .string(preset.name)),
                 ("layout", .string(preset.layoutName)),
-                (
-                    "effects",
-                    .array(
-                        effects(preset).map { slot in
-                            .object([
-                                ("kind", .string(slot.kind)), ("effect", .string(slot.effect)),
-                                ("preset", .string(slot.preset)),
-                            ])
-                        })
-                ),
+                ("effects", .array(slots)),
             ])
         }
         return JSONValue.object([("layouts", .array(list))]).text + "\n"

@@ -96,7 +96,8 @@ enum FilmstripCommand: Subcommand {
         return strip
     }
 
-    /// `1`, `1.25`: the position (or a coordinate of `scene`'s offsets) as given, without a needless fraction.
+    /// `1`, `1.25`: a position (or a coordinate of `scene`'s offsets, or a size in help) as given,
+    /// without a needless fraction.
     static func label(_ position: CGFloat) -> String {
         position == position.rounded() && abs(position) < 1e9 ? String(Int(position)) : "\(Double(position))"
     }

@@ -56,7 +56,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
         case .number(let value): out += value.isFinite ? "\(value)" : "null"
-        case .string(let value): Self.writeString(value, to: &out)
+        case .string(let value): out += Self.quoted(value)
         case .array(let values):
             out += "["
             for (index, value) in values.enumerated() {
@@ -68,16 +68,11 @@ public indirect enum JSONValue: Sendable, Equatable {
             out += "{"
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { out += "," }
-                Self.writeString(key, to: &out)
-                out += ":"
+                out += Self.quoted(key) + ":"
                 value.write(to: &out)
             }
             out += "}"
         }
-    }
-
-    private static func writeString(_ string: String, to out: inout String) {
-        out += quoted(string)
     }
 
     /// `text` as a JSON string literal. With `escapingHTML`, `<`, `>`, `&` and the two Unicode line

@@ -30,6 +30,11 @@ enum MarkupText {
         return plain(scaled.isFinite ? scaled / 10_000 : Double(value), significantDigits: nil) ?? "0"
     }
 
+    /// An SVG `points` list, `x,y x,y …`, each coordinate as ``coordinate(_:)`` prints it.
+    static func points(_ polygon: [CGPoint]) -> String {
+        polygon.map { "\(coordinate($0.x)),\(coordinate($0.y))" }.joined(separator: " ")
+    }
+
     /// The shortest text that reads back as `value`, with any exponent written out, its digits rounded
     /// to `significantDigits` (half up) when given; `nil` when that rounding meets an exact tie of the
     /// shortest digits (which the caller settles).

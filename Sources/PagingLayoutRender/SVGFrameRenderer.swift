@@ -80,9 +80,8 @@ public struct SVGFrameRenderer: Sendable {
         if contentMapping != nil, let page = item.surfaces.first(where: { $0.kind == .page && $0.isDrawn }) {
             let outline = page.outline
             if outline.count >= 3 {
-                let points = outline.map { "\(MarkupText.coordinate($0.x)),\(MarkupText.coordinate($0.y))" }
                 drawing.definitions.append(
-                    "<clipPath id=\"\(id)-page\"><polygon points=\"\(points.joined(separator: " "))\"/></clipPath>")
+                    "<clipPath id=\"\(id)-page\"><polygon points=\"\(MarkupText.points(outline))\"/></clipPath>")
                 group += " clip-path=\"url(#\(id)-page)\""
             }
         }
@@ -93,9 +92,8 @@ public struct SVGFrameRenderer: Sendable {
             let outline = surface.outline
             guard outline.count >= 3 else { continue }
             drawnArea += Self.area(of: outline)
-            let points = outline.map { "\(MarkupText.coordinate($0.x)),\(MarkupText.coordinate($0.y))" }
             var polygon =
-                "<polygon points=\"\(points.joined(separator: " "))\" fill=\"\(color)\" "
+                "<polygon points=\"\(MarkupText.points(outline))\" fill=\"\(color)\" "
                 + "stroke=\"#000\" stroke-opacity=\"0.28\" stroke-width=\"2\" stroke-linejoin=\"round\""
                 + opacityAttribute(surface.opacity)
             if drawsShadowsAndBlur, surface.kind == .page,

@@ -168,7 +168,7 @@ public struct SceneRenderer: Sendable {
             CGPoint(x: box.minX + box.width * 0.6, y: box.minY + box.height * 0.78),
             CGPoint(x: box.minX + box.width * 0.8, y: box.minY + box.height * 0.55),
             CGPoint(x: box.maxX, y: box.minY + box.height * 0.7), CGPoint(x: box.maxX, y: box.maxY),
-        ].map { "\(coordinate($0.x)),\(coordinate($0.y))" }
+        ]
         return [
             "<rect data-image=\"\" x=\"\(coordinate(box.minX))\" y=\"\(coordinate(box.minY))\" "
                 + "width=\"\(coordinate(box.width))\" height=\"\(coordinate(box.height))\" fill=\"#fff\" "
@@ -176,7 +176,7 @@ public struct SceneRenderer: Sendable {
             "<circle cx=\"\(coordinate(box.minX + box.width * 0.25))\" "
                 + "cy=\"\(coordinate(box.minY + box.height * 0.3))\" r=\"\(coordinate(radius))\" "
                 + "fill=\"#fff\" fill-opacity=\"0.45\"/>",
-            "<polygon points=\"\(hill.joined(separator: " "))\" fill=\"#000\" fill-opacity=\"0.18\"/>",
+            "<polygon points=\"\(MarkupText.points(hill))\" fill=\"#000\" fill-opacity=\"0.18\"/>",
         ]
     }
 

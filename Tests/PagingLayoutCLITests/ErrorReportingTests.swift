@@ -30,6 +30,7 @@ struct ErrorReportingTests {
             (["codegen", "--spec", missing], "error: \(missing): cannot read the file: No such file or directory"),
             (["render", "--effect", "scale", "--out", directory.path], "error: --out: cannot write '\(directory.path)': Is a directory"),
             (["filmstrip", "--effect", "scale", "--out", file + "/strip.svg"], "error: --out: cannot write '\(file)/strip.svg': Not a directory"),
+            (["filmstrip", "--all", "--out", file + "/strips"], "error: --out: cannot create '\(file)/strips': Not a directory"),
         ]
         for (arguments, message) in cases {
             let outcome = PagingLayoutTool.run(arguments)

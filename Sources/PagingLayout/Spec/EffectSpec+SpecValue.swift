@@ -41,12 +41,8 @@ extension EffectSpec.Content {
     /// Reads `{"effect", "preset"?, "options"?}` or `{"compose": [...]}` at `path`.
     init(specValue value: SpecValue, at path: String) throws {
         let members = try EffectSpec.members(of: value, at: path)
-        let allowed = ["version", "effect", "preset", "options", "compose"]
-        if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw SpecError(
-                path: SpecError.join(path, unknown),
-                message: "unknown key; expected one of: \(allowed.joined(separator: ", "))")
-        }
+        try SpecError.rejectUnknownKeys(
+            members.keys, allowed: ["version", "effect", "preset", "options", "compose"], at: path)
         if let version = members["version"] {
             let versionPath = SpecError.join(path, "version")
             let number = try EffectSpec.version(version, at: versionPath)

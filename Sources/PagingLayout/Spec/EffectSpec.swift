@@ -91,19 +91,8 @@ extension EffectSpec: Codable {
     static let presetAndOptionsMessage = "give either \"preset\" or \"options\", not both"
 }
 
-extension EffectSpec.Content: Codable {
-    /// Reads `{"effect", "preset"?, "options"?}` or `{"compose": [...]}`; a `version` key is
-    /// allowed (and checked) so whole spec documents can be pasted into a composition. Errors are
-    /// ``SpecError``s with the decoder's key path in front.
-    public init(from decoder: any Decoder) throws {
-        let value = try SpecValue(from: decoder)
-        do {
-            try self.init(specValue: value, at: "")
-        } catch let error as SpecError {
-            throw error.prefixed(by: SpecError.path(decoder.codingPath))
-        }
-    }
-
+// Read only as part of a spec, by `init(specValue:at:)`.
+extension EffectSpec.Content: Encodable {
     /// Writes `{"effect", "preset"?, "options"?}` or `{"compose": [...]}`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: SpecCodingKey.self)

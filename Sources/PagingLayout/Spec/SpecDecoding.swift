@@ -33,7 +33,7 @@ extension KeyedDecodingContainer where Key == SpecCodingKey {
     }
 
     /// The error for a value at `key` that reads but breaks a rule: `message` says which.
-    func problem(at key: SpecCodingKey, _ message: String) -> DecodingError {
+    package func problem(at key: SpecCodingKey, _ message: String) -> DecodingError {
         DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: message)
     }
 }

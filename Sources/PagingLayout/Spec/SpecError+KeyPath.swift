@@ -23,4 +23,13 @@ extension SpecError {
             .trimmingCharacters(in: CharacterSet(charactersIn: "."))
             .replacingOccurrences(of: ".[", with: "[")
     }
+
+    /// Throws the error for the first of `keys`, in sorted order, that is not in `allowed`, at its
+    /// key path below `path`, listing the allowed keys.
+    package static func rejectUnknownKeys(_ keys: some Sequence<String>, allowed: [String], at path: String) throws {
+        if let unknown = keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw SpecError(
+                path: join(path, unknown), message: "unknown key; expected one of: \(allowed.joined(separator: ", "))")
+        }
+    }
 }

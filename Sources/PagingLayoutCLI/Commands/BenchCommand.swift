@@ -50,9 +50,7 @@ enum BenchCommand: Subcommand {
     }
 
     static func run(_ arguments: ParsedArguments) throws -> String {
-        let format = try arguments.value("format", default: "table", expected: "table or json") {
-            ["table", "json"].contains($0) ? $0 : nil
-        }
+        let format = try arguments.choice("format", among: ["table", "json"])
         // Bounded so that a mistyped count cannot run for days: at most 10⁸ iterations per case.
         let passes = try arguments.value(
             "passes", default: 2000, expected: "a whole number from 1 to 1000000",
@@ -60,9 +58,7 @@ enum BenchCommand: Subcommand {
         let batches = try arguments.value(
             "batches", default: 15, expected: "a whole number from 1 to 100", ValueParsers.integer(in: 1...100))
         if let id = arguments.value("case") {
-            let side = try arguments.value("side", default: "library", expected: "library or baseline") {
-                ["library", "baseline"].contains($0) ? $0 : nil
-            }
+            let side = try arguments.choice("side", among: ["library", "baseline"])
             guard let benchCase = BenchCases.all(only: id).first else {
                 throw CommandLineError(flag: "--case", "expected a case id listed by bench --format json, got '\(id)'")
             }

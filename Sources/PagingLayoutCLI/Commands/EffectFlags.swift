@@ -49,20 +49,18 @@ struct EffectFlags {
         }
         displayName = name
         let preset = arguments.value("preset")
-        if let optionsPath = arguments.value("options") {
-            if preset != nil { throw CommandLineError(flag: "--options", "cannot be combined with --preset") }
-            let data = try FileAccess.read(optionsPath, flag: "--options")
-            do {
-                effect = try registry.effect(named: name, optionsJSON: data)
-            } catch let error as EffectRegistryError {
-                throw Self.flagError(error, optionsPath: optionsPath)
-            }
-        } else {
-            do {
+        let optionsPath = arguments.value("options")
+        if optionsPath != nil, preset != nil {
+            throw CommandLineError(flag: "--options", "cannot be combined with --preset")
+        }
+        do {
+            if let optionsPath {
+                effect = try registry.effect(named: name, optionsJSON: FileAccess.read(optionsPath, flag: "--options"))
+            } else {
                 effect = try registry.effect(named: name, preset: preset)
-            } catch let error as EffectRegistryError {
-                throw Self.flagError(error, optionsPath: nil)
             }
+        } catch let error as EffectRegistryError {
+            throw Self.flagError(error, optionsPath: optionsPath)
         }
     }
 
@@ -82,6 +80,15 @@ struct EffectFlags {
     static func detail(_ arguments: ParsedArguments) -> String {
         let file = arguments.value("options") ?? arguments.value("spec")
         return arguments.value("preset") ?? file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+    }
+
+    /// `names`, or just `only` when `--effect` names one of them (an unknown name is an error on it).
+    static func names(_ names: [String], only: String?) throws -> [String] {
+        guard let only else { return names }
+        guard names.contains(only) else {
+            throw CommandLineError(flag: "--effect", EffectRegistryError.unknownEffect(only, known: names).description)
+        }
+        return [only]
     }
 
     /// `scale` for an effect, `compose(scale, stack)` for a composition.

@@ -110,27 +110,19 @@ enum EvalCommand: Subcommand {
     }
 
     static func json(snapshot: SnapshotAttributes) -> JSONValue {
-        .object([
-            (
-                "container",
-                .object([
-                    ("transform", JSONValue(snapshot.containerTransform)),
-                    ("alpha", .number(snapshot.containerAlpha)),
-                ])
-            ),
-            (
-                "pieces",
-                .array(
-                    snapshot.pieces.map { piece in
-                        .object([
-                            ("frame", JSONValue(piece.frame)),
-                            ("transform", JSONValue(piece.transform)),
-                            ("alpha", .number(piece.alpha)),
-                            ("cornerRadius", .number(piece.cornerRadius)),
-                        ])
-                    })
-            ),
+        let container = JSONValue.object([
+            ("transform", JSONValue(snapshot.containerTransform)),
+            ("alpha", .number(snapshot.containerAlpha)),
         ])
+        let pieces = snapshot.pieces.map { piece in
+            JSONValue.object([
+                ("frame", JSONValue(piece.frame)),
+                ("transform", JSONValue(piece.transform)),
+                ("alpha", .number(piece.alpha)),
+                ("cornerRadius", .number(piece.cornerRadius)),
+            ])
+        }
+        return .object([("container", container), ("pieces", .array(pieces))])
     }
 
     /// The frames as aligned columns; the transform's 16 fields row by row.

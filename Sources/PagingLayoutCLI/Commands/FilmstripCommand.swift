@@ -59,12 +59,7 @@ enum FilmstripCommand: Subcommand {
         guard let directory = arguments.value("out") else {
             throw CommandLineError(flag: "--all", "needs --out DIR, the directory to write the strips into")
         }
-        do {
-            try FileManager.default.createDirectory(
-                at: URL(fileURLWithPath: directory), withIntermediateDirectories: true)
-        } catch {
-            throw CommandLineError(flag: "--out", "cannot create directory '\(directory)'")
-        }
+        try FileAccess.createFolder(directory, flag: "--out")
         var written: [String] = []
         for entry in try PreviewGallery.pagers(from: EffectRegistry()) {
             let name = entry.subtitle.isEmpty ? entry.title : "\(entry.title)-\(entry.subtitle)"
@@ -101,7 +96,8 @@ enum FilmstripCommand: Subcommand {
         return strip
     }
 
-    /// `1`, `1.25`: the position (or a coordinate of `scene`'s offsets) as given, without a needless fraction.
+    /// `1`, `1.25`: a position (or a coordinate of `scene`'s offsets, or a size in help) as given,
+    /// without a needless fraction.
     static func label(_ position: CGFloat) -> String {
         position == position.rounded() && abs(position) < 1e9 ? String(Int(position)) : "\(Double(position))"
     }

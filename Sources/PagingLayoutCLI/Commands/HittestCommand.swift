@@ -31,17 +31,12 @@ enum HittestCommand: Subcommand {
 
     /// The JSON contract: each point with the index path it hit, or `null`.
     static func json(_ hits: [(point: CGPoint, item: SceneItem?)]) -> JSONValue {
-        .object([
-            (
-                "hits",
-                .array(
-                    hits.map { hit in
-                        .object([
-                            ("x", .number(hit.point.x)), ("y", .number(hit.point.y)),
-                            ("item", hit.item.map { JSONValue($0.indexPath) } ?? .null),
-                        ])
-                    })
-            )
-        ])
+        let list = hits.map { hit in
+            JSONValue.object([
+                ("x", .number(hit.point.x)), ("y", .number(hit.point.y)),
+                ("item", hit.item.map { JSONValue($0.indexPath) } ?? .null),
+            ])
+        }
+        return .object([("hits", .array(list))])
     }
 }

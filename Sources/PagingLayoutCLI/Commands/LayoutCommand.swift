@@ -37,24 +37,23 @@ enum LayoutCommand: Subcommand {
 
     /// The JSON contract of a layout pass; with `slots`, each item also carries its `"slot"`.
     static func json(for result: PagingLayoutResult, slots: Bool = false) -> JSONValue {
-        .object([
+        let items = result.items.map { item in
+            var members: [(String, JSONValue)] = [
+                ("section", .int(item.indexPath.section)),
+                ("item", .int(item.indexPath.item)),
+            ]
+            if slots { members.append(("slot", .int(item.slot))) }
+            members += [
+                ("progress", .number(item.progress)),
+                ("zIndex", .int(item.zPosition)),
+                ("frame", JSONValue(item.frame)),
+            ]
+            return JSONValue.object(members)
+        }
+        return .object([
             ("contentSize", JSONValue(result.contentSize)),
             ("currentPage", .int(result.currentPage)),
-            (
-                "items",
-                .array(
-                    result.items.map { item in
-                        .object(
-                            [
-                                ("section", .int(item.indexPath.section)),
-                                ("item", .int(item.indexPath.item)),
-                            ] + (slots ? [("slot", .int(item.slot))] : []) + [
-                                ("progress", .number(item.progress)),
-                                ("zIndex", .int(item.zPosition)),
-                                ("frame", JSONValue(item.frame)),
-                            ])
-                    })
-            ),
+            ("items", .array(items)),
         ])
     }
 }

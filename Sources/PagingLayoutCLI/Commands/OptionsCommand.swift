@@ -27,13 +27,7 @@ enum OptionsCommand: Subcommand {
     static func run(_ arguments: ParsedArguments) throws -> String {
         let format = try arguments.choice("format", among: ["markdown", "json"])
         let registry = EffectRegistry()
-        var names = registry.effectNames
-        if let only = arguments.value("effect") {
-            guard names.contains(only) else {
-                throw CommandLineError(flag: "--effect", EffectRegistryError.unknownEffect(only, known: names).description)
-            }
-            names = [only]
-        }
+        let names = try EffectFlags.names(registry.effectNames, only: arguments.value("effect"))
         if format == "json" {
             let effects = try names.map { name in
                 JSONValue.object([("name", .string(name)), ("options", try help(of: name, in: registry))])

@@ -21,8 +21,7 @@ struct PagerFlags {
     static func specs(defaults: Defaults) -> [FlagSpec] {
         let sections = defaults.sections.map(String.init).joined(separator: ",")
         let visible = defaults.visible.map(String.init) ?? "all"
-        func text(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : "\(Double(value))" }
-        let size = "\(text(defaults.size.width))x\(text(defaults.size.height))"
+        let size = "\(FilmstripCommand.label(defaults.size.width))x\(FilmstripCommand.label(defaults.size.height))"
         return [
             .option("sections", "N,N,…", "Items per section, each ≥ 0 (default: \(sections))."),
             .option("visible", "N|all", "numberOfVisibleItems: a count ≥ 1, or all (default: \(visible))."),

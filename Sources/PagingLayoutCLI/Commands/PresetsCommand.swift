@@ -46,14 +46,7 @@ enum PresetsCommand: Subcommand {
     static func effectPresets<Effect>(_ registry: NamedEffects<Effect>, only: String?, format: String) throws
         -> String
     {
-        var names = registry.effectNames
-        if let only {
-            guard names.contains(only) else {
-                let error = EffectRegistryError.unknownEffect(only, known: names)
-                throw CommandLineError(flag: "--effect", error.description)
-            }
-            names = [only]
-        }
+        let names = try EffectFlags.names(registry.effectNames, only: only)
         let effects = try names.map { name in (name, try registry.presetNames(of: name)) }
         if format == "table" {
             let rows = [["effect", "presets"]] + effects.map { [$0, $1.joined(separator: ", ")] }
@@ -68,19 +61,13 @@ enum PresetsCommand: Subcommand {
         -> JSONValue
     {
         let list = try effects.map { name, presets in
-            JSONValue.object([
-                ("name", .string(name)),
-                (
-                    "presets",
-                    .array(
-                        try presets.map { preset in
-                            .object([
-                                ("name", .string(preset)),
-                                ("options", JSONValue(try registry.presetOptions(of: name, preset: preset))),
-                            ])
-                        })
-                ),
-            ])
+            let options = try presets.map { preset in
+                JSONValue.object([
+                    ("name", .string(preset)),
+                    ("options", JSONValue(try registry.presetOptions(of: name, preset: preset))),
+                ])
+            }
+            return JSONValue.object([("name", .string(name)), ("presets", .array(options))])
         }
         return JSONValue.object([("effects", .array(list))])
     }
@@ -105,19 +92,16 @@ enum PresetsCommand: Subcommand {
             return TextColumns.lines([["preset", "layout", "effects"]] + rows).map { $0 + "\n" }.joined()
         }
         let list = presets.map { preset in
-            JSONValue.object([
+            let slots = effects(preset).map { slot in
+                JSONValue.object([
+                    ("kind", .string(slot.kind)), ("effect", .string(slot.effect)),
+                    ("preset", .string(slot.preset)),
+                ])
+            }
+            return JSONValue.object([
                 ("name", .string(preset.name)),
                 ("layout", .string(preset.layoutName)),
-                (
-                    "effects",
-                    .array(
-                        effects(preset).map { slot in
-                            .object([
-                                ("kind", .string(slot.kind)), ("effect", .string(slot.effect)),
-                                ("preset", .string(slot.preset)),
-                            ])
-                        })
-                ),
+                ("effects", .array(slots)),
             ])
         }
         return JSONValue.object([("layouts", .array(list))]).text + "\n"

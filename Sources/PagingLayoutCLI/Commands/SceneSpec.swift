@@ -24,10 +24,7 @@ struct SceneSpec: Sendable {
     init(json data: Data) throws {
         let root = try SpecError.decode(SpecValue.self, from: data)
         guard case .object(let members) = root else { throw SpecError(path: "", message: "expected an object") }
-        let allowed = ["version", "layout", "sections", "settings"]
-        if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw SpecError(path: unknown, message: "unknown key; expected one of: \(allowed.joined(separator: ", "))")
-        }
+        try SpecError.rejectUnknownKeys(members.keys, allowed: ["version", "layout", "sections", "settings"], at: "")
         guard case .number(let version)? = members["version"] else {
             throw SpecError(path: "version", message: members["version"] == nil ? Self.missing : "expected 1")
         }
@@ -65,8 +62,7 @@ struct SceneSpec: Sendable {
         do {
             return try settings.decode(Settings.self)
         } catch {
-            let inner = SpecError(describing: error)
-            throw SpecError(path: inner.path.isEmpty ? "settings" : "settings.\(inner.path)", message: inner.message)
+            throw SpecError(describing: error).prefixed(by: "settings")
         }
     }
 }

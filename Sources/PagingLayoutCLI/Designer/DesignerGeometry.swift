@@ -32,10 +32,7 @@ extension DesignerGeometry: Decodable {
         ])
         func key(_ name: String) -> SpecCodingKey { SpecCodingKey(name) }
         func nonNegative(_ name: String, _ value: Double) throws -> CGFloat {
-            guard value >= 0, value.isFinite else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key(name), in: c, debugDescription: "must be ≥ 0, found \(value)")
-            }
+            guard value >= 0, value.isFinite else { throw c.problem(at: key(name), "must be ≥ 0, found \(value)") }
             return CGFloat(value)
         }
         if let viewport = try c.decodeIfPresent(DesignerSize.self, forKey: key("viewport")) {
@@ -46,8 +43,7 @@ extension DesignerGeometry: Decodable {
         }
         if let length = try c.decodeIfPresent(Double.self, forKey: key("pageLength")) {
             guard length > 0, length.isFinite else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key("pageLength"), in: c, debugDescription: "must be positive, found \(length)")
+                throw c.problem(at: key("pageLength"), "must be positive, found \(length)")
             }
             geometry.pageLength = CGFloat(length)
         }
@@ -56,8 +52,7 @@ extension DesignerGeometry: Decodable {
         }
         if let padding = try c.decodeIfPresent([String: Double].self, forKey: key("padding")) {
             for name in padding.keys where name != "leading" && name != "trailing" {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key("padding"), in: c, debugDescription: "unknown key \"\(name)\"; expected leading, trailing")
+                throw c.problem(at: key("padding"), "unknown key \"\(name)\"; expected leading, trailing")
             }
             geometry.padding = ContentPadding(
                 leading: try nonNegative("padding", padding["leading"] ?? 0),
@@ -72,8 +67,7 @@ extension DesignerGeometry: Decodable {
         geometry.isLooping = try c.decodeIfPresent(Bool.self, forKey: key("looping")) ?? false
         if let pages = try c.decodeIfPresent(Int.self, forKey: key("pages")) {
             guard (1...Self.maximumPages).contains(pages) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key("pages"), in: c, debugDescription: "must be 1…\(Self.maximumPages), found \(pages)")
+                throw c.problem(at: key("pages"), "must be 1…\(Self.maximumPages), found \(pages)")
             }
             self.pages = pages
         }

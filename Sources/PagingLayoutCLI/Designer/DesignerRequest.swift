@@ -51,17 +51,13 @@ extension DesignerRequest: Decodable {
         }
         if let direction = try c.decodeIfPresent(String.self, forKey: SpecCodingKey("layoutDirection")) {
             guard let parsed = ValueParsers.layoutDirection(direction) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: SpecCodingKey("layoutDirection"), in: c,
-                    debugDescription: #"expected "ltr" or "rtl", found "\#(direction)""#)
+                throw c.problem(
+                    at: SpecCodingKey("layoutDirection"), #"expected "ltr" or "rtl", found "\#(direction)""#)
             }
             layoutDirection = parsed
         }
         if let step = try c.decodeIfPresent(Double.self, forKey: SpecCodingKey("pageStep")) {
-            guard step >= 0 else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: SpecCodingKey("pageStep"), in: c, debugDescription: "must be ≥ 0, found \(step)")
-            }
+            guard step >= 0 else { throw c.problem(at: SpecCodingKey("pageStep"), "must be ≥ 0, found \(step)") }
             pageStep = CGFloat(step)
         }
         name = try c.decodeIfPresent(String.self, forKey: SpecCodingKey("name")) ?? name
@@ -84,8 +80,7 @@ struct DesignerSize: Decodable, Sendable {
     /// The size, or an error at `key` naming the dimension that is not positive.
     func positive(at key: SpecCodingKey, in c: KeyedDecodingContainer<SpecCodingKey>) throws -> CGSize {
         for (label, value) in [("width", width), ("height", height)] where !(value > 0 && value.isFinite) {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: c, debugDescription: "\(label) must be positive, found \(value)")
+            throw c.problem(at: key, "\(label) must be positive, found \(value)")
         }
         return CGSize(width: width, height: height)
     }

@@ -23,17 +23,12 @@ struct HTTPRequestParser: Sendable {
 
     /// Parses `bytes`, everything received on the connection so far.
     func parse(_ bytes: Data) -> Outcome {
-        let separator = Data("\r\n\r\n".utf8)
-        guard let end = bytes.range(of: separator) else {
-            if bytes.count > maximumHeaderBytes {
-                return .rejected(.error(431, "the request line and headers exceed \(maximumHeaderBytes) bytes"))
-            }
-            return .incomplete
-        }
-        let headEnd = end.lowerBound - bytes.startIndex
-        guard headEnd <= maximumHeaderBytes else {
+        let end = bytes.range(of: Data("\r\n\r\n".utf8))
+        // Until the blank line arrives, everything received counts as the head.
+        guard (end?.lowerBound ?? bytes.endIndex) - bytes.startIndex <= maximumHeaderBytes else {
             return .rejected(.error(431, "the request line and headers exceed \(maximumHeaderBytes) bytes"))
         }
+        guard let end else { return .incomplete }
         guard let head = String(data: bytes[bytes.startIndex..<end.lowerBound], encoding: .utf8) else {
             return .rejected(.error(400, "the request line and headers are not UTF-8 text"))
         }

@@ -28,12 +28,7 @@ enum LoopbackSocket {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0 else {
-            let reason = errorText()
-            close(descriptor)
-            throw Failure(description: "cannot listen on 127.0.0.1:\(port): \(reason)")
-        }
-        guard listen(descriptor, backlog) == 0 else {
+        guard bound == 0, listen(descriptor, backlog) == 0 else {
             let reason = errorText()
             close(descriptor)
             throw Failure(description: "cannot listen on 127.0.0.1:\(port): \(reason)")

@@ -72,7 +72,9 @@ public struct EffectAttributes: Sendable, Equatable {
     }
 
     /// `EffectAttributes()`, kept for the paths that start from it on every frame: copying a built
-    /// value costs one block copy, where the initialiser copies each default in and out.
+    /// value costs one block copy, where the initialiser copies each default in and out (and built
+    /// where it is used, even inlined, it costs more: the optional snapshot's `nil` is made and
+    /// destroyed through the runtime's generic witnesses).
     @usableFromInline static let untouched = EffectAttributes()
 
     /// Sets every field to what ``init(defaultZPositionAt:)`` gives for `progress`, with `blurStyle`, in place: an effect writing into a caller's value
@@ -87,7 +89,8 @@ public struct EffectAttributes: Sendable, Equatable {
         self.blurStyle = blurStyle
         isDoubleSided = true
         isTargetHidden = false
-        if !keepingSnapshot { snapshot = nil }
+        // Only when there is one: assigning `nil` writes the whole optional (a 160-byte block).
+        if !keepingSnapshot, case .some = snapshot { snapshot = nil }
         contentTransform = .identity
     }
 }

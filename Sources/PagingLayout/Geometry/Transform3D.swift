@@ -57,6 +57,9 @@ public struct Transform3D: Sendable, Hashable {
     public var m44: CGFloat
 
     /// Creates a transform from its sixteen fields, row by row.
+    // Inlinable, like ``identity``: a caller that builds a transform from constants (an effect
+    // starting from untouched attributes on every frame) stores them instead of calling and copying.
+    @inlinable
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
         m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -86,11 +89,16 @@ public struct Transform3D: Sendable, Hashable {
     }
 
     /// The transform that leaves every point where it is.
-    public static let identity = Transform3D(
-        m11: 1, m12: 0, m13: 0, m14: 0,
-        m21: 0, m22: 1, m23: 0, m24: 0,
-        m31: 0, m32: 0, m33: 1, m34: 0,
-        m41: 0, m42: 0, m43: 0, m44: 1)
+    // Computed and inlinable rather than a stored static: sixteen constant stores at the use, where a
+    // stored static costs a lazy-initialisation check and a 128-byte copy on every read.
+    @inlinable
+    public static var identity: Transform3D {
+        Transform3D(
+            m11: 1, m12: 0, m13: 0, m14: 0,
+            m21: 0, m22: 1, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 1)
+    }
 
     /// Whether this is exactly the identity transform.
     public var isIdentity: Bool { self == .identity }

@@ -7,35 +7,39 @@ import Foundation
 /// // The scale effect moves, shades and blurs; the view's alpha and visibility stay yours.
 /// view.apply(attributes, writing: [.transform, .shadow, .blur])
 /// ```
+///
+/// The parts are computed constants, inlinable like ``TransformTarget/apply(_:writing:)``: a prepared
+/// view passes a set known where it is written, and the tests of the parts it leaves out fold away.
 @usableFromInline
 package struct AppliedAttributes: OptionSet, Sendable, Hashable {
     /// The raw bits.
     public let rawValue: Int
 
     /// Creates a set from raw bits.
+    @inlinable
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
     /// ``EffectAttributes/transform``.
-    public static let transform = AppliedAttributes(rawValue: 1 << 0)
+    @inlinable public static var transform: AppliedAttributes { AppliedAttributes(rawValue: 1 << 0) }
     /// ``EffectAttributes/contentTransform``.
-    public static let contentTransform = AppliedAttributes(rawValue: 1 << 1)
+    @inlinable public static var contentTransform: AppliedAttributes { AppliedAttributes(rawValue: 1 << 1) }
     /// ``EffectAttributes/alpha``.
-    public static let alpha = AppliedAttributes(rawValue: 1 << 2)
+    @inlinable public static var alpha: AppliedAttributes { AppliedAttributes(rawValue: 1 << 2) }
     /// ``EffectAttributes/shadow``.
-    public static let shadow = AppliedAttributes(rawValue: 1 << 3)
+    @inlinable public static var shadow: AppliedAttributes { AppliedAttributes(rawValue: 1 << 3) }
     /// ``EffectAttributes/blurRadius`` and ``EffectAttributes/blurStyle``.
-    public static let blur = AppliedAttributes(rawValue: 1 << 4)
+    @inlinable public static var blur: AppliedAttributes { AppliedAttributes(rawValue: 1 << 4) }
     /// ``EffectAttributes/isDoubleSided``.
-    public static let doubleSidedness = AppliedAttributes(rawValue: 1 << 5)
+    @inlinable public static var doubleSidedness: AppliedAttributes { AppliedAttributes(rawValue: 1 << 5) }
     /// ``EffectAttributes/isTargetHidden``.
-    public static let visibility = AppliedAttributes(rawValue: 1 << 6)
+    @inlinable public static var visibility: AppliedAttributes { AppliedAttributes(rawValue: 1 << 6) }
     /// ``EffectAttributes/snapshot``.
-    public static let snapshot = AppliedAttributes(rawValue: 1 << 7)
+    @inlinable public static var snapshot: AppliedAttributes { AppliedAttributes(rawValue: 1 << 7) }
 
     /// Every part: what ``TransformTarget/apply(_:)`` writes.
-    public static let all: AppliedAttributes = [
-        .transform, .contentTransform, .alpha, .shadow, .blur, .doubleSidedness, .visibility, .snapshot,
-    ]
+    @inlinable public static var all: AppliedAttributes {
+        [.transform, .contentTransform, .alpha, .shadow, .blur, .doubleSidedness, .visibility, .snapshot]
+    }
 }

@@ -23,6 +23,14 @@ public final class LayerNode: TransformTarget {
         var layerContentTransform = Transform3D.identity
         var snapshot: SnapshotAttributes?
         var snapshotPieces: [LayerNode] = []
+
+        /// Takes `piece`'s frame, transform, alpha and corner radius, as a piece node shows it.
+        mutating func show(_ piece: SnapshotPiece) {
+            frame = piece.frame
+            layerTransform = piece.transform
+            alpha = piece.alpha
+            layerCornerRadius = piece.cornerRadius
+        }
     }
 
     private var state: State
@@ -92,27 +100,40 @@ public final class LayerNode: TransformTarget {
     /// Records the snapshot and rebuilds the piece nodes, reusing existing ones.
     public func applySnapshot(_ snapshot: SnapshotAttributes?) {
         // Most effects show none: with none recorded either (so no piece nodes), nothing changes.
-        if snapshot == nil, state.snapshot == nil { return }
+        // Matched by case: `== nil` picks `Equatable`'s `==` here, which copies both optionals.
+        if case .none = snapshot, case .none = state.snapshot { return }
         updateSnapshot { $0 = snapshot }
     }
 
     /// Lets `body` rewrite the recorded snapshot in place — its pieces array is refilled rather than
     /// replaced when `body` evaluates the snapshot effect into it — then updates the piece nodes.
     public func updateSnapshot(_ body: (inout SnapshotAttributes?) -> Void) {
-        // Moved out for the call, still the only reference to its storage: `body` may read the node.
-        var current = state.snapshot
-        state.snapshot = nil
+        // Moved out for the call (swapped, not copied), still the only reference to its storage:
+        // `body` may read the node.
+        var current: SnapshotAttributes?
+        swap(&current, &state.snapshot)
         body(&current)
-        state.snapshot = current
-        let pieces = current?.pieces ?? []
+        swap(&current, &state.snapshot)
+        showPieces()
+    }
+
+    /// Brings the piece nodes in line with the recorded snapshot's pieces: as many nodes as pieces
+    /// (existing ones reused), each with its piece's frame, transform, alpha and corner radius.
+    private func showPieces() {
+        guard let pieces = state.snapshot?.pieces, !pieces.isEmpty else {
+            if !state.snapshotPieces.isEmpty { state.snapshotPieces = [] }
+            return
+        }
         if state.snapshotPieces.count != pieces.count {
             state.snapshotPieces = pieces.map { LayerNode(frame: $0.frame) }
         }
-        for (node, piece) in zip(state.snapshotPieces, pieces) {
-            node.frame = piece.frame
-            node.layerTransform = piece.transform
-            node.alpha = piece.alpha
-            node.layerCornerRadius = piece.cornerRadius
+        // Each node's four fields written in one access to its state. No access to this node's
+        // state is open meanwhile: nested accesses to `state` would cost every access a run-time
+        // exclusivity check. A plain loop: a closure here (`withUnsafeBufferPointer`) is main-actor
+        // isolated, and Swift 6 checks the executor on entering it (about 250 instructions a call).
+        let nodes = state.snapshotPieces
+        for index in pieces.indices {
+            nodes[index].state.show(pieces[index])
         }
     }
 }

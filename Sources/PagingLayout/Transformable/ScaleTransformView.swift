@@ -31,8 +31,8 @@ public protocol ScaleTransformView: TransformableView {
 }
 
 extension ScaleTransformView {
-    /// The original's default options.
-    public var scaleOptions: ScaleTransformViewOptions { ScaleTransformViewOptions() }
+    /// The original's default options (`ScaleTransformViewOptions()`, built once).
+    public var scaleOptions: ScaleTransformViewOptions { .defaults }
 
     /// Applies the scale effect: calls ``applyScaleTransform(progress:)``.
     @inlinable
@@ -50,7 +50,8 @@ extension ScaleTransformView {
         // (without a 3-D rotation) double-sidedness stay as its owner set them.
         var parts: AppliedAttributes = [.transform, .shadow, .blur]
         if options.rotation3d != nil { parts.insert(.doubleSidedness) }
-        // Evaluated in place and applied from there: no whole attributes value is copied per frame.
+        // Evaluated in place and applied from there (`apply` is inlined and reads the fields it
+        // writes): no whole attributes value is copied per frame but the starting one.
         var attributes = EffectAttributes.untouched
         ScaleEffect(options: options).directedAttributes(for: progress, in: context, into: &attributes)
         target.apply(attributes, writing: parts)

@@ -44,8 +44,9 @@ public protocol SnapshotTransformView: TransformableView {
 }
 
 extension SnapshotTransformView {
-    /// The original library's default options.
-    public var snapshotOptions: SnapshotTransformViewOptions { SnapshotTransformViewOptions() }
+    /// The original library's default options (`SnapshotTransformViewOptions()`, built once with
+    /// their per-piece table).
+    public var snapshotOptions: SnapshotTransformViewOptions { .defaults }
 
     /// Applies the snapshot effect: ``applySnapshotTransform(progress:)``.
     @inlinable

@@ -31,8 +31,8 @@ public protocol StackTransformView: TransformableView {
 }
 
 extension StackTransformView {
-    /// The original's default options.
-    public var stackOptions: StackTransformViewOptions { StackTransformViewOptions() }
+    /// The original's default options (`StackTransformViewOptions()`, built once).
+    public var stackOptions: StackTransformViewOptions { .defaults }
 
     /// Applies the stack effect: calls ``applyStackTransform(progress:)``.
     @inlinable
@@ -51,7 +51,8 @@ extension StackTransformView {
     public func applyStackTransform(progress: CGFloat) {
         let target = cardView
         let context = PagerEnvironment.context(forTargetOf: target.bounds.size)
-        // Evaluated in place and applied from there: no whole attributes value is copied per frame.
+        // Evaluated in place and applied from there (`apply` is inlined and reads the fields it
+        // writes): no whole attributes value is copied per frame but the starting one.
         var attributes = EffectAttributes.untouched
         StackEffect(options: stackOptions).directedAttributes(for: progress, in: context, into: &attributes)
         target.apply(attributes)

@@ -37,6 +37,24 @@ struct EffectEvaluationIntoTests {
         }
     }
 
+    @Test("the returning directed call equals the one written into kept attributes, mirrored right-to-left")
+    func returningEqualsInto() {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let context = EffectContext(targetSize: CGSize(width: 200, height: 300), layoutDirection: direction)
+            for effect in Self.effects {
+                var kept = Self.cluttered
+                for step in -30...30 {
+                    let progress = CGFloat(step) / 12
+                    let returned = effect.directedAttributes(for: progress, in: context)
+                    effect.directedAttributes(for: progress, in: context, into: &kept)
+                    #expect(returned == kept, "\(type(of: effect)) at \(progress), \(direction)")
+                    let plain = effect.attributes(for: progress, in: context)
+                    #expect(returned == (direction == .rightToLeft ? plain.mirroredHorizontally() : plain))
+                }
+            }
+        }
+    }
+
     @Test("the snapshot effect refills the pieces array it already holds")
     func snapshotReusesPieces() {
         let effect = SnapshotEffect(options: .layout(.grid))

@@ -42,6 +42,37 @@ struct LayerNodeTests {
         #expect(node.snapshotPieces.isEmpty)
         #expect(node.snapshot == nil)
     }
+
+    @Test("piece nodes follow every update in place: more pieces, fewer, new values, none")
+    func snapshotPiecesFollowUpdates() {
+        func piece(_ index: Int, alpha: CGFloat) -> SnapshotPiece {
+            SnapshotPiece(
+                frame: CGRect(x: 0, y: CGFloat(index) * 10, width: 100, height: 10),
+                transform: .translation(x: CGFloat(index), y: 0), alpha: alpha, cornerRadius: CGFloat(index) / 2)
+        }
+        let node = LayerNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        for (count, alpha) in [(4, 0.5), (4, 0.25), (7, 1), (2, 0.75), (0, 1), (3, 0.1)] as [(Int, CGFloat)] {
+            node.updateSnapshot { snapshot in
+                snapshot = SnapshotAttributes(
+                    containerTransform: .identity, containerAlpha: 1, pieces: (0..<count).map { piece($0, alpha: alpha) })
+            }
+            #expect(node.snapshotPieces.count == count)
+            for (index, child) in node.snapshotPieces.enumerated() {
+                let expected = piece(index, alpha: alpha)
+                #expect(child.frame == expected.frame)
+                #expect(child.layerTransform == expected.transform)
+                #expect(child.alpha == alpha)
+                #expect(child.layerCornerRadius == expected.cornerRadius)
+            }
+        }
+        let kept = node.snapshotPieces
+        node.updateSnapshot { $0?.pieces[1].alpha = 0.6 }
+        let reused = zip(node.snapshotPieces, kept).allSatisfy { $0 === $1 }
+        #expect(reused)
+        #expect(node.snapshotPieces[1].alpha == 0.6)
+        node.updateSnapshot { $0 = nil }
+        #expect(node.snapshotPieces.isEmpty)
+    }
 }
 
 @MainActor

@@ -27,6 +27,17 @@ private final class StackCard: StackTransformView {
 }
 
 @MainActor
+private final class PlainStackCard: StackTransformView {
+    let cardView = LayerNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+}
+
+@MainActor
+private final class PlainSnapshotPage: SnapshotTransformView {
+    let targetView = LayerNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    var snapshotIdentifier: String { "plain" }
+}
+
+@MainActor
 @Suite("ScaleTransformView and StackTransformView defaults")
 struct PreparedTransformViewTests {
     @Test("a scale view's transform applies the default scale effect to its scalable view")
@@ -86,5 +97,22 @@ struct PreparedTransformViewTests {
         #expect([-1.5, -0.5, 0, 0.4, 1.5, 2].map(card.zPosition(progress:)) == [2, 1, 0, 0, -2, -2])
         card.stackOptions.reverse = true
         #expect([-1.5, -0.5, 0, 1.5].map(card.zPosition(progress:)) == [-2, -1, 0, 2])
+    }
+
+    @Test("views that keep the defaults get the original's default options on every call")
+    func defaultOptionsGetters() {
+        let stack = PlainStackCard()
+        let page = PlainSnapshotPage()
+        for _ in 0..<2 {
+            #expect(stack.stackOptions == StackTransformViewOptions())
+            #expect(page.snapshotOptions == SnapshotTransformViewOptions())
+        }
+        // The default card one page down the stack: scale 1 − 0.15 (scaleFactor), no turn
+        // (stackRotateAngle 0), as a fresh effect with the original's defaults computes it.
+        stack.transform(progress: 1)
+        let fresh = StackEffect(options: StackTransformViewOptions())
+            .attributes(for: 1, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
+        #expect(stack.cardView.layerTransform == fresh.transform)
+        #expect(isNear(stack.cardView.layerTransform.m11, 0.85))
     }
 }

@@ -131,4 +131,9 @@ public struct ScaleTransformViewOptions: Sendable, Equatable {
         self.rotation3d = rotation3d
         self.translation3d = translation3d
     }
+
+    /// `ScaleTransformViewOptions()`, built once: what `ScaleTransformView`'s default options getter
+    /// returns, so a page that keeps the defaults copies them on every frame instead of building
+    /// them.
+    static let defaults = ScaleTransformViewOptions()
 }

@@ -128,4 +128,9 @@ public struct SnapshotTransformViewOptions: Sendable, Equatable {
             alpha: piecesAlphaRatio, cornerRadius: piecesCornerRadiusRatio,
             minimumTranslation: minPiecesTranslationRatio, maximumTranslation: maxPiecesTranslationRatio)
     }
+
+    /// `SnapshotTransformViewOptions()`, built once: what `SnapshotTransformView`'s default options getter
+    /// returns, so a page that keeps the defaults copies them on every frame instead of building
+    /// them and its per-piece table.
+    static let defaults = SnapshotTransformViewOptions()
 }

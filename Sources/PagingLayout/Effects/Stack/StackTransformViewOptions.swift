@@ -171,4 +171,9 @@ public struct StackTransformViewOptions: Sendable, Equatable {
             blurEffectEnabled: blurEffectEnabled, maxBlurEffectRadius: maxBlurEffectRadius,
             blurEffectStyle: blurEffectStyle)
     }
+
+    /// `StackTransformViewOptions()`, built once: what `StackTransformView`'s default options getter
+    /// returns, so a page that keeps the defaults copies them on every frame instead of building
+    /// them.
+    static let defaults = StackTransformViewOptions()
 }

@@ -37,14 +37,20 @@ package final class PagingLayoutDriver {
     /// layout direction is ``layoutDirection`` or the host's.
     ///
     /// Changes take effect at the next ``prepare()``; invalidate the host's layout after changing it.
-    public var geometry = PageGeometry(viewportSize: .zero)
+    public var geometry = PageGeometry(viewportSize: .zero) {
+        didSet { engineInputs = nil }
+    }
 
     /// The reading direction of a horizontal pager; `nil` (the default) follows the host's
     /// ``PagingLayoutHost/effectiveLayoutDirection``.
-    public var layoutDirection: LayoutDirection?
+    public var layoutDirection: LayoutDirection? {
+        didSet { engineInputs = nil }
+    }
 
     /// How many pages around the current one are laid out; `nil` (the default) for all of them.
-    public var numberOfVisibleItems: Int?
+    public var numberOfVisibleItems: Int? {
+        didSet { engineInputs = nil }
+    }
 
     /// Whether a page whose cell is not loaded yet gets alpha 0; `false` by default.
     public var hidesPagesWithoutCells = false
@@ -88,6 +94,8 @@ package final class PagingLayoutDriver {
     /// The storage of the transform before last's ``pageStates``, refilled by the next transform,
     /// so a pass allocates nothing.
     var sparePageStates: [LaidOutPageState] = []
+    /// The storage of the cells' outcomes of the last transform, refilled by the next one.
+    var spareCellOutcomes: [CellTransformOutcome] = []
     /// The scene touches are routed with (see ``touchScene()``), kept when it goes stale so the
     /// next one is built in its storage.
     var touchSceneStorage = PagerScene(viewportSize: .zero, contentOffset: .zero, items: [])
@@ -101,6 +109,10 @@ package final class PagingLayoutDriver {
     var unloadedPagesAreSideBySide = false
     /// Whether the item counts must be read from the host at the next pass.
     var needsItemCounts = true
+    /// What the page controller's engine was last built from (the host's viewport and reading
+    /// direction); `nil` after a change of the options, so the next pass builds it again. A pass
+    /// whose inputs are these (a scroll step) neither builds nor compares an engine.
+    var engineInputs: EngineInputs?
     /// A page change asked for while the counts were unknown.
     var pendingRequest: PendingPageRequest?
     /// The host's offset right after the driver's last write, as the host rounded it.
@@ -293,6 +305,13 @@ package final class PagingLayoutDriver {
             self.emit { _ in completion(finished) }
         }
     }
+}
+
+/// What the driver builds its engine from besides its options and the counts: the host's viewport
+/// and the reading direction in effect.
+struct EngineInputs: Equatable {
+    let viewportSize: CGSize
+    let layoutDirection: LayoutDirection
 }
 
 /// A content size and the page count and insets across the axis it was worked out for.

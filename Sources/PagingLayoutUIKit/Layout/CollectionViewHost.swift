@@ -8,6 +8,11 @@
         private(set) weak var collectionView: UICollectionView?
         private weak var layout: CollectionViewPagingLayout?
 
+        /// Whether a transformed cell's layer gets the z position its page asks for: the layout's
+        /// ``ZPositionHandler/setsCellLayer``, kept here so that a page's transform does not read
+        /// the layout.
+        var setsCellZPosition = true
+
         init(layout: CollectionViewPagingLayout) {
             self.layout = layout
         }
@@ -120,6 +125,11 @@
         /// The loaded cell at `indexPath` and its role, worked out when the cell is first seen there.
         private func pageCell(at indexPath: ItemIndexPath) -> PageCell? {
             guard let collectionView else { return nil }
+            return pageCell(at: indexPath, in: collectionView)
+        }
+
+        /// ``pageCell(at:)`` in `collectionView`, the host's.
+        private func pageCell(at indexPath: ItemIndexPath, in collectionView: UICollectionView) -> PageCell? {
             let known = pageCells[indexPath]
             let uikitIndexPath = known?.indexPath ?? IndexPath(indexPath)
             guard let cell = collectionView.cellForItem(at: uikitIndexPath) else { return nil }
@@ -191,7 +201,28 @@
         func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
             -> CellTransformOutcome
         {
-            guard let page = pageCell(at: indexPath) else { return .notLoaded }
+            transformLoadedCell(pageCell(at: indexPath), progress: progress, context: context)
+        }
+
+        /// The collection view is found once for the pass, not once per page.
+        func transformLoadedCells(
+            of items: [VisibleItem], context: (VisibleItem) -> EffectContext, into outcomes: inout [CellTransformOutcome]
+        ) {
+            guard let collectionView else {
+                outcomes.append(contentsOf: repeatElement(.notLoaded, count: items.count))
+                return
+            }
+            for item in items {
+                let page = pageCell(at: item.indexPath, in: collectionView)
+                outcomes.append(transformLoadedCell(page, progress: item.progress, context: context(item)))
+            }
+        }
+
+        /// Transforms `page`'s cell (when there is one and it is transformable) and reports it.
+        private func transformLoadedCell(_ page: PageCell?, progress: CGFloat, context: EffectContext)
+            -> CellTransformOutcome
+        {
+            guard let page else { return .notLoaded }
             guard page.isTransformable else { return .sideBySide }
             let cell = page.cell
             let size = cell.bounds.size
@@ -211,7 +242,7 @@
             if cell.accessibilityElementsHidden != isHiddenFromAccessibility {
                 cell.accessibilityElementsHidden = isHiddenFromAccessibility
             }
-            if layout?.zPositionHandler.setsCellLayer ?? true {
+            if setsCellZPosition {
                 let layerZPosition = CGFloat(zPosition)
                 if cell.layer.zPosition != layerZPosition { cell.layer.zPosition = layerZPosition }
             }

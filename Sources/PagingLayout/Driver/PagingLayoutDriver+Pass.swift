@@ -191,6 +191,7 @@ extension PagingLayoutDriver {
         isAdoptingHostOffset = true
         pageController.engine = engine
         isAdoptingHostOffset = false
+        engineChanges &+= 1
         contentSizeCache = nil
         if isFirstLayout, pendingRequest == nil, pageController.currentPage == 0, scrolled != 0 {
             // The app scrolled the collection view before its first layout: adopt its page.

@@ -113,6 +113,10 @@ package final class PagingLayoutDriver {
     /// direction); `nil` after a change of the options, so the next pass builds it again. A pass
     /// whose inputs are these (a scroll step) neither builds nor compares an engine.
     var engineInputs: EngineInputs?
+    /// How many times the driver has given the page controller a new engine: it changes whenever
+    /// the pages, their geometry or the viewport may have, so a caller can keep what it worked out
+    /// from the engine until it does.
+    public internal(set) var engineChanges = 0
     /// A page change asked for while the counts were unknown.
     var pendingRequest: PendingPageRequest?
     /// The host's offset right after the driver's last write, as the host rounded it.

@@ -118,7 +118,9 @@
 
         /// The cells last seen at the laid-out index paths. An entry is replaced when UIKit shows
         /// another cell at its index path (a cell reused for another item is seen anew).
-        private var pageCells = ItemIndexPathTable<PageCell>()
+        // Unchecked: looked up once per page per frame, never while the table is being changed (the
+        // lookups and updates run no app code), so the run-time exclusivity check would find nothing.
+        @exclusivity(unchecked) private var pageCells = ItemIndexPathTable<PageCell>()
         /// The size at which ``pageCells`` is next cleared of cells that have moved on.
         private var pageCellsPruneCount = 32
 
@@ -195,7 +197,7 @@
 
         func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {
             guard let page = pageCell(at: indexPath), page.isTransformable else { return nil }
-            return transform(page, progress: progress, context: context)
+            return transform(page, layer: page.cell.layer, progress: progress, context: context)
         }
 
         func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
@@ -225,16 +227,17 @@
             guard let page else { return .notLoaded }
             guard page.isTransformable else { return .sideBySide }
             let cell = page.cell
+            // The layer once: each read of `layer` retains and releases it.
+            let layer = cell.layer
             let size = cell.bounds.size
-            let zPosition = transform(page, progress: progress, context: context)
+            let zPosition = transform(page, layer: layer, progress: progress, context: context)
             return .transformed(
-                TransformedCell(
-                    size: size, zPosition: zPosition, transform: Transform3D(cell.layer.transform), alpha: cell.alpha))
+                TransformedCell(size: size, zPosition: zPosition, transform: Transform3D(layer.transform), alpha: cell.alpha))
         }
 
         /// Transforms a transformable page's cell and writes its z position to its layer (when the
         /// handler says so).
-        private func transform(_ page: PageCell, progress: CGFloat, context: EffectContext) -> Int {
+        private func transform(_ page: PageCell, layer: CALayer, progress: CGFloat, context: EffectContext) -> Int {
             let zPosition = page.transform(progress: progress, in: context) ?? 0
             let cell = page.cell
             // VoiceOver reaches the front page only, not the pages stacked under it (written on change).
@@ -244,7 +247,7 @@
             }
             if setsCellZPosition {
                 let layerZPosition = CGFloat(zPosition)
-                if cell.layer.zPosition != layerZPosition { cell.layer.zPosition = layerZPosition }
+                if layer.zPosition != layerZPosition { layer.zPosition = layerZPosition }
             }
             return zPosition
         }

@@ -158,6 +158,8 @@
         /// Whether the layout settles drags in place of the collection view's paging
         /// (`CollectionViewPagingLayout+SystemPaging.swift`).
         var systemPaging = SystemPagingTakeover()
+        /// What the last check of ``systemPaging`` was made for; `nil` before the first.
+        var systemPagingInputs: SystemPagingInputs?
         /// The indicator, VoiceOver element and auto-scroller wired to the pages (the `attach` and
         /// auto-scroll extensions).
         lazy var attachments = PagerAttachments(layout: self)

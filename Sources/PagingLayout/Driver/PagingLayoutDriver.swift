@@ -132,8 +132,11 @@ package final class PagingLayoutDriver {
     var isAdoptingHostOffset = false
     /// Whether ``prepare()`` is running: listeners hear about events later.
     var isPreparing = false
-    /// Events waiting for the next turn of the run loop, in the order they happened.
-    var deferredEvents: [@MainActor () -> Void] = []
+    /// Events waiting for the next turn of the run loop, in the order they happened. Values, not
+    /// closures, in an array that keeps its storage: queuing one allocates nothing once it has grown.
+    var deferredEvents: [PagingLayoutDriverEvent] = []
+    /// Delivers the deferred events: made once, so scheduling a delivery makes no closure.
+    lazy var deferredEventsDelivery: @MainActor () -> Void = { [weak self] in self?.deliverDeferredEvents() }
     /// Whether a follow-up frame has been asked for and not delivered.
     var isAwaitingFollowUpFrame = false
     /// Whether the host is to call ``cellsDidLayOut()`` in the layout pass in progress.
@@ -158,10 +161,10 @@ package final class PagingLayoutDriver {
         self.frameSource = frameSource ?? TimerFrameSource()
         pageController.onPageScrolled = { [weak self] _ in self?.pageControllerDidScroll() }
         pageController.onCurrentPageChanged = { [weak self] page in
-            self?.emit { $0.onCurrentPageChanged?(page) }
+            self?.emit(.currentPageChanged(page))
         }
         pageController.onScrollStateChanged = { [weak self] state in
-            self?.emit { $0.onScrollStateChanged?(state) }
+            self?.emit(.scrollStateChanged(state))
         }
     }
 
@@ -241,7 +244,7 @@ package final class PagingLayoutDriver {
         let replaced = pendingRequest
         pendingRequest = request
         if let completion = replaced?.completion {
-            emit { _ in completion(false) }
+            emit(.completion(completion, finished: false))
         }
         host?.invalidateLayout()
     }
@@ -281,23 +284,28 @@ package final class PagingLayoutDriver {
 
     /// Delivers `event` now, or — inside ``prepare()``, or while earlier events wait — on the next
     /// turn of the run loop, after the events before it.
-    func emit(_ event: @escaping @MainActor (PagingLayoutDriver) -> Void) {
+    func emit(_ event: PagingLayoutDriverEvent) {
         guard let host, isPreparing || !deferredEvents.isEmpty else {
-            event(self)
+            deliver(event)
             return
         }
-        deferredEvents.append { [weak self] in
-            if let self { event(self) }
-        }
+        deferredEvents.append(event)
         guard deferredEvents.count == 1 else { return }
-        host.schedule { [weak self] in self?.deliverDeferredEvents() }
+        host.schedule(deferredEventsDelivery)
+    }
+
+    private func deliver(_ event: PagingLayoutDriverEvent) {
+        switch event {
+        case .currentPageChanged(let page): onCurrentPageChanged?(page)
+        case .scrollStateChanged(let state): onScrollStateChanged?(state)
+        case .completion(let completion, let finished): completion(finished)
+        }
     }
 
     private func deliverDeferredEvents() {
         // Events emitted while these run (a listener's own page change) queue behind them.
         while !deferredEvents.isEmpty {
-            let event = deferredEvents.removeFirst()
-            event()
+            deliver(deferredEvents.removeFirst())
         }
     }
 
@@ -306,7 +314,7 @@ package final class PagingLayoutDriver {
         guard let completion else { return nil }
         return { [weak self] finished in
             guard let self else { return completion(finished) }
-            self.emit { _ in completion(finished) }
+            self.emit(.completion(completion, finished: finished))
         }
     }
 }

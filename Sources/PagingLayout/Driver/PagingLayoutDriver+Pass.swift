@@ -13,30 +13,35 @@ extension PagingLayoutDriver {
         isPreparing = true
         defer { isPreparing = false }
         let pagesWereShown = pageController.engine.pageLength > 0 && pageController.engine.numberOfPages > 0
+        // The host's motion does not change during the pass: read once.
+        let hostIsMoving = host.isTrackingOrDecelerating
         if host.isDragging, pageController.scrollState != .dragging {
             // The user started a drag: the offsets from here on are the drag's.
             beginDragging()
         }
-        synchronize(with: host)
-        if pageController.scrollState == .dragging, !host.isTrackingOrDecelerating {
+        synchronize(with: host, hostIsMoving: hostIsMoving)
+        if pageController.scrollState == .dragging, !hostIsMoving {
             // The scroll view rests but no release was reported (a cancelled pan, paging that
             // UIKit did itself): settle on the page nearest the offset, as a slow release would.
             pageController.endDragging(velocity: .zero, completion: nil)
         }
         carryOutPendingRequest(pagesWereShown: pagesWereShown)
-        recentreIfResting(host)
+        // One copy of the engine for the rest of the pass (each copy retains its arrays).
+        let engine = pageController.engine
+        let window = loopingWindow(for: engine)
+        if let window { recentreIfResting(host, in: engine, window: window, hostIsMoving: hostIsMoving) }
         // The last pass's storage is refilled (let go of here, so it is not shared): a pass
         // allocates nothing once it has grown.
         var layout = pass ?? PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
         pass = nil
-        let engine = pageController.engine
-        engine.layout(at: engineOffset(host.contentOffset, in: engine), into: &layout)
+        let offset = engineOffset(host.contentOffset, in: engine)
+        engine.layout(at: offset, into: &layout)
         pass = layout
         // Queries by index path are rare in a scroll (UIKit asks for the elements in a rect): the
         // index of the pass is built by the first one.
         passIndexIsCurrent = false
-        passFrameShift = loopingWindow(for: engine).map { engine.geometry.point(along: $0.base) }
-        applyTransforms(schedulingFollowUp: true)
+        passFrameShift = window.map { engine.geometry.point(along: $0.base) }
+        applyTransforms(host: host, engine: engine, at: offset, schedulingFollowUp: true)
     }
 
     /// The size of the scrollable content: the pages, gaps and padding along the axis (a long run
@@ -47,11 +52,13 @@ extension PagingLayoutDriver {
     /// across the axis do: a scroll step changes neither.
     public var contentSize: CGSize {
         guard let host else { return .zero }
-        let engine = pageController.engine
-        let insets = host.adjustedContentInsets.across(engine.scrollDirection)
-        if let cache = contentSizeCache, cache.pageCount == engine.numberOfPages, cache.insetsAcross == insets {
+        let insets = host.adjustedContentInsets.across(pageController.engine.scrollDirection)
+        if let cache = contentSizeCache, cache.pageCount == pageController.engine.numberOfPages,
+            cache.insetsAcross == insets
+        {
             return cache.size
         }
+        let engine = pageController.engine
         var size = engine.contentSize
         if let window = loopingWindow(for: engine) {
             size = resized(size, along: window.contentLength)
@@ -143,7 +150,7 @@ extension PagingLayoutDriver {
     public func targetContentOffset(proposed: CGPoint) -> CGPoint {
         guard let host, !isAnimating else { return proposed }
         var engine = pageController.engine
-        engine.geometry = resolvedGeometry(for: host)
+        engine.geometry = resolvedGeometry(for: engineInputs(of: host))
         engine.items = SectionedItemCounts(host.itemCounts())
         guard engine.pageLength > 0, engine.numberOfPages > 0 else { return proposed }
         let page = engine.clampedPage(pendingRequest?.page ?? currentPage)
@@ -156,9 +163,16 @@ extension PagingLayoutDriver {
     /// Makes the engine match the host, then the controller's offset and the host's agree: the
     /// controller's wins after a change of size or counts; the host's wins when it moved by itself
     /// (the user scrolled).
-    private func synchronize(with host: any PagingLayoutHost) {
+    private func synchronize(with host: any PagingLayoutHost, hostIsMoving: Bool) {
+        let hostOffset = host.contentOffset
+        let inputs = engineInputs(of: host)
+        guard needsItemCounts || inputs != engineInputs else {
+            // A scroll step: the engine is the one the inputs built; only the offsets may differ.
+            adoptHostOffset(hostOffset, of: host, hostIsMoving: hostIsMoving)
+            return
+        }
         var engine = pageController.engine
-        engine.geometry = resolvedGeometry(for: host)
+        engine.geometry = resolvedGeometry(for: inputs)
         engine.numberOfVisibleItems = numberOfVisibleItems
         if needsItemCounts {
             engine.items = SectionedItemCounts(host.itemCounts())
@@ -167,32 +181,40 @@ extension PagingLayoutDriver {
             sideBySidePages.removeAll()
             cellAppearances.removeAll()
         }
-        let hostOffset = host.contentOffset
+        engineInputs = inputs
+        guard engine != pageController.engine else {
+            adoptHostOffset(hostOffset, of: host, hostIsMoving: hostIsMoving)
+            return
+        }
         let scrolled = along(engineOffset(hostOffset, in: engine), in: engine)
-        if engine != pageController.engine {
-            let isFirstLayout = pageController.engine.pageLength == 0
-            isAdoptingHostOffset = true
-            pageController.engine = engine
-            isAdoptingHostOffset = false
-            contentSizeCache = nil
-            if isFirstLayout, pendingRequest == nil, pageController.currentPage == 0, scrolled != 0 {
-                // The app scrolled the collection view before its first layout: adopt its page.
-                adopt(engine.geometry.point(along: scrolled))
-            } else {
-                // The controller kept its page across the change (rotation, reload): show it.
-                writeOffset(to: host)
-            }
-        } else if !isWritingOffset, hostOffset != writtenOffset,
-            scrolled != along(pageController.contentOffset, in: engine)
-        {
-            // The host moved by itself: the user's scroll, or its own deceleration after a drag —
-            // or UIKit putting a resting scroll view at minus its adjusted inset (the landscape safe
-            // area), which is no scroll: the page stays where it is.
-            if isInsetAdjustment(hostOffset, of: host, in: engine) {
-                writeOffset(to: host)
-            } else if !followDeceleration(to: scrolled, hostIsMoving: host.isTrackingOrDecelerating) {
-                adopt(engine.geometry.point(along: scrolled))
-            }
+        let isFirstLayout = pageController.engine.pageLength == 0
+        isAdoptingHostOffset = true
+        pageController.engine = engine
+        isAdoptingHostOffset = false
+        engineChanges &+= 1
+        contentSizeCache = nil
+        if isFirstLayout, pendingRequest == nil, pageController.currentPage == 0, scrolled != 0 {
+            // The app scrolled the collection view before its first layout: adopt its page.
+            adopt(engine.geometry.point(along: scrolled))
+        } else {
+            // The controller kept its page across the change (rotation, reload): show it.
+            writeOffset(to: host)
+        }
+    }
+
+    /// With the engine unchanged: when the host moved by itself (the user's scroll, or its own
+    /// deceleration after a drag), the controller follows it — unless UIKit put a resting scroll
+    /// view at minus its adjusted inset (the landscape safe area), which is no scroll: the page stays
+    /// where it is.
+    private func adoptHostOffset(_ hostOffset: CGPoint, of host: any PagingLayoutHost, hostIsMoving: Bool) {
+        guard !isWritingOffset, hostOffset != writtenOffset else { return }
+        let direction = pageController.engine.scrollDirection
+        let scrolled = direction.along(engineOffset(hostOffset))
+        guard scrolled != direction.along(pageController.contentOffset) else { return }
+        if isInsetAdjustment(hostOffset, of: host, along: direction, hostIsMoving: hostIsMoving) {
+            writeOffset(to: host)
+        } else if !followDeceleration(to: scrolled, hostIsMoving: hostIsMoving) {
+            adopt(direction.point(along: scrolled, across: 0))
         }
     }
 
@@ -200,11 +222,13 @@ extension PagingLayoutDriver {
     /// axis: where UIKit puts a scroll view when its adjusted inset appears or changes (the initial
     /// offset, a rotation into landscape). A drag released there settles elsewhere, so only UIKit
     /// leaves the host there.
-    private func isInsetAdjustment(_ hostOffset: CGPoint, of host: any PagingLayoutHost, in engine: PagingEngine) -> Bool {
-        guard !host.isTrackingOrDecelerating, deceleration == nil, !isAnimating else { return false }
+    private func isInsetAdjustment(
+        _ hostOffset: CGPoint, of host: any PagingLayoutHost, along direction: ScrollDirection, hostIsMoving: Bool
+    ) -> Bool {
+        guard !hostIsMoving, deceleration == nil, !isAnimating else { return false }
         let insets = host.adjustedContentInsets
-        let leading = engine.scrollDirection == .horizontal ? insets.left : insets.top
-        return leading.isFinite && leading > 0 && along(hostOffset, in: engine) == -leading
+        let leading = direction == .horizontal ? insets.left : insets.top
+        return leading.isFinite && leading > 0 && direction.along(hostOffset) == -leading
     }
 
     /// Brings the controller to an offset the host shows, without writing it back.
@@ -221,7 +245,8 @@ extension PagingLayoutDriver {
 
     /// The controller moved: show its offset.
     func pageControllerDidScroll() {
-        guard let host, !isAdoptingHostOffset else { return }
+        // The flag first: adopting the host's offset (every scroll step) needs no host.
+        guard !isAdoptingHostOffset, let host else { return }
         writeOffset(to: host)
     }
 
@@ -240,11 +265,17 @@ extension PagingLayoutDriver {
         writtenOffset = host.contentOffset
     }
 
-    /// The page geometry of the options on the host's viewport and reading direction.
-    func resolvedGeometry(for host: any PagingLayoutHost) -> PageGeometry {
+    /// The host's viewport and the reading direction in effect: the engine's inputs besides the
+    /// options and the counts.
+    private func engineInputs(of host: any PagingLayoutHost) -> EngineInputs {
+        EngineInputs(viewportSize: host.viewportSize, layoutDirection: layoutDirection ?? host.effectiveLayoutDirection)
+    }
+
+    /// The page geometry of the options on the viewport and reading direction of `inputs`.
+    private func resolvedGeometry(for inputs: EngineInputs) -> PageGeometry {
         var resolved = geometry
-        resolved.viewportSize = host.viewportSize
-        resolved.layoutDirection = layoutDirection ?? host.effectiveLayoutDirection
+        resolved.viewportSize = inputs.viewportSize
+        resolved.layoutDirection = inputs.layoutDirection
         return resolved
     }
 
@@ -260,21 +291,44 @@ extension PagingLayoutDriver {
     ///   page whose cell appeared).
     @discardableResult
     func applyTransforms(schedulingFollowUp: Bool) -> Bool {
-        guard let host, let pass else { return false }
+        guard let host else { return false }
         let engine = pageController.engine
-        let offset = engineOffset(host.contentOffset)
+        return applyTransforms(
+            host: host, engine: engine, at: engineOffset(host.contentOffset, in: engine),
+            schedulingFollowUp: schedulingFollowUp)
+    }
+
+    /// ``applyTransforms(schedulingFollowUp:)`` with what the pass has at hand: the host, the
+    /// controller's engine and the engine offset of the host's.
+    @discardableResult
+    private func applyTransforms(
+        host: any PagingLayoutHost, engine: PagingEngine, at offset: CGPoint, schedulingFollowUp: Bool
+    ) -> Bool {
+        guard let pass else { return false }
         // The cells move: touches are routed with a new scene from here on.
         touchSceneIsCurrent = false
+        // Pages of one length that do not loop share one context, whatever their slot and the offset.
+        let sharedContext =
+            engine.geometry.itemLengths == nil && !engine.isLooping
+            ? engine.geometry.effectContext(forSlot: 0, pageCount: engine.numberOfPages, at: offset) : nil
         var states = sparePageStates
         sparePageStates = []
         states.removeAll(keepingCapacity: true)
         let sideBySideBefore = sideBySidePages
         var needsFollowUp = false
         var appearanceChanged = false
-        for item in pass.items {
-            let context = engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
+        var outcomes = spareCellOutcomes
+        spareCellOutcomes = []
+        outcomes.removeAll(keepingCapacity: true)
+        host.transformLoadedCells(
+            of: pass.items,
+            context: { item in
+                sharedContext
+                    ?? engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
+            }, into: &outcomes)
+        for (item, outcome) in zip(pass.items, outcomes) {
             let cell: TransformedCell
-            switch host.transformLoadedCell(at: item.indexPath, progress: item.progress, context: context) {
+            switch outcome {
             case .notLoaded:
                 states.append(LaidOutPageState(indexPath: item.indexPath, zPosition: item.zPosition, isMissing: true))
                 needsFollowUp = true
@@ -306,6 +360,7 @@ extension PagingLayoutDriver {
                 needsFollowUp = true
             }
         }
+        spareCellOutcomes = outcomes
         if cellAppearances.count > pass.items.count {
             // Pages that left the pass take their cells' appearance with them.
             cellAppearances = cellAppearances.filter { passPosition(of: $0.key) != nil }
@@ -421,8 +476,14 @@ extension PagingLayoutDriver {
     }
 
     /// The engine offset a host offset shows (the same offset unless looping).
-    func engineOffset(_ scrollOffset: CGPoint, in engine: PagingEngine? = nil) -> CGPoint {
-        let engine = engine ?? pageController.engine
+    func engineOffset(_ scrollOffset: CGPoint) -> CGPoint {
+        // Read in place: most pagers do not loop, and a copy of the engine retains its arrays.
+        guard pageController.engine.isLooping else { return scrollOffset }
+        return engineOffset(scrollOffset, in: pageController.engine)
+    }
+
+    /// The engine offset a host offset shows in `engine` (the same offset unless looping).
+    func engineOffset(_ scrollOffset: CGPoint, in engine: PagingEngine) -> CGPoint {
         guard let window = loopingWindow(for: engine) else { return scrollOffset }
         return offset(
             along: window.engineOffset(forScrollOffset: along(scrollOffset, in: engine)),
@@ -444,9 +505,10 @@ extension PagingLayoutDriver {
 
     /// Moves a looping pager resting far from the middle of its scroll range back by whole periods:
     /// the same pages show, and the user never reaches an end.
-    private func recentreIfResting(_ host: any PagingLayoutHost) {
-        let engine = pageController.engine
-        guard let window = loopingWindow(for: engine), !host.isTrackingOrDecelerating, !isAnimating else { return }
+    private func recentreIfResting(
+        _ host: any PagingLayoutHost, in engine: PagingEngine, window: LoopingScrollWindow, hostIsMoving: Bool
+    ) {
+        guard !hostIsMoving, !isAnimating else { return }
         let current = along(host.contentOffset, in: engine)
         let recentred = window.recentredScrollOffset(current)
         guard recentred != current else { return }

@@ -37,14 +37,20 @@ package final class PagingLayoutDriver {
     /// layout direction is ``layoutDirection`` or the host's.
     ///
     /// Changes take effect at the next ``prepare()``; invalidate the host's layout after changing it.
-    public var geometry = PageGeometry(viewportSize: .zero)
+    public var geometry = PageGeometry(viewportSize: .zero) {
+        didSet { engineInputs = nil }
+    }
 
     /// The reading direction of a horizontal pager; `nil` (the default) follows the host's
     /// ``PagingLayoutHost/effectiveLayoutDirection``.
-    public var layoutDirection: LayoutDirection?
+    public var layoutDirection: LayoutDirection? {
+        didSet { engineInputs = nil }
+    }
 
     /// How many pages around the current one are laid out; `nil` (the default) for all of them.
-    public var numberOfVisibleItems: Int?
+    public var numberOfVisibleItems: Int? {
+        didSet { engineInputs = nil }
+    }
 
     /// Whether a page whose cell is not loaded yet gets alpha 0; `false` by default.
     public var hidesPagesWithoutCells = false
@@ -88,6 +94,8 @@ package final class PagingLayoutDriver {
     /// The storage of the transform before last's ``pageStates``, refilled by the next transform,
     /// so a pass allocates nothing.
     var sparePageStates: [LaidOutPageState] = []
+    /// The storage of the cells' outcomes of the last transform, refilled by the next one.
+    var spareCellOutcomes: [CellTransformOutcome] = []
     /// The scene touches are routed with (see ``touchScene()``), kept when it goes stale so the
     /// next one is built in its storage.
     var touchSceneStorage = PagerScene(viewportSize: .zero, contentOffset: .zero, items: [])
@@ -101,6 +109,14 @@ package final class PagingLayoutDriver {
     var unloadedPagesAreSideBySide = false
     /// Whether the item counts must be read from the host at the next pass.
     var needsItemCounts = true
+    /// What the page controller's engine was last built from (the host's viewport and reading
+    /// direction); `nil` after a change of the options, so the next pass builds it again. A pass
+    /// whose inputs are these (a scroll step) neither builds nor compares an engine.
+    var engineInputs: EngineInputs?
+    /// How many times the driver has given the page controller a new engine: it changes whenever
+    /// the pages, their geometry or the viewport may have, so a caller can keep what it worked out
+    /// from the engine until it does.
+    public internal(set) var engineChanges = 0
     /// A page change asked for while the counts were unknown.
     var pendingRequest: PendingPageRequest?
     /// The host's offset right after the driver's last write, as the host rounded it.
@@ -116,8 +132,11 @@ package final class PagingLayoutDriver {
     var isAdoptingHostOffset = false
     /// Whether ``prepare()`` is running: listeners hear about events later.
     var isPreparing = false
-    /// Events waiting for the next turn of the run loop, in the order they happened.
-    var deferredEvents: [@MainActor () -> Void] = []
+    /// Events waiting for the next turn of the run loop, in the order they happened. Values, not
+    /// closures, in an array that keeps its storage: queuing one allocates nothing once it has grown.
+    var deferredEvents: [PagingLayoutDriverEvent] = []
+    /// Delivers the deferred events: made once, so scheduling a delivery makes no closure.
+    lazy var deferredEventsDelivery: @MainActor () -> Void = { [weak self] in self?.deliverDeferredEvents() }
     /// Whether a follow-up frame has been asked for and not delivered.
     var isAwaitingFollowUpFrame = false
     /// Whether the host is to call ``cellsDidLayOut()`` in the layout pass in progress.
@@ -142,10 +161,10 @@ package final class PagingLayoutDriver {
         self.frameSource = frameSource ?? TimerFrameSource()
         pageController.onPageScrolled = { [weak self] _ in self?.pageControllerDidScroll() }
         pageController.onCurrentPageChanged = { [weak self] page in
-            self?.emit { $0.onCurrentPageChanged?(page) }
+            self?.emit(.currentPageChanged(page))
         }
         pageController.onScrollStateChanged = { [weak self] state in
-            self?.emit { $0.onScrollStateChanged?(state) }
+            self?.emit(.scrollStateChanged(state))
         }
     }
 
@@ -225,7 +244,7 @@ package final class PagingLayoutDriver {
         let replaced = pendingRequest
         pendingRequest = request
         if let completion = replaced?.completion {
-            emit { _ in completion(false) }
+            emit(.completion(completion, finished: false))
         }
         host?.invalidateLayout()
     }
@@ -265,23 +284,28 @@ package final class PagingLayoutDriver {
 
     /// Delivers `event` now, or — inside ``prepare()``, or while earlier events wait — on the next
     /// turn of the run loop, after the events before it.
-    func emit(_ event: @escaping @MainActor (PagingLayoutDriver) -> Void) {
+    func emit(_ event: PagingLayoutDriverEvent) {
         guard let host, isPreparing || !deferredEvents.isEmpty else {
-            event(self)
+            deliver(event)
             return
         }
-        deferredEvents.append { [weak self] in
-            if let self { event(self) }
-        }
+        deferredEvents.append(event)
         guard deferredEvents.count == 1 else { return }
-        host.schedule { [weak self] in self?.deliverDeferredEvents() }
+        host.schedule(deferredEventsDelivery)
+    }
+
+    private func deliver(_ event: PagingLayoutDriverEvent) {
+        switch event {
+        case .currentPageChanged(let page): onCurrentPageChanged?(page)
+        case .scrollStateChanged(let state): onScrollStateChanged?(state)
+        case .completion(let completion, let finished): completion(finished)
+        }
     }
 
     private func deliverDeferredEvents() {
         // Events emitted while these run (a listener's own page change) queue behind them.
         while !deferredEvents.isEmpty {
-            let event = deferredEvents.removeFirst()
-            event()
+            deliver(deferredEvents.removeFirst())
         }
     }
 
@@ -290,9 +314,16 @@ package final class PagingLayoutDriver {
         guard let completion else { return nil }
         return { [weak self] finished in
             guard let self else { return completion(finished) }
-            self.emit { _ in completion(finished) }
+            self.emit(.completion(completion, finished: finished))
         }
     }
+}
+
+/// What the driver builds its engine from besides its options and the counts: the host's viewport
+/// and the reading direction in effect.
+struct EngineInputs: Equatable {
+    let viewportSize: CGSize
+    let layoutDirection: LayoutDirection
 }
 
 /// A content size and the page count and insets across the axis it was worked out for.

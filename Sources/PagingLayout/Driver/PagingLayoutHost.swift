@@ -80,6 +80,20 @@ package protocol PagingLayoutHost: AnyObject {
     func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
         -> CellTransformOutcome
 
+    /// Transforms the loaded cells of a pass's pages: for each of `items`, in order, what
+    /// ``transformLoadedCell(at:progress:context:)`` does with the item's progress and
+    /// `context(item)`, its outcome appended to `outcomes` — in one call per pass.
+    ///
+    /// The default implementation calls ``transformLoadedCell(at:progress:context:)`` for each item.
+    /// A host whose per-call set-up costs (finding its scroll view) implements it to do that once.
+    ///
+    /// - Parameters:
+    ///   - items: the pass's pages, in the pass's order.
+    ///   - context: the effect context of an item's page.
+    ///   - outcomes: where one outcome per item is appended.
+    func transformLoadedCells(
+        of items: [VisibleItem], context: (VisibleItem) -> EffectContext, into outcomes: inout [CellTransformOutcome])
+
     /// The loaded cell at `indexPath` as the hit test sees it: the part that takes taps (its
     /// selectable view, or the whole cell), with its frame in viewport coordinates (origin at the
     /// scroll view's visible top left) and the transform, opacity and snapshot pieces it shows
@@ -137,6 +151,15 @@ extension PagingLayoutHost {
     }
 
     /// `false`: cells a pass creates or resizes are transformed on the driver's next frame.
+    /// ``transformLoadedCell(at:progress:context:)`` for each item, in order.
+    public func transformLoadedCells(
+        of items: [VisibleItem], context: (VisibleItem) -> EffectContext, into outcomes: inout [CellTransformOutcome]
+    ) {
+        for item in items {
+            outcomes.append(transformLoadedCell(at: item.indexPath, progress: item.progress, context: context(item)))
+        }
+    }
+
     public func transformCellsAfterLayout() -> Bool { false }
 
     /// `nil`: the host shows the hit test no cells, so taps select nothing and touches are not

@@ -8,6 +8,11 @@
         private(set) weak var collectionView: UICollectionView?
         private weak var layout: CollectionViewPagingLayout?
 
+        /// Whether a transformed cell's layer gets the z position its page asks for: the layout's
+        /// ``ZPositionHandler/setsCellLayer``, kept here so that a page's transform does not read
+        /// the layout.
+        var setsCellZPosition = true
+
         init(layout: CollectionViewPagingLayout) {
             self.layout = layout
         }
@@ -113,13 +118,20 @@
 
         /// The cells last seen at the laid-out index paths. An entry is replaced when UIKit shows
         /// another cell at its index path (a cell reused for another item is seen anew).
-        private var pageCells = ItemIndexPathTable<PageCell>()
+        // Unchecked: looked up once per page per frame, never while the table is being changed (the
+        // lookups and updates run no app code), so the run-time exclusivity check would find nothing.
+        @exclusivity(unchecked) private var pageCells = ItemIndexPathTable<PageCell>()
         /// The size at which ``pageCells`` is next cleared of cells that have moved on.
         private var pageCellsPruneCount = 32
 
         /// The loaded cell at `indexPath` and its role, worked out when the cell is first seen there.
         private func pageCell(at indexPath: ItemIndexPath) -> PageCell? {
             guard let collectionView else { return nil }
+            return pageCell(at: indexPath, in: collectionView)
+        }
+
+        /// ``pageCell(at:)`` in `collectionView`, the host's.
+        private func pageCell(at indexPath: ItemIndexPath, in collectionView: UICollectionView) -> PageCell? {
             let known = pageCells[indexPath]
             let uikitIndexPath = known?.indexPath ?? IndexPath(indexPath)
             guard let cell = collectionView.cellForItem(at: uikitIndexPath) else { return nil }
@@ -185,25 +197,47 @@
 
         func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {
             guard let page = pageCell(at: indexPath), page.isTransformable else { return nil }
-            return transform(page, progress: progress, context: context)
+            return transform(page, layer: page.cell.layer, progress: progress, context: context)
         }
 
         func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
             -> CellTransformOutcome
         {
-            guard let page = pageCell(at: indexPath) else { return .notLoaded }
+            transformLoadedCell(pageCell(at: indexPath), progress: progress, context: context)
+        }
+
+        /// The collection view is found once for the pass, not once per page.
+        func transformLoadedCells(
+            of items: [VisibleItem], context: (VisibleItem) -> EffectContext, into outcomes: inout [CellTransformOutcome]
+        ) {
+            guard let collectionView else {
+                outcomes.append(contentsOf: repeatElement(.notLoaded, count: items.count))
+                return
+            }
+            for item in items {
+                let page = pageCell(at: item.indexPath, in: collectionView)
+                outcomes.append(transformLoadedCell(page, progress: item.progress, context: context(item)))
+            }
+        }
+
+        /// Transforms `page`'s cell (when there is one and it is transformable) and reports it.
+        private func transformLoadedCell(_ page: PageCell?, progress: CGFloat, context: EffectContext)
+            -> CellTransformOutcome
+        {
+            guard let page else { return .notLoaded }
             guard page.isTransformable else { return .sideBySide }
             let cell = page.cell
+            // The layer once: each read of `layer` retains and releases it.
+            let layer = cell.layer
             let size = cell.bounds.size
-            let zPosition = transform(page, progress: progress, context: context)
+            let zPosition = transform(page, layer: layer, progress: progress, context: context)
             return .transformed(
-                TransformedCell(
-                    size: size, zPosition: zPosition, transform: Transform3D(cell.layer.transform), alpha: cell.alpha))
+                TransformedCell(size: size, zPosition: zPosition, transform: Transform3D(layer.transform), alpha: cell.alpha))
         }
 
         /// Transforms a transformable page's cell and writes its z position to its layer (when the
         /// handler says so).
-        private func transform(_ page: PageCell, progress: CGFloat, context: EffectContext) -> Int {
+        private func transform(_ page: PageCell, layer: CALayer, progress: CGFloat, context: EffectContext) -> Int {
             let zPosition = page.transform(progress: progress, in: context) ?? 0
             let cell = page.cell
             // VoiceOver reaches the front page only, not the pages stacked under it (written on change).
@@ -211,9 +245,9 @@
             if cell.accessibilityElementsHidden != isHiddenFromAccessibility {
                 cell.accessibilityElementsHidden = isHiddenFromAccessibility
             }
-            if layout?.zPositionHandler.setsCellLayer ?? true {
+            if setsCellZPosition {
                 let layerZPosition = CGFloat(zPosition)
-                if cell.layer.zPosition != layerZPosition { cell.layer.zPosition = layerZPosition }
+                if layer.zPosition != layerZPosition { layer.zPosition = layerZPosition }
             }
             return zPosition
         }

@@ -7,18 +7,29 @@
         /// `isPagingEnabled` UIKit would rest between pages and never ask the layout
         /// (``SystemPagingTakeover``). Called at the end of each pass, when the engine knows the
         /// pages and the viewport.
+        ///
+        /// The answer depends only on the engine, the collection view's paging setting and rate and
+        /// whether it scrolls; while none of them changed since the last check (most scroll steps),
+        /// there is nothing to change and nothing is worked out.
         func adoptSystemPaging() {
             guard let collectionView else { return }
-            let engine = pageController.engine
-            let change = systemPaging.change(
-                for: engine.geometry, pageCount: engine.numberOfPages, isPagingEnabled: collectionView.isPagingEnabled,
+            let inputs = SystemPagingInputs(
+                engineChanges: driver.engineChanges, isPagingEnabled: collectionView.isPagingEnabled,
                 decelerationRate: collectionView.decelerationRate.rawValue,
                 isScrolling: scrollState != .idle || collectionView.isTracking || collectionView.isDecelerating)
+            // A change writes the paging setting, so the next check's inputs differ from these.
+            guard inputs != systemPagingInputs else { return }
+            systemPagingInputs = inputs
+            let engine = pageController.engine
+            let change = systemPaging.change(
+                for: engine.geometry, pageCount: engine.numberOfPages, isPagingEnabled: inputs.isPagingEnabled,
+                decelerationRate: inputs.decelerationRate, isScrolling: inputs.isScrolling)
             apply(change, to: collectionView)
         }
 
         /// Gives paging back as the layout found it (the collection view takes another layout).
         func relinquishSystemPaging() {
+            systemPagingInputs = nil
             guard let collectionView else { return }
             apply(systemPaging.relinquish(), to: collectionView)
         }
@@ -35,5 +46,14 @@
                 collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate)
             }
         }
+    }
+
+    /// What ``CollectionViewPagingLayout/adoptSystemPaging()`` decides from: the driver's engine (by
+    /// its count of changes) and the collection view's paging state.
+    struct SystemPagingInputs: Equatable {
+        let engineChanges: Int
+        let isPagingEnabled: Bool
+        let decelerationRate: CGFloat
+        let isScrolling: Bool
     }
 #endif

@@ -84,7 +84,10 @@
 
         /// Where the pages' z positions are written; ``ZPositionHandler/both`` by default.
         public var zPositionHandler: ZPositionHandler = .both {
-            didSet { invalidateLayout() }
+            didSet {
+                host.setsCellZPosition = zPositionHandler.setsCellLayer
+                invalidateLayout()
+            }
         }
 
         /// Whether a page whose cell the collection view has not created yet is laid out fully
@@ -155,6 +158,8 @@
         /// Whether the layout settles drags in place of the collection view's paging
         /// (`CollectionViewPagingLayout+SystemPaging.swift`).
         var systemPaging = SystemPagingTakeover()
+        /// What the last check of ``systemPaging`` was made for; `nil` before the first.
+        var systemPagingInputs: SystemPagingInputs?
         /// The indicator, VoiceOver element and auto-scroller wired to the pages (the `attach` and
         /// auto-scroll extensions).
         lazy var attachments = PagerAttachments(layout: self)
@@ -332,19 +337,30 @@
             elementsInRect = []
             driver.attributes(in: rect, into: &pages)
             elements.removeAll(keepingCapacity: true)
-            for page in pages {
-                elements.append(attributesObject(for: page))
-            }
+            updateAttributesObjects(for: pages, into: &elements, table: &attributesObjects)
             pagesInRect = pages
             elementsInRect = elements
             return elements
+        }
+
+        /// Appends the attributes object of each of `pages` to `elements`, each found or made in
+        /// `table` (the layout's ``attributesObjects``, passed in so that a query accesses it once,
+        /// not once per page).
+        private func updateAttributesObjects(
+            for pages: [PageLayoutAttributes], into elements: inout [UICollectionViewLayoutAttributes],
+            table: inout ItemIndexPathTable<UICollectionViewLayoutAttributes>
+        ) {
+            for page in pages {
+                elements.append(attributesObject(for: page, in: &table))
+            }
         }
 
         /// The attributes of one item: for a laid-out page, the ones `layoutAttributesForElements(in:)`
         /// gives it (batch-update animations and transitions go between the two); for another item,
         /// its own page of the content; `nil` for an item that does not exist.
         public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-            driver.attributes(for: ItemIndexPath(indexPath)).map(attributesObject(for:))
+            guard let page = driver.attributes(for: ItemIndexPath(indexPath)) else { return nil }
+            return attributesObject(for: page, in: &attributesObjects)
         }
 
         /// Keeps the current page when UIKit repositions the content (rotation, reloads, updates).
@@ -367,18 +383,20 @@
 
         /// The attributes object of `page`'s item, made when the item is first laid out (or after a
         /// data invalidation) and updated to `page`.
-        private func attributesObject(for page: PageLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        private func attributesObject(
+            for page: PageLayoutAttributes, in table: inout ItemIndexPathTable<UICollectionViewLayoutAttributes>
+        ) -> UICollectionViewLayoutAttributes {
             let attributes: UICollectionViewLayoutAttributes
-            if let existing = attributesObjects[page.indexPath] {
+            if let existing = table[page.indexPath] {
                 attributes = existing
             } else {
                 attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(page.indexPath))
-                if attributesObjects.count >= attributesObjectsPruneCount {
+                if table.count >= attributesObjectsPruneCount {
                     // Pages that left the pass no longer need theirs.
-                    attributesObjects.filter { indexPath, _ in driver.isLaidOut(indexPath) }
-                    attributesObjectsPruneCount = max(32, attributesObjects.count * 2)
+                    table.filter { indexPath, _ in driver.isLaidOut(indexPath) }
+                    attributesObjectsPruneCount = max(32, table.count * 2)
                 }
-                attributesObjects[page.indexPath] = attributes
+                table[page.indexPath] = attributes
             }
             attributes.frame = page.frame
             attributes.alpha = page.alpha

@@ -2,9 +2,11 @@
     import UIKit
 
     /// What the adapter remembers about a view between frames that a `UIView` cannot hold itself,
-    /// kept in its layer's key-value storage under one key: the shadow's colour and the blur overlay
-    /// an effect wrote, and a cell's default snapshot identifier. Each use finds it with one lookup
-    /// and one cast, whatever it needs from it.
+    /// kept in its layer's key-value storage under one key: the shadow's colour an effect wrote, the
+    /// clipping a cell had before an effect moved its content, the snapshot container over the view
+    /// and a cell's default snapshot identifier. Each use finds it with one lookup and one cast,
+    /// whatever it needs from it. (The blur overlay has a key of its own, ``BlurOverlayLink``: a page
+    /// that never blurs then finds nothing, and casts nothing, on every frame.)
     final class EffectLayerRecord: NSObject {
         /// The layer's key-value storage key.
         static let key = "pagingLayoutEffects"
@@ -13,16 +15,21 @@
         /// `shadowColor` as written to `shadowColor` of the layer: the layer still shows it while it
         /// is the same object. It marks the layer's shadow as an effect's.
         var shadowCGColor: CGColor?
-        /// The ``BlurEffectView`` the view's `layerBlurRadius` placed; held weakly, as its superview
+        /// A cell's own `clipsToBounds` from before an effect moved its content (`layerContentTransform`),
+        /// restored when the content is back in place; `nil` while the content is not moved.
+        var ownClipping: Bool?
+        /// The ``SnapshotContainerView`` showing the view's pieces; held weakly, as its superview
         /// owns it.
-        weak var blurOverlay: BlurEffectView?
+        weak var snapshotContainer: SnapshotContainerView?
         /// A cell's default `snapshotIdentifier` and what it was built from, reused while that
         /// stays the same (no string built per frame).
         var snapshotIdentifier: (source: SnapshotIdentifierSource, identifier: String)?
 
         /// The record of `layer`, if an effect wrote one.
         static func find(on layer: CALayer) -> EffectLayerRecord? {
-            layer.value(forKey: key) as? EffectLayerRecord
+            // Unwrapped first: a layer without a record costs no cast.
+            guard let value = layer.value(forKey: key) else { return nil }
+            return value as? EffectLayerRecord
         }
 
         /// The record of `layer`, made and stored when there is none.

@@ -39,6 +39,8 @@
                     opacity: layer.shadowOpacity, radius: layer.shadowRadius, offset: layer.shadowOffset)
             }
             set {
+                // The layer once: each read of `layer` retains and releases it.
+                let layer = self.layer
                 // The layer's record (in its key-value storage) marks a shadow an effect wrote, with
                 // the colour it wrote.
                 let record = EffectLayerRecord.find(on: layer)
@@ -110,16 +112,16 @@
                 guard let cell = self as? UICollectionViewCell else { return }
                 let moves = !newValue.isIdentity && newValue.isFinite
                 cell.contentView.layer.transform = moves ? CATransform3D(newValue) : CATransform3DIdentity
-                // The layer remembers (in its key-value storage) the clipping it had before an effect
-                // moved its content, so a cell that clips on its own keeps doing so.
-                let ownClippingKey = "pagingLayoutOwnClipping"
-                let ownClipping = cell.layer.value(forKey: ownClippingKey) as? Bool
-                if moves, ownClipping == nil {
-                    cell.layer.setValue(cell.clipsToBounds, forKey: ownClippingKey)
+                // The layer's record remembers the clipping the cell had before an effect moved its
+                // content, so a cell that clips on its own keeps doing so.
+                let layer = cell.layer
+                let record = EffectLayerRecord.find(on: layer)
+                if moves, record?.ownClipping == nil {
+                    EffectLayerRecord.make(on: layer, found: record).ownClipping = cell.clipsToBounds
                     cell.clipsToBounds = true
-                } else if !moves, let ownClipping {
+                } else if !moves, let record, let ownClipping = record.ownClipping {
                     cell.clipsToBounds = ownClipping
-                    cell.layer.setValue(nil, forKey: ownClippingKey)
+                    record.ownClipping = nil
                 }
             }
         }
@@ -182,6 +184,7 @@
                     return
                 }
                 superview.insertSubview(captured, aboveSubview: self)
+                EffectLayerRecord.make(on: layer, found: EffectLayerRecord.find(on: layer)).snapshotContainer = captured
                 container = captured
             }
             guard let snapshot else { return }
@@ -189,30 +192,43 @@
         }
 
         /// The snapshot container showing this view's pieces, if any.
+        ///
+        /// The container placed over the view is kept in its layer's record, so most frames find it
+        /// without looking through the superview's subviews.
         public var snapshotContainer: SnapshotContainerView? {
-            superview?.subviews.lazy
+            guard let superview else { return nil }
+            let record = EffectLayerRecord.find(on: layer)
+            if let container = record?.snapshotContainer, container.targetView === self,
+                container.superview === superview
+            {
+                return container
+            }
+            let found = superview.subviews.lazy
                 .compactMap { $0 as? SnapshotContainerView }
                 .first { $0.targetView === self }
+            if let found { EffectLayerRecord.make(on: layer, found: record).snapshotContainer = found }
+            return found
         }
 
         /// The blur this view's ``blurRadius`` placed, if any, while it is just above the view.
         var blurOverlay: BlurEffectView? {
-            guard let overlay = EffectLayerRecord.find(on: layer)?.blurOverlay, overlay.target === self,
+            guard let overlay = BlurOverlayLink.find(on: layer)?.overlay, overlay.target === self,
                 overlay.superview === superview
             else { return nil }
             return overlay
         }
 
         private func updateBlurOverlay(radius: CGFloat) {
-            let record = EffectLayerRecord.find(on: layer)
-            var existing = record?.blurOverlay
+            let layer = self.layer
+            let link = BlurOverlayLink.find(on: layer)
+            var existing = link?.overlay
             if let overlay = existing, overlay.superview !== superview || overlay.target !== self {
                 // The view moved to another superview: its overlay stayed behind.
                 overlay.removeFromSuperview()
                 existing = nil
             }
             guard let superview else {
-                record?.blurOverlay = nil
+                link?.overlay = nil
                 return
             }
             // Most pages never blur: without an overlay, no blur has nothing to place.
@@ -231,7 +247,11 @@
                 overlay = BlurEffectView()
                 overlay.target = self
                 superview.insertSubview(overlay, aboveSubview: self)
-                EffectLayerRecord.make(on: layer, found: record).blurOverlay = overlay
+                if let link {
+                    link.overlay = overlay
+                } else {
+                    layer.setValue(BlurOverlayLink(overlay), forKey: BlurOverlayLink.key)
+                }
             }
             if overlay.isHidden == placement.isShown { overlay.isHidden = !placement.isShown }
             overlay.radius = placement.fraction

@@ -27,7 +27,7 @@ extension PagingLayoutDriver {
         recentreIfResting(host)
         // The last pass's storage is refilled (let go of here, so it is not shared): a pass
         // allocates nothing once it has grown.
-        var layout = pass ?? PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
+        var layout = pass ?? LayoutPass()
         pass = nil
         let engine = pageController.engine
         engine.layout(at: engineOffset(host.contentOffset, in: engine), into: &layout)
@@ -65,11 +65,13 @@ extension PagingLayoutDriver {
     }
 
     /// The attributes of the laid-out pages whose frames meet `rect`, from the last pass:
-    /// `layoutAttributesForElements(in:)`.
+    /// `layoutAttributesForElements(in:)`. Each is the pass's element of the page as the collection
+    /// view shows it: its frame in the host's coordinates, the z position its cell asked for, and
+    /// the alpha and transform its effect gave the cell itself.
     ///
     /// - Complexity: O(v) for v laid-out pages.
-    public func attributes(in rect: CGRect) -> [PageLayoutAttributes] {
-        var found: [PageLayoutAttributes] = []
+    public func attributes(in rect: CGRect) -> [LayoutElement] {
+        var found: [LayoutElement] = []
         attributes(in: rect, into: &found)
         return found
     }
@@ -78,7 +80,7 @@ extension PagingLayoutDriver {
     /// storage: a caller that keeps the array allocates nothing once it has grown.
     ///
     /// - Complexity: O(v) for v laid-out pages.
-    public func attributes(in rect: CGRect, into found: inout [PageLayoutAttributes]) {
+    public func attributes(in rect: CGRect, into found: inout [LayoutElement]) {
         found.removeAll(keepingCapacity: true)
         guard let pass else { return }
         // Read once, not per page: most passes have no page side by side and no cell that moves
@@ -86,7 +88,7 @@ extension PagingLayoutDriver {
         let states = pageStates
         let isPlain = sideBySidePages.isEmpty && cellAppearances.isEmpty
         let shift = passFrameShift
-        for (position, item) in pass.items.enumerated() {
+        for (position, item) in pass.elements.enumerated() {
             let state = states.state(at: position, of: item.indexPath)
             let attributes =
                 isPlain && state?.isMissing != true
@@ -109,7 +111,7 @@ extension PagingLayoutDriver {
         guard let pass else { return nil }
         if !passIndexIsCurrent {
             passIndex.removeAll(keepingCapacity: true)
-            for (position, item) in pass.items.enumerated() where passIndex[item.indexPath] == nil {
+            for (position, item) in pass.elements.enumerated() where passIndex[item.indexPath] == nil {
                 passIndex[item.indexPath] = position
             }
             passIndexIsCurrent = true
@@ -124,17 +126,18 @@ extension PagingLayoutDriver {
     /// does not exist.
     ///
     /// - Complexity: O(1) for a laid-out page (O(log s) for s sections otherwise).
-    public func attributes(for indexPath: ItemIndexPath) -> PageLayoutAttributes? {
+    public func attributes(for indexPath: ItemIndexPath) -> LayoutElement? {
         let engine = pageController.engine
         if let position = passPosition(of: indexPath), let pass {
-            let item = pass.items[position]
+            let item = pass.elements[position]
             return attributes(for: item, state: pageStates.state(at: position, of: item.indexPath))
         }
         guard let page = engine.items.flatIndex(for: indexPath) else { return nil }
         let progress = CGFloat(page) - engine.scrollPosition(at: engineOffset(host?.contentOffset ?? .zero))
-        return PageLayoutAttributes(
-            indexPath: indexPath, frame: scrollFrame(restingFrame(slot: page), in: engine),
-            zPosition: PagingEngine.defaultZPosition(progress: progress), alpha: 1, progress: progress)
+        return LayoutElement(
+            kind: .cell, section: indexPath.section, item: indexPath.item, flatIndex: page, progress: progress,
+            frame: scrollFrame(restingFrame(slot: page), in: engine),
+            zPosition: PagingEngine.defaultZPosition(progress: progress))
     }
 
     /// Where the host should put its content after it repositions it (rotation, reload, updates):
@@ -271,7 +274,7 @@ extension PagingLayoutDriver {
         let sideBySideBefore = sideBySidePages
         var needsFollowUp = false
         var appearanceChanged = false
-        for item in pass.items {
+        for item in pass.elements {
             let context = engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
             let cell: TransformedCell
             switch host.transformLoadedCell(at: item.indexPath, progress: item.progress, context: context) {
@@ -306,7 +309,7 @@ extension PagingLayoutDriver {
                 needsFollowUp = true
             }
         }
-        if cellAppearances.count > pass.items.count {
+        if cellAppearances.count > pass.elements.count {
             // Pages that left the pass take their cells' appearance with them.
             cellAppearances = cellAppearances.filter { passPosition(of: $0.key) != nil }
         }
@@ -374,17 +377,16 @@ extension PagingLayoutDriver {
     // MARK: - Attributes
 
     /// The attributes of a laid-out page, with what the last transform left for it (`state`).
-    private func attributes(for item: VisibleItem, state: LaidOutPageState?) -> PageLayoutAttributes {
+    private func attributes(for item: LayoutElement, state: LaidOutPageState?) -> LayoutElement {
         // The tables are looked up only when they hold anything: most passes have every cell,
         // none side by side and none that moves itself.
         let isMissing = state?.isMissing ?? false
         if (!sideBySidePages.isEmpty && sideBySidePages.contains(item.indexPath))
             || (isMissing && unloadedPagesAreSideBySide)
         {
-            let engine = pageController.engine
-            return PageLayoutAttributes(
-                indexPath: item.indexPath, frame: scrollFrame(restingFrame(slot: item.slot), in: engine),
-                zPosition: item.zPosition, alpha: 1, progress: item.progress)
+            var attributes = item
+            attributes.frame = scrollFrame(restingFrame(slot: item.slot), in: pageController.engine)
+            return attributes
         }
         let appearance = cellAppearances.isEmpty ? CellAppearance() : cellAppearances[item.indexPath] ?? CellAppearance()
         var attributes = Self.plainAttributes(
@@ -394,15 +396,16 @@ extension PagingLayoutDriver {
         return attributes
     }
 
-    /// The attributes of a laid-out page whose cell is loaded and leaves its own layer as it is: its
-    /// frame in the host's coordinates (`shift` is ``passFrameShift``), opaque, untransformed.
-    private static func plainAttributes(for item: VisibleItem, zPosition: Int, shift: CGPoint?) -> PageLayoutAttributes {
-        var frame = item.frame
+    /// The attributes of a laid-out page whose cell is loaded and leaves its own layer as it is: the
+    /// pass's element (opaque, untransformed) with its frame in the host's coordinates (`shift` is
+    /// ``passFrameShift``) and `zPosition`.
+    private static func plainAttributes(for item: LayoutElement, zPosition: Int, shift: CGPoint?) -> LayoutElement {
+        var attributes = item
         if let shift {
-            frame = frame.offsetBy(dx: shift.x, dy: shift.y)
+            attributes.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
         }
-        return PageLayoutAttributes(
-            indexPath: item.indexPath, frame: frame, zPosition: zPosition, alpha: 1, progress: item.progress)
+        attributes.zPosition = zPosition
+        return attributes
     }
 
     /// The frame of the page in `slot` where it rests: the viewport when the page is current.

@@ -36,14 +36,14 @@ enum LayoutCommand: Subcommand {
     }
 
     /// The JSON contract of a layout pass; with `slots`, each item also carries its `"slot"`.
-    static func json(for result: PagingLayoutResult, slots: Bool = false) -> JSONValue {
+    static func json(for result: LayoutPass, slots: Bool = false) -> JSONValue {
         .object([
             ("contentSize", JSONValue(result.contentSize)),
             ("currentPage", .int(result.currentPage)),
             (
                 "items",
                 .array(
-                    result.items.map { item in
+                    result.elements.map { item in
                         .object(
                             [
                                 ("section", .int(item.indexPath.section)),

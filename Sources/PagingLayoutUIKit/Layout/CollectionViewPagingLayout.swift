@@ -165,7 +165,7 @@
         /// The array `layoutAttributesForElements(in:)` returns, refilled in its storage.
         private var elementsInRect: [UICollectionViewLayoutAttributes] = []
         /// The driver's attributes of the pages in the rect last asked for, refilled in its storage.
-        private var pagesInRect: [PageLayoutAttributes] = []
+        private var pagesInRect: [LayoutElement] = []
 
         /// UIKit reports the scrolling velocity in points per millisecond (the documentation of
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per
@@ -367,7 +367,7 @@
 
         /// The attributes object of `page`'s item, made when the item is first laid out (or after a
         /// data invalidation) and updated to `page`.
-        private func attributesObject(for page: PageLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        private func attributesObject(for page: LayoutElement) -> UICollectionViewLayoutAttributes {
             let attributes: UICollectionViewLayoutAttributes
             if let existing = attributesObjects[page.indexPath] {
                 attributes = existing

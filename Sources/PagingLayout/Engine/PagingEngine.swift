@@ -206,7 +206,6 @@ public struct PagingEngine: Sendable, Equatable {
     ///
     /// - Complexity: as ``layout(at:)``.
     public func layout(at contentOffset: CGPoint, into pass: inout LayoutPass) {
-        pass.elements.removeAll(keepingCapacity: true)
         let offset = contentOffset.finiteOrZero
         let total = numberOfPages
         let loops = isLooping
@@ -225,17 +224,26 @@ public struct PagingEngine: Sendable, Equatable {
         // Consecutive slots show consecutive pages (a looping pass wraps to page 0 once per period),
         // so each item's section is found by walking on from the previous item's.
         var walk = SectionedItemCounts.Walk()
+        // The elements the pass held are overwritten in place (cheaper than emptying the array
+        // first), the array grown past them and cut back after the last.
+        var count = 0
         for slot in window {
             // A non-looping window lies within the pages; a looping slot maps into them.
             let page = loops ? geometry.page(forSlot: slot, pageCount: total) : slot
             let indexPath = walk.indexPath(forFlatIndex: page, in: items)
             let progress = CGFloat(slot) - position
-            pass.elements.append(
-                LayoutElement(
-                    kind: .cell, section: indexPath.section, item: indexPath.item, flatIndex: page, slot: slot,
-                    progress: progress, frame: placement.frame(ofPage: page, in: geometry),
-                    zPosition: Self.defaultZPosition(progress: progress)))
+            let element = LayoutElement(
+                kind: .cell, section: indexPath.section, item: indexPath.item, flatIndex: page, slot: slot,
+                progress: progress, frame: placement.frame(ofPage: page, in: geometry),
+                zPosition: Self.defaultZPosition(progress: progress))
+            if count < pass.elements.count {
+                pass.elements[count] = element
+            } else {
+                pass.elements.append(element)
+            }
+            count += 1
         }
+        if count < pass.elements.count { pass.elements.removeSubrange(count...) }
     }
 
     /// The default z position of an item at `progress`: `−|round(progress)|`, rounding half away from

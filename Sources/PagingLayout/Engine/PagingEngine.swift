@@ -58,7 +58,7 @@ public struct PagingEngine: Sendable, Equatable {
     /// than that) as ``maximumVisibleItems``. The original's name is kept.
     ///
     /// A pass costs in proportion to this count: `nil` on large data lays out 10 000 items every
-    /// frame — about 460 times the work of 7 items, and a result of about 1 MB from
+    /// frame — about 510 times the work of 7 items, and a pass of about 2.5 MB from
     /// ``layout(at:)`` — so set the few items that can be on screen at once (`Docs/Performance.md`).
     public var numberOfVisibleItems: Int?
 
@@ -220,30 +220,33 @@ public struct PagingEngine: Sendable, Equatable {
         pass.contentSize = geometry.contentSize(contentLength: contentLength)
         pass.scrollPosition = position
         pass.currentPage = currentPage(nearest: nearest)
-        pass.elements.reserveCapacity(window.count)
-        // Consecutive slots show consecutive pages (a looping pass wraps to page 0 once per period),
-        // so each item's section is found by walking on from the previous item's.
-        var walk = SectionedItemCounts.Walk()
-        // The elements the pass held are overwritten in place (cheaper than emptying the array
-        // first), the array grown past them and cut back after the last.
-        var count = 0
-        for slot in window {
-            // A non-looping window lies within the pages; a looping slot maps into them.
-            let page = loops ? geometry.page(forSlot: slot, pageCount: total) : slot
-            let indexPath = walk.indexPath(forFlatIndex: page, in: items)
-            let progress = CGFloat(slot) - position
-            let element = LayoutElement(
-                kind: .cell, section: indexPath.section, item: indexPath.item, flatIndex: page, slot: slot,
-                progress: progress, frame: placement.frame(ofPage: page, in: geometry),
-                zPosition: Self.defaultZPosition(progress: progress))
-            if count < pass.elements.count {
-                pass.elements[count] = element
-            } else {
-                pass.elements.append(element)
-            }
-            count += 1
+        // The element array is brought to the window's length first — cut back, or grown with
+        // placeholders — and then written through its buffer: no capacity, uniqueness or bounds
+        // check per element, and no emptying of the array (which costs more than the overwrite).
+        let count = window.count
+        if pass.elements.count > count {
+            pass.elements.removeSubrange(count...)
+        } else if pass.elements.count < count {
+            pass.elements.reserveCapacity(count)
+            pass.elements.append(
+                contentsOf: repeatElement(
+                    LayoutElement(kind: .cell, section: 0, item: 0, frame: .zero), count: count - pass.elements.count))
         }
-        if count < pass.elements.count { pass.elements.removeSubrange(count...) }
+        pass.elements.withUnsafeMutableBufferPointer { elements in
+            // Consecutive slots show consecutive pages (a looping pass wraps to page 0 once per
+            // period), so each item's section is found by walking on from the previous item's.
+            var walk = SectionedItemCounts.Walk()
+            for (index, slot) in window.enumerated() {
+                // A non-looping window lies within the pages; a looping slot maps into them.
+                let page = loops ? geometry.page(forSlot: slot, pageCount: total) : slot
+                let indexPath = walk.indexPath(forFlatIndex: page, in: items)
+                let progress = CGFloat(slot) - position
+                elements[index] = LayoutElement(
+                    kind: .cell, section: indexPath.section, item: indexPath.item, flatIndex: page, slot: slot,
+                    progress: progress, frame: placement.frame(ofPage: page, in: geometry),
+                    zPosition: Self.defaultZPosition(progress: progress))
+            }
+        }
     }
 
     /// The default z position of an item at `progress`: `−|round(progress)|`, rounding half away from

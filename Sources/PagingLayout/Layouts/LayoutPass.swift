@@ -1,5 +1,11 @@
 import Foundation
 
+// The default below uses CGSize.zero; on Apple platforms it comes from CoreGraphics, which a default
+// argument needs imported in its own file.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What a layout computes for one scroll offset: the content size, where the scroll stands, and the
 /// elements in view.
 ///

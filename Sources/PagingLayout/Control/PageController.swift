@@ -145,8 +145,8 @@ public final class PageController {
     private var pendingCompletions = PageControllerNotice()
     /// What the listeners were last told; set in `init`.
     private var told: PageControllerToldState
-    /// The last ``layout()``, kept so the next one refills its item array instead of allocating one.
-    private var laidOut = PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
+    /// The last ``layout()``, kept so the next one refills its element array instead of allocating one.
+    private var laidOut = LayoutPass()
 
     /// Creates a controller resting on `currentPage`.
     ///
@@ -186,11 +186,11 @@ public final class PageController {
     /// Its `currentPage` follows the offset on every frame; the controller's ``currentPage`` waits
     /// for animations to end.
     ///
-    /// The controller keeps the result's storage: called every frame by a caller that lets go of
-    /// the previous frame's result, the pass allocates nothing once the item array has grown (a
-    /// result still held when the next one is asked for keeps its items, and the next pass gets new
+    /// The controller keeps the pass's storage: called every frame by a caller that lets go of the
+    /// previous frame's pass, the pass allocates nothing once the element array has grown (a pass
+    /// still held when the next one is asked for keeps its elements, and the next pass gets new
     /// storage).
-    public func layout() -> PagingLayoutResult {
+    public func layout() -> LayoutPass {
         engine.layout(at: contentOffset, into: &laidOut)
         return laidOut
     }

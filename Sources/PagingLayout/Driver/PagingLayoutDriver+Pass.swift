@@ -32,7 +32,7 @@ extension PagingLayoutDriver {
         if let window { recentreIfResting(host, in: engine, window: window, hostIsMoving: hostIsMoving) }
         // The last pass's storage is refilled (let go of here, so it is not shared): a pass
         // allocates nothing once it has grown.
-        var layout = pass ?? PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
+        var layout = pass ?? LayoutPass()
         pass = nil
         let offset = engineOffset(host.contentOffset, in: engine)
         engine.layout(at: offset, into: &layout)
@@ -72,11 +72,13 @@ extension PagingLayoutDriver {
     }
 
     /// The attributes of the laid-out pages whose frames meet `rect`, from the last pass:
-    /// `layoutAttributesForElements(in:)`.
+    /// `layoutAttributesForElements(in:)`. Each is the pass's element of the page as the collection
+    /// view shows it: its frame in the host's coordinates, the z position its cell asked for, and
+    /// the alpha and transform its effect gave the cell itself.
     ///
     /// - Complexity: O(v) for v laid-out pages.
-    public func attributes(in rect: CGRect) -> [PageLayoutAttributes] {
-        var found: [PageLayoutAttributes] = []
+    public func attributes(in rect: CGRect) -> [LayoutElement] {
+        var found: [LayoutElement] = []
         attributes(in: rect, into: &found)
         return found
     }
@@ -85,7 +87,7 @@ extension PagingLayoutDriver {
     /// storage: a caller that keeps the array allocates nothing once it has grown.
     ///
     /// - Complexity: O(v) for v laid-out pages.
-    public func attributes(in rect: CGRect, into found: inout [PageLayoutAttributes]) {
+    public func attributes(in rect: CGRect, into found: inout [LayoutElement]) {
         found.removeAll(keepingCapacity: true)
         guard let pass else { return }
         // Read once, not per page: most passes have no page side by side and no cell that moves
@@ -93,7 +95,7 @@ extension PagingLayoutDriver {
         let states = pageStates
         let isPlain = sideBySidePages.isEmpty && cellAppearances.isEmpty
         let shift = passFrameShift
-        for (position, item) in pass.items.enumerated() {
+        for (position, item) in pass.elements.enumerated() {
             let state = states.state(at: position, of: item.indexPath)
             let attributes =
                 isPlain && state?.isMissing != true
@@ -116,7 +118,7 @@ extension PagingLayoutDriver {
         guard let pass else { return nil }
         if !passIndexIsCurrent {
             passIndex.removeAll(keepingCapacity: true)
-            for (position, item) in pass.items.enumerated() where passIndex[item.indexPath] == nil {
+            for (position, item) in pass.elements.enumerated() where passIndex[item.indexPath] == nil {
                 passIndex[item.indexPath] = position
             }
             passIndexIsCurrent = true
@@ -131,17 +133,18 @@ extension PagingLayoutDriver {
     /// does not exist.
     ///
     /// - Complexity: O(1) for a laid-out page (O(log s) for s sections otherwise).
-    public func attributes(for indexPath: ItemIndexPath) -> PageLayoutAttributes? {
+    public func attributes(for indexPath: ItemIndexPath) -> LayoutElement? {
         let engine = pageController.engine
         if let position = passPosition(of: indexPath), let pass {
-            let item = pass.items[position]
+            let item = pass.elements[position]
             return attributes(for: item, state: pageStates.state(at: position, of: item.indexPath))
         }
         guard let page = engine.items.flatIndex(for: indexPath) else { return nil }
         let progress = CGFloat(page) - engine.scrollPosition(at: engineOffset(host?.contentOffset ?? .zero))
-        return PageLayoutAttributes(
-            indexPath: indexPath, frame: scrollFrame(restingFrame(slot: page), in: engine),
-            zPosition: PagingEngine.defaultZPosition(progress: progress), alpha: 1, progress: progress)
+        return LayoutElement(
+            kind: .cell, section: indexPath.section, item: indexPath.item, flatIndex: page, progress: progress,
+            frame: scrollFrame(restingFrame(slot: page), in: engine),
+            zPosition: PagingEngine.defaultZPosition(progress: progress))
     }
 
     /// Where the host should put its content after it repositions it (rotation, reload, updates):
@@ -321,12 +324,12 @@ extension PagingLayoutDriver {
         spareCellOutcomes = []
         outcomes.removeAll(keepingCapacity: true)
         host.transformLoadedCells(
-            of: pass.items,
+            of: pass.elements,
             context: { item in
                 sharedContext
                     ?? engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
             }, into: &outcomes)
-        for (item, outcome) in zip(pass.items, outcomes) {
+        for (item, outcome) in zip(pass.elements, outcomes) {
             let cell: TransformedCell
             switch outcome {
             case .notLoaded:
@@ -361,7 +364,7 @@ extension PagingLayoutDriver {
             }
         }
         spareCellOutcomes = outcomes
-        if cellAppearances.count > pass.items.count {
+        if cellAppearances.count > pass.elements.count {
             // Pages that left the pass take their cells' appearance with them.
             cellAppearances = cellAppearances.filter { passPosition(of: $0.key) != nil }
         }
@@ -429,17 +432,16 @@ extension PagingLayoutDriver {
     // MARK: - Attributes
 
     /// The attributes of a laid-out page, with what the last transform left for it (`state`).
-    private func attributes(for item: VisibleItem, state: LaidOutPageState?) -> PageLayoutAttributes {
+    private func attributes(for item: LayoutElement, state: LaidOutPageState?) -> LayoutElement {
         // The tables are looked up only when they hold anything: most passes have every cell,
         // none side by side and none that moves itself.
         let isMissing = state?.isMissing ?? false
         if (!sideBySidePages.isEmpty && sideBySidePages.contains(item.indexPath))
             || (isMissing && unloadedPagesAreSideBySide)
         {
-            let engine = pageController.engine
-            return PageLayoutAttributes(
-                indexPath: item.indexPath, frame: scrollFrame(restingFrame(slot: item.slot), in: engine),
-                zPosition: item.zPosition, alpha: 1, progress: item.progress)
+            var attributes = item
+            attributes.frame = scrollFrame(restingFrame(slot: item.slot), in: pageController.engine)
+            return attributes
         }
         let appearance = cellAppearances.isEmpty ? CellAppearance() : cellAppearances[item.indexPath] ?? CellAppearance()
         var attributes = Self.plainAttributes(
@@ -449,15 +451,16 @@ extension PagingLayoutDriver {
         return attributes
     }
 
-    /// The attributes of a laid-out page whose cell is loaded and leaves its own layer as it is: its
-    /// frame in the host's coordinates (`shift` is ``passFrameShift``), opaque, untransformed.
-    private static func plainAttributes(for item: VisibleItem, zPosition: Int, shift: CGPoint?) -> PageLayoutAttributes {
-        var frame = item.frame
+    /// The attributes of a laid-out page whose cell is loaded and leaves its own layer as it is: the
+    /// pass's element (opaque, untransformed) with its frame in the host's coordinates (`shift` is
+    /// ``passFrameShift``) and `zPosition`.
+    private static func plainAttributes(for item: LayoutElement, zPosition: Int, shift: CGPoint?) -> LayoutElement {
+        var attributes = item
         if let shift {
-            frame = frame.offsetBy(dx: shift.x, dy: shift.y)
+            attributes.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
         }
-        return PageLayoutAttributes(
-            indexPath: item.indexPath, frame: frame, zPosition: zPosition, alpha: 1, progress: item.progress)
+        attributes.zPosition = zPosition
+        return attributes
     }
 
     /// The frame of the page in `slot` where it rests: the viewport when the page is current.

@@ -55,7 +55,7 @@ extension PagingLayoutDriver {
     private func fillScene(_ scene: inout PagerScene) -> Bool {
         guard let host, let pass else { return false }
         scene.update(viewportSize: host.viewportSize, contentOffset: host.contentOffset) { items in
-            for (position, item) in pass.items.enumerated() {
+            for (position, item) in pass.elements.enumerated() {
                 if let sceneItem = host.sceneItem(
                     at: item.indexPath, flatIndex: item.flatIndex, progress: item.progress,
                     zPosition: pageStates.state(at: position, of: item.indexPath)?.zPosition ?? item.zPosition)

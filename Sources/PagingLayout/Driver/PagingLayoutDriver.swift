@@ -79,8 +79,8 @@ package final class PagingLayoutDriver {
     // MARK: - State
 
     /// The pass at the host's offset, laid out by the last ``prepare()``.
-    public internal(set) var pass: PagingLayoutResult?
-    /// Each laid-out page's position in `pass.items`, for queries by index path in O(1); built on
+    public internal(set) var pass: LayoutPass?
+    /// Each laid-out page's position in `pass.elements`, for queries by index path in O(1); built on
     /// the first such query after a pass (a scroll step makes none), see ``passIndexIsCurrent``.
     var passIndex: [ItemIndexPath: Int] = [:]
     /// Whether ``passIndex`` describes the current pass.

@@ -92,7 +92,7 @@ package protocol PagingLayoutHost: AnyObject {
     ///   - context: the effect context of an item's page.
     ///   - outcomes: where one outcome per item is appended.
     func transformLoadedCells(
-        of items: [VisibleItem], context: (VisibleItem) -> EffectContext, into outcomes: inout [CellTransformOutcome])
+        of items: [LayoutElement], context: (LayoutElement) -> EffectContext, into outcomes: inout [CellTransformOutcome])
 
     /// The loaded cell at `indexPath` as the hit test sees it: the part that takes taps (its
     /// selectable view, or the whole cell), with its frame in viewport coordinates (origin at the
@@ -153,7 +153,7 @@ extension PagingLayoutHost {
     /// `false`: cells a pass creates or resizes are transformed on the driver's next frame.
     /// ``transformLoadedCell(at:progress:context:)`` for each item, in order.
     public func transformLoadedCells(
-        of items: [VisibleItem], context: (VisibleItem) -> EffectContext, into outcomes: inout [CellTransformOutcome]
+        of items: [LayoutElement], context: (LayoutElement) -> EffectContext, into outcomes: inout [CellTransformOutcome]
     ) {
         for item in items {
             outcomes.append(transformLoadedCell(at: item.indexPath, progress: item.progress, context: context(item)))

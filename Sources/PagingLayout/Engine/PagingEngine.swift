@@ -12,8 +12,8 @@ import Foundation
 /// let engine = PagingEngine(viewportSize: CGSize(width: 300, height: 500), itemCounts: [3, 4, 3],
 ///                           numberOfVisibleItems: 3)
 /// let pass = engine.layout(at: CGPoint(x: 450, y: 0))
-/// pass.currentPage            // 2 (450 / 300 = 1.5 rounds away from zero)
-/// pass.items.map(\.progress)  // [-0.5, 0.5, 1.5]
+/// pass.currentPage               // 2 (450 / 300 = 1.5 rounds away from zero)
+/// pass.elements.map(\.progress)  // [-0.5, 0.5, 1.5]
 /// ```
 ///
 /// A pure value: build one whenever the inputs change and call ``layout(at:)`` for every offset.
@@ -58,7 +58,7 @@ public struct PagingEngine: Sendable, Equatable {
     /// than that) as ``maximumVisibleItems``. The original's name is kept.
     ///
     /// A pass costs in proportion to this count: `nil` on large data lays out 10 000 items every
-    /// frame — about 460 times the work of 7 items, and a result of about 1 MB from
+    /// frame — about 510 times the work of 7 items, and a pass of about 2.5 MB from
     /// ``layout(at:)`` — so set the few items that can be on screen at once (`Docs/Performance.md`).
     public var numberOfVisibleItems: Int?
 
@@ -91,7 +91,7 @@ public struct PagingEngine: Sendable, Equatable {
     /// let geometry = PageGeometry(viewportSize: CGSize(width: 300, height: 500), pageLength: 240,
     ///                             spacing: 10, isLooping: true)
     /// let engine = PagingEngine(geometry: geometry, itemCounts: [5], numberOfVisibleItems: 3)
-    /// engine.layout(at: CGPoint(x: -250, y: 0)).items.map(\.slot)   // [-2, -1, 0]
+    /// engine.layout(at: CGPoint(x: -250, y: 0)).elements.map(\.slot)   // [-2, -1, 0]
     /// ```
     public init(geometry: PageGeometry, itemCounts: [Int], numberOfVisibleItems: Int? = nil) {
         self.geometry = geometry
@@ -168,29 +168,32 @@ public struct PagingEngine: Sendable, Equatable {
         min(max(page, 0), max(numberOfPages - 1, 0))
     }
 
-    /// Lays out the visible items for `contentOffset`.
+    /// Lays out the visible items for `contentOffset`: the pager's ``LayoutPass``, each item a
+    /// ``LayoutElement`` of kind ``LayoutElementKind/cell`` with its index path, flat index, slot,
+    /// progress, frame and default z position (``defaultZPosition(progress:)``); the pass also
+    /// carries the content size, the scroll position and the current page.
     ///
     /// Each item's frame is a page long along the axis, where a settled page sits in the viewport
     /// (with the default geometry, the viewport itself); its effect moves it by its progress.
     ///
-    /// Allocates the result's item array; a caller laying out every frame can keep one result and
+    /// Allocates the pass's element array; a caller laying out every frame can keep one pass and
     /// use ``layout(at:into:)``, which allocates nothing once the array has grown.
     ///
     /// - Complexity: O(v + log s) for v visible items and s sections: one search for the first
     ///   item's section, then a step per item, walking on to the next section at each boundary; plus
     ///   O(log n) with per-item lengths — independent of the total number of items.
-    public func layout(at contentOffset: CGPoint) -> PagingLayoutResult {
-        var result = PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
-        layout(at: contentOffset, into: &result)
-        return result
+    public func layout(at contentOffset: CGPoint) -> LayoutPass {
+        var pass = LayoutPass()
+        layout(at: contentOffset, into: &pass)
+        return pass
     }
 
-    /// Lays out the visible items for `contentOffset` into `result`, replacing what it held and
-    /// reusing its item array's storage.
+    /// Lays out the visible items for `contentOffset` into `pass`, replacing what it held and
+    /// reusing its element array's storage.
     ///
-    /// The same pass as ``layout(at:)``. Keep one result across frames and the pass allocates
-    /// nothing once the array's capacity has reached the visible count (as long as no copy of the
-    /// array is still alive, which would make the array copy on write).
+    /// The same pass as ``layout(at:)``. Keep one pass across frames and it allocates nothing once
+    /// the array's capacity has reached the visible count (as long as no copy of the array is still
+    /// alive, which would make the array copy on write).
     ///
     /// ```swift
     /// let engine = PagingEngine(viewportSize: CGSize(width: 300, height: 500), itemCounts: [10],
@@ -202,30 +205,7 @@ public struct PagingEngine: Sendable, Equatable {
     /// ```
     ///
     /// - Complexity: as ``layout(at:)``.
-    public func layout(at contentOffset: CGPoint, into result: inout PagingLayoutResult) {
-        result.items.removeAll(keepingCapacity: true)
-        pass(at: contentOffset) { contentSize, position, currentPage, count in
-            result.contentSize = contentSize
-            result.scrollPosition = position
-            result.currentPage = currentPage
-            result.items.reserveCapacity(count)
-        } item: { indexPath, page, slot, progress, frame in
-            result.items.append(
-                VisibleItem(
-                    indexPath: indexPath, flatIndex: page, slot: slot, progress: progress,
-                    zPosition: Self.defaultZPosition(progress: progress), frame: frame))
-        }
-    }
-
-    /// One pass at `contentOffset`: `start` gets the content size, the scroll position, the current
-    /// page and the number of items, then `item` each item's index path, page, slot, progress and frame, in slot order.
-    /// Inlined into each caller so the closures cost nothing.
-    @inline(__always)
-    func pass(
-        at contentOffset: CGPoint,
-        start: (_ contentSize: CGSize, _ position: CGFloat, _ currentPage: Int, _ count: Int) -> Void,
-        item: (_ indexPath: ItemIndexPath, _ page: Int, _ slot: Int, _ progress: CGFloat, _ frame: CGRect) -> Void
-    ) {
+    public func layout(at contentOffset: CGPoint, into pass: inout LayoutPass) {
         let offset = contentOffset.finiteOrZero
         let total = numberOfPages
         let loops = isLooping
@@ -237,15 +217,35 @@ public struct PagingEngine: Sendable, Equatable {
         let nearest = nearestSlot(at: position)
         let window = visibleSlots(at: position, nearest: nearest)
         let placement = geometry.framePlacement(at: offset, contentLength: contentLength, logicalOffset: logicalOffset)
-        start(geometry.contentSize(contentLength: contentLength), position, currentPage(nearest: nearest), window.count)
-        // Consecutive slots show consecutive pages (a looping pass wraps to page 0 once per period),
-        // so each item's section is found by walking on from the previous item's.
-        var walk = SectionedItemCounts.Walk()
-        for slot in window {
-            // A non-looping window lies within the pages; a looping slot maps into them.
-            let page = loops ? geometry.page(forSlot: slot, pageCount: total) : slot
-            let indexPath = walk.indexPath(forFlatIndex: page, in: items)
-            item(indexPath, page, slot, CGFloat(slot) - position, placement.frame(ofPage: page, in: geometry))
+        pass.contentSize = geometry.contentSize(contentLength: contentLength)
+        pass.scrollPosition = position
+        pass.currentPage = currentPage(nearest: nearest)
+        // The element array is brought to the window's length first — cut back, or grown with
+        // placeholders — and then written through its buffer: no capacity, uniqueness or bounds
+        // check per element, and no emptying of the array (which costs more than the overwrite).
+        let count = window.count
+        if pass.elements.count > count {
+            pass.elements.removeSubrange(count...)
+        } else if pass.elements.count < count {
+            pass.elements.reserveCapacity(count)
+            pass.elements.append(
+                contentsOf: repeatElement(
+                    LayoutElement(kind: .cell, section: 0, item: 0, frame: .zero), count: count - pass.elements.count))
+        }
+        pass.elements.withUnsafeMutableBufferPointer { elements in
+            // Consecutive slots show consecutive pages (a looping pass wraps to page 0 once per
+            // period), so each item's section is found by walking on from the previous item's.
+            var walk = SectionedItemCounts.Walk()
+            for (index, slot) in window.enumerated() {
+                // A non-looping window lies within the pages; a looping slot maps into them.
+                let page = loops ? geometry.page(forSlot: slot, pageCount: total) : slot
+                let indexPath = walk.indexPath(forFlatIndex: page, in: items)
+                let progress = CGFloat(slot) - position
+                elements[index] = LayoutElement(
+                    kind: .cell, section: indexPath.section, item: indexPath.item, flatIndex: page, slot: slot,
+                    progress: progress, frame: placement.frame(ofPage: page, in: geometry),
+                    zPosition: Self.defaultZPosition(progress: progress))
+            }
         }
     }
 

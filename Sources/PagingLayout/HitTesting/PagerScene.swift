@@ -31,8 +31,8 @@ public struct PagerScene: Sendable, Equatable {
     /// back, each item's hittable surfaces front to back.
     private var hitSurfaces: [HitSurface] = []
     /// The last engine pass of ``update(engine:contentOffset:effect:pagePadding:selectableRegion:)``,
-    /// kept for its storage.
-    private var pass = PagingLayoutResult(contentSize: .zero, scrollPosition: 0, currentPage: 0, items: [])
+    /// kept for its storage: each frame's elements are laid out into it and styled from it.
+    private var pass = LayoutPass()
 
     /// One hittable surface, prepared for hit testing.
     private struct HitSurface: Sendable {
@@ -146,8 +146,8 @@ public struct PagerScene: Sendable, Equatable {
         engine.layout(at: offset, into: &pass)
         // Items past the pass's count are dropped; the others are rewritten in place, so an
         // effect's `attributes(for:in:into:)` refills the storage they hold (snapshot pieces).
-        if items.count > pass.items.count { items.removeSubrange(pass.items.count...) }
-        for (index, item) in pass.items.enumerated() {
+        if items.count > pass.elements.count { items.removeSubrange(pass.elements.count...) }
+        for (index, item) in pass.elements.enumerated() {
             let padded = pagePadding.pageFrame(in: item.frame.size)
             let frame = padded.offsetBy(dx: item.frame.minX - offset.x, dy: item.frame.minY - offset.y)
             // The geometry's context (page step, direction, slot), the step changed by the spacing the

@@ -8,22 +8,12 @@ extension PagingEngine: ScrollLayout {
         sized(viewportSize).contentSize
     }
 
-    /// The visible items at `offset` in a viewport of `viewportSize`, as ``layout(at:into:)`` lays
-    /// them out, written into `pass` as cells: each with its index path, flat index, slot, progress,
-    /// frame and default z position.
+    /// The visible items at `offset` in a viewport of `viewportSize`: ``layout(at:into:)`` of this
+    /// engine sized to that viewport.
     ///
     /// - Complexity: as ``layout(at:into:)``.
     public func layout(at offset: CGPoint, viewportSize: CGSize, into pass: inout LayoutPass) {
-        pass.elements.removeAll(keepingCapacity: true)
-        sized(viewportSize).pass(at: offset) { contentSize, _, _, count in
-            pass.contentSize = contentSize
-            pass.elements.reserveCapacity(count)
-        } item: { indexPath, page, slot, progress, frame in
-            pass.elements.append(
-                LayoutElement(
-                    kind: .cell, section: indexPath.section, item: indexPath.item, flatIndex: page, slot: slot,
-                    progress: progress, frame: frame, zPosition: Self.defaultZPosition(progress: progress)))
-        }
+        sized(viewportSize).layout(at: offset, into: &pass)
     }
 
     /// The offset of the slot nearest `proposed` (its page when not looping, clamped to the pages),

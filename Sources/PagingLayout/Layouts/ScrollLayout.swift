@@ -48,7 +48,7 @@ extension ScrollLayout {
     /// The elements in view at the content offset `offset` in a viewport of `viewportSize`, in a new
     /// pass: ``layout(at:viewportSize:into:)`` into fresh storage.
     public func layout(at offset: CGPoint, viewportSize: CGSize) -> LayoutPass {
-        var pass = LayoutPass(contentSize: .zero, elements: [])
+        var pass = LayoutPass()
         layout(at: offset, viewportSize: viewportSize, into: &pass)
         return pass
     }

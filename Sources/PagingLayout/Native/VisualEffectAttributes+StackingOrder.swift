@@ -30,7 +30,7 @@ extension VisualEffectAttributes {
         let point = geometry.scrollDirection == .horizontal
             ? CGPoint(x: contentOffset, y: 0) : CGPoint(x: 0, y: contentOffset)
         var indices: [Int: Double] = [:]
-        for item in engine.layout(at: point).items {
+        for item in engine.layout(at: point).elements {
             let context = geometry.effectContext(forSlot: item.slot, pageCount: pageCount, at: point)
             indices[item.slot] = Double(effect.attributes(for: item.progress, in: context).zPosition)
         }

@@ -120,9 +120,9 @@ enum BenchCases {
     // MARK: - Iterations (what callgrind counts)
 
     @inline(never)
-    static func benchIterationPass(_ engine: PagingEngine, _ offset: CGPoint, _ result: inout PagingLayoutResult) -> Int {
+    static func benchIterationPass(_ engine: PagingEngine, _ offset: CGPoint, _ result: inout LayoutPass) -> Int {
         engine.layout(at: offset, into: &result)
-        return result.items.count
+        return result.elements.count
     }
 
     @inline(never)

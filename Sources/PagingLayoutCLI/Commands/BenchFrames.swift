@@ -62,7 +62,7 @@ enum BenchFrames {
     @inline(never)
     static func benchIterationController(_ controller: PageController, _ offset: CGPoint) -> Int {
         controller.scroll(to: offset)
-        return controller.layout().items.count
+        return controller.layout().elements.count
     }
 
     @inline(never)
@@ -70,7 +70,7 @@ enum BenchFrames {
         host.scroll(to: offset)
         driver.prepare()
         host.runScheduledWork()
-        return driver.pass?.items.count ?? 0
+        return driver.pass?.elements.count ?? 0
     }
 
     @inline(never)

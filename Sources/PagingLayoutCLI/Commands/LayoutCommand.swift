@@ -36,8 +36,8 @@ enum LayoutCommand: Subcommand {
     }
 
     /// The JSON contract of a layout pass; with `slots`, each item also carries its `"slot"`.
-    static func json(for result: PagingLayoutResult, slots: Bool = false) -> JSONValue {
-        let items = result.items.map { item in
+    static func json(for result: LayoutPass, slots: Bool = false) -> JSONValue {
+        let items = result.elements.map { item in
             var members: [(String, JSONValue)] = [
                 ("section", .int(item.indexPath.section)),
                 ("item", .int(item.indexPath.item)),

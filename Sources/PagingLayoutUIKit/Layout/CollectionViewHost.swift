@@ -208,7 +208,7 @@
 
         /// The collection view is found once for the pass, not once per page.
         func transformLoadedCells(
-            of items: [VisibleItem], context: (VisibleItem) -> EffectContext, into outcomes: inout [CellTransformOutcome]
+            of items: [LayoutElement], context: (LayoutElement) -> EffectContext, into outcomes: inout [CellTransformOutcome]
         ) {
             guard let collectionView else {
                 outcomes.append(contentsOf: repeatElement(.notLoaded, count: items.count))

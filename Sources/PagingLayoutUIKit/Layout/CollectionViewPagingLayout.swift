@@ -170,7 +170,7 @@
         /// The array `layoutAttributesForElements(in:)` returns, refilled in its storage.
         private var elementsInRect: [UICollectionViewLayoutAttributes] = []
         /// The driver's attributes of the pages in the rect last asked for, refilled in its storage.
-        private var pagesInRect: [PageLayoutAttributes] = []
+        private var pagesInRect: [LayoutElement] = []
 
         /// UIKit reports the scrolling velocity in points per millisecond (the documentation of
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per
@@ -347,7 +347,7 @@
         /// `table` (the layout's ``attributesObjects``, passed in so that a query accesses it once,
         /// not once per page).
         private func updateAttributesObjects(
-            for pages: [PageLayoutAttributes], into elements: inout [UICollectionViewLayoutAttributes],
+            for pages: [LayoutElement], into elements: inout [UICollectionViewLayoutAttributes],
             table: inout ItemIndexPathTable<UICollectionViewLayoutAttributes>
         ) {
             for page in pages {
@@ -384,7 +384,7 @@
         /// The attributes object of `page`'s item, made when the item is first laid out (or after a
         /// data invalidation) and updated to `page`.
         private func attributesObject(
-            for page: PageLayoutAttributes, in table: inout ItemIndexPathTable<UICollectionViewLayoutAttributes>
+            for page: LayoutElement, in table: inout ItemIndexPathTable<UICollectionViewLayoutAttributes>
         ) -> UICollectionViewLayoutAttributes {
             let attributes: UICollectionViewLayoutAttributes
             if let existing = table[page.indexPath] {

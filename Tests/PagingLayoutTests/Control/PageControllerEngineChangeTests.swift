@@ -84,7 +84,7 @@ struct PageControllerEngineChangeTests {
         let fixture = PagerFixture(page: 4)
         fixture.controller.engine.numberOfVisibleItems = 3
         #expect(fixture.log.events.isEmpty)
-        #expect(fixture.controller.layout().items.map(\.flatIndex) == [3, 4, 5])
+        #expect(fixture.controller.layout().elements.map(\.flatIndex) == [3, 4, 5])
     }
 
     @Test("a page set before the viewport has a size is kept until it does")

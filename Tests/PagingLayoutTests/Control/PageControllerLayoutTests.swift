@@ -19,10 +19,10 @@ struct PageControllerLayoutTests {
         let first = pager.layout()
         pager.scroll(to: CGPoint(x: 900, y: 0))
         let second = pager.layout()
-        #expect(first.items.map(\.flatIndex) == [1, 2, 3])
-        #expect(first.items.map(\.progress) == [-0.5, 0.5, 1.5])
-        #expect(second.items.map(\.flatIndex) == [2, 3, 4])
-        #expect(second.items.map(\.progress) == [-1, 0, 1])
+        #expect(first.elements.map(\.flatIndex) == [1, 2, 3])
+        #expect(first.elements.map(\.progress) == [-0.5, 0.5, 1.5])
+        #expect(second.elements.map(\.flatIndex) == [2, 3, 4])
+        #expect(second.elements.map(\.progress) == [-1, 0, 1])
         // Letting go of the results and asking again gives the same pass.
         #expect(pager.layout() == second)
     }

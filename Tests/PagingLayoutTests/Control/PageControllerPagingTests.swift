@@ -302,7 +302,7 @@ struct PageControllerPagingTests {
         #expect(fixture.controller.currentPage == 0)
         #expect(fixture.controller.contentOffset == .zero)
         #expect(fixture.log.completionCount("empty") == 1)
-        #expect(fixture.controller.layout().items.isEmpty)
+        #expect(fixture.controller.layout().elements.isEmpty)
     }
 
     @Test("the layout follows the offset on every frame")

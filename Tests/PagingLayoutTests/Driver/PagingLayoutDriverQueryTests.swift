@@ -32,6 +32,21 @@ struct PagingLayoutDriverQueryTests {
         #expect(fixture.driver.attributes(for: ItemIndexPath(item: 0, section: 1)) == nil)
     }
 
+    @Test("a page's attributes are its element of the pass: a cell with its flat index, slot and progress")
+    func attributesAreElements() throws {
+        let fixture = DriverFixture(items: [3, 4])
+        let attributes = try #require(fixture.driver.attributes(for: ItemIndexPath(item: 1, section: 1)))
+        // Item 1 of section 1 is page 3 + 1 = 4, four pages from page 0 at offset 0, in the visible area.
+        #expect(attributes.kind == .cell)
+        #expect(attributes.flatIndex == 4)
+        #expect(attributes.slot == 4)
+        #expect(attributes.progress == 4)
+        #expect(attributes.frame == CGRect(x: 0, y: 0, width: 300, height: 500))
+        #expect(attributes.alpha == 1 && attributes.transform == .identity)
+        let pass = try #require(fixture.driver.pass)
+        #expect(pass.elements.map(\.flatIndex) == Array(0..<7))
+    }
+
     @Test("pages outside the laid-out window still answer with their own page")
     func itemOutsideWindow() throws {
         let fixture = DriverFixture(items: [10], layOut: false)

@@ -71,7 +71,7 @@ struct PagingLayoutDriverTapTests {
     func touchReadsEachPageOnce() throws {
         // Every cell fills the viewport: all of them are asked about a touch in the middle.
         let fixture = DriverFixture(items: [10])
-        let laidOut = try #require(fixture.driver.pass).items.map(\.indexPath)
+        let laidOut = try #require(fixture.driver.pass).elements.map(\.indexPath)
         let cells = laidOut.filter { fixture.host.cells[$0] != nil }
         try #require(cells.count >= 2)
         let point = CGPoint(x: 150, y: 250)

@@ -29,8 +29,8 @@ struct LoopingScrollWindowTests {
         let before = engine.layout(at: CGPoint(x: window.engineOffset(forScrollOffset: 200_100), y: 0))
         let after = engine.layout(at: CGPoint(x: window.engineOffset(forScrollOffset: moved), y: 0))
         #expect(before.currentPage == after.currentPage)
-        #expect(!before.items.isEmpty && before.items.count == after.items.count)
-        #expect(zip(before.items, after.items).allSatisfy { $0.flatIndex == $1.flatIndex && $0.progress == $1.progress })
+        #expect(!before.elements.isEmpty && before.elements.count == after.elements.count)
+        #expect(zip(before.elements, after.elements).allSatisfy { $0.flatIndex == $1.flatIndex && $0.progress == $1.progress })
     }
 
     @Test("bad sizes clamp: a period below 1 counts as 1, NaN offsets go to the middle, huge periods keep few turns")

@@ -74,6 +74,28 @@ struct PageGeometryTests {
         #expect(geometry.frame(forSlot: 2, pageCount: 3, at: .zero) == CGRect(x: 125, y: 0, width: 50, height: 500))
     }
 
+    @Test("pages of their own lengths: the position counts from the last page settled at or before the offset")
+    func variableLengthsAgainstScan() {
+        var random = SeededGenerator(seed: 23)
+        for round in 0..<60 {
+            // Lengths from alike to wildly unalike (zeros included), so a guess from the mean step misses.
+            let spread = [0, 60, 1_000][round % 3]
+            let n = Int.random(in: 2...300, using: &random)
+            let lengths = (0..<n).map { _ in CGFloat(200 + Int.random(in: -spread / 5...spread, using: &random)) }
+            let geometry = PageGeometry(
+                viewportSize: CGSize(width: 300, height: 500), spacing: CGFloat(Int.random(in: 0...20, using: &random)),
+                alignment: Bool.random(using: &random) ? .start : .center, itemLengths: ItemLengths(lengths))
+            let settled = (0..<n).map { geometry.settledOffset(forSlot: $0, pageCount: n) }
+            for _ in 0..<40 {
+                let offset = CGFloat.random(in: settled[0]..<settled[n - 1], using: &random)
+                // The reference scans every page: the last one settled at or before the offset.
+                let page = settled.lastIndex { $0 <= offset }!
+                let expected = CGFloat(page) + (offset - settled[page]) / max(settled[page + 1] - settled[page], 1)
+                #expect(geometry.position(atOffset: offset, pageCount: n) == expected, "round \(round), offset \(offset)")
+            }
+        }
+    }
+
     @Test("position and offset are inverse, and progress is continuous in the offset")
     func inverseAndContinuous() {
         var random = SeededGenerator(seed: 17)

@@ -24,8 +24,8 @@ struct PagingEngineGeometryTests {
             let mirrored = rtl.layout(at: CGPoint(x: o, y: 0))
             let plain = ltr.layout(at: CGPoint(x: w - v - o, y: 0))
             #expect(mirrored.currentPage == plain.currentPage)
-            #expect(mirrored.items.count == plain.items.count)
-            for (a, b) in zip(mirrored.items, plain.items) {
+            #expect(mirrored.elements.count == plain.elements.count)
+            for (a, b) in zip(mirrored.elements, plain.elements) {
                 #expect(a.indexPath == b.indexPath)
                 #expect(isClose(a.progress, b.progress, tolerance: 1e-6))
                 #expect(isClose(a.frame.minX, w - b.frame.minX - b.frame.width, tolerance: 1e-6))
@@ -50,8 +50,8 @@ struct PagingEngineGeometryTests {
             let here = engine.layout(at: geometry.point(along: along))
             let later = engine.layout(at: geometry.point(along: along + sign * period))
             #expect(here.currentPage == later.currentPage)
-            #expect(here.items.count == visible)
-            for (a, b) in zip(here.items, later.items) {
+            #expect(here.elements.count == visible)
+            for (a, b) in zip(here.elements, later.elements) {
                 #expect(b.slot == a.slot + n)
                 #expect(a.flatIndex == b.flatIndex)
                 #expect(a.flatIndex == ((a.slot % n) + n) % n)
@@ -66,9 +66,9 @@ struct PagingEngineGeometryTests {
         let engine = PagingEngine(geometry: geometry, itemCounts: [2], numberOfVisibleItems: 5)
         // Offset −360: position −1.2, nearest slot −1, window −3…1.
         let pass = engine.layout(at: CGPoint(x: -360, y: 0))
-        #expect(pass.items.map(\.slot) == [-3, -2, -1, 0, 1])
-        #expect(pass.items.map(\.flatIndex) == [1, 0, 1, 0, 1])
-        #expect(pass.items.map(\.progress).map { ($0 * 10).rounded() / 10 } == [-1.8, -0.8, 0.2, 1.2, 2.2])
+        #expect(pass.elements.map(\.slot) == [-3, -2, -1, 0, 1])
+        #expect(pass.elements.map(\.flatIndex) == [1, 0, 1, 0, 1])
+        #expect(pass.elements.map(\.progress).map { ($0 * 10).rounded() / 10 } == [-1.8, -0.8, 0.2, 1.2, 2.2])
         // round(−1.2) = −1, which is page 1 of 2.
         #expect(pass.currentPage == 1)
     }
@@ -77,10 +77,10 @@ struct PagingEngineGeometryTests {
     func loopingEdgeCases() {
         let geometry = PageGeometry(viewportSize: CGSize(width: 300, height: 500), isLooping: true)
         let one = PagingEngine(geometry: geometry, itemCounts: [1], numberOfVisibleItems: 3)
-        #expect(one.layout(at: CGPoint(x: 1234, y: 0)).items.map(\.flatIndex) == [0, 0, 0])
+        #expect(one.layout(at: CGPoint(x: 1234, y: 0)).elements.map(\.flatIndex) == [0, 0, 0])
         let none = PagingEngine(geometry: geometry, itemCounts: [0])
         #expect(!none.isLooping)
-        #expect(none.layout(at: CGPoint(x: 50, y: 0)).items.isEmpty)
+        #expect(none.layout(at: CGPoint(x: 50, y: 0)).elements.isEmpty)
         #expect(none.layout(at: CGPoint(x: 50, y: 0)).currentPage == 0)
     }
 
@@ -93,10 +93,10 @@ struct PagingEngineGeometryTests {
             let count = Int.random(in: 1...5, using: &random)
             let engine = PagingEngine(geometry: geometry, itemCounts: [n], numberOfVisibleItems: count)
             let pass = engine.layout(at: geometry.point(along: CGFloat.random(in: -400...4000, using: &random)))
-            let shown = Set(pass.items.map(\.flatIndex))
+            let shown = Set(pass.elements.map(\.flatIndex))
             #expect(shown.count == min(count, n))
             // No hidden item is nearer the position than a shown one, by more than rounding.
-            let farthestShown = pass.items.map { abs($0.progress) }.max() ?? 0
+            let farthestShown = pass.elements.map { abs($0.progress) }.max() ?? 0
             for page in 0..<n where !shown.contains(page) {
                 #expect(abs(CGFloat(page) - pass.scrollPosition) >= farthestShown - 1 - 1e-9)
             }
@@ -116,7 +116,7 @@ struct SlideGeometryTests {
             let engine = PagingEngine(geometry: geometry, itemCounts: [n], numberOfVisibleItems: 5)
             let offset = geometry.point(along: CGFloat.random(in: -500...2500, using: &random))
             let period = geometry.leadingEdge(ofPage: n) - geometry.padding.resolvedLeading
-            for item in engine.layout(at: offset).items {
+            for item in engine.layout(at: offset).elements {
                 let context = geometry.effectContext(forSlot: item.slot, pageCount: n, at: offset)
                 let moved = SlideEffect().directedAttributes(for: item.progress, in: context).transform
                 let horizontal = geometry.scrollDirection == .horizontal

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PagingLayout
 
-@Suite("PagingEngine layout into a kept result")
+@Suite("PagingEngine layout into a kept pass")
 struct PagingEngineReuseTests {
     /// Engines over sectioned data: one section, empty sections between, looping, per-item lengths.
     static let engines: [PagingEngine] = {
@@ -24,7 +24,7 @@ struct PagingEngineReuseTests {
     @Test("a pass into a kept result equals a fresh pass at every offset, whatever the result held")
     func intoEqualsFresh() {
         for engine in Self.engines {
-            var kept = PagingLayoutResult(contentSize: .zero, scrollPosition: 9, currentPage: 9, items: [])
+            var kept = LayoutPass(contentSize: .zero, scrollPosition: 9, currentPage: 9, elements: [])
             for step in -20...60 {
                 let offset = CGPoint(x: CGFloat(step) * 47.5, y: 0)
                 engine.layout(at: offset, into: &kept)
@@ -37,10 +37,10 @@ struct PagingEngineReuseTests {
     func storageIsReused() {
         let engine = Self.engines[1]
         var kept = engine.layout(at: .zero)
-        let first = kept.items.withUnsafeBufferPointer { $0.baseAddress }
+        let first = kept.elements.withUnsafeBufferPointer { $0.baseAddress }
         for step in 1...30 {
             engine.layout(at: CGPoint(x: CGFloat(step) * 31, y: 0), into: &kept)
-            #expect(kept.items.withUnsafeBufferPointer { $0.baseAddress } == first)
+            #expect(kept.elements.withUnsafeBufferPointer { $0.baseAddress } == first)
         }
     }
 
@@ -50,6 +50,6 @@ struct PagingEngineReuseTests {
             viewportSize: CGSize(width: 100, height: 100), itemCounts: Array(repeating: 1, count: 10_000),
             numberOfVisibleItems: 3)
         let pass = engine.layout(at: CGPoint(x: 500_000, y: 0))
-        #expect(pass.items.map(\.indexPath) == [4_999, 5_000, 5_001].map { ItemIndexPath(item: 0, section: $0) })
+        #expect(pass.elements.map(\.indexPath) == [4_999, 5_000, 5_001].map { ItemIndexPath(item: 0, section: $0) })
     }
 }

@@ -17,10 +17,27 @@ struct PagingEngineTests {
         // 450 / 300 = 1.5 → current page 2; the odd window of 3 is centred on it: flat 1, 2, 3.
         #expect(pass.currentPage == 2)
         #expect(pass.contentSize == CGSize(width: 3000, height: 500))
-        #expect(pass.items.map(\.indexPath) == [ItemIndexPath(item: 1, section: 0), ItemIndexPath(item: 2, section: 0), ItemIndexPath(item: 0, section: 1)])
-        #expect(pass.items.map(\.progress) == [-0.5, 0.5, 1.5])
-        #expect(pass.items.map(\.zPosition) == [-1, -1, -2])
-        #expect(pass.items.allSatisfy { $0.frame == CGRect(x: 450, y: 0, width: 300, height: 500) })
+        #expect(pass.elements.map(\.indexPath) == [ItemIndexPath(item: 1, section: 0), ItemIndexPath(item: 2, section: 0), ItemIndexPath(item: 0, section: 1)])
+        #expect(pass.elements.map(\.progress) == [-0.5, 0.5, 1.5])
+        #expect(pass.elements.map(\.zPosition) == [-1, -1, -2])
+        #expect(pass.elements.allSatisfy { $0.frame == CGRect(x: 450, y: 0, width: 300, height: 500) })
+    }
+
+    @Test("the pager's pass is the layouts' pass: cells, untransformed and opaque, with the scroll position")
+    func passOfCells() {
+        let pager = engine([3, 4, 3])
+        let pass = pager.layout(at: CGPoint(x: 450, y: 0))
+        // 450 / 300 = 1.5 pages; the window of 3 around page 2 is flat 1, 2, 3 (section 1 starts at 3).
+        #expect(pass.scrollPosition == 1.5)
+        #expect(pass.elements.allSatisfy { $0.kind == .cell })
+        #expect(pass.elements.map(\.flatIndex) == [1, 2, 3])
+        #expect(pass.elements.map(\.slot) == [1, 2, 3])
+        #expect(pass.elements.map(\.section) == [0, 0, 1])
+        #expect(pass.elements.map(\.item) == [1, 2, 0])
+        #expect(pass.elements.allSatisfy { $0.transform == .identity && $0.alpha == 1 })
+        #expect(pass.elements.allSatisfy { $0.parallaxOffset == .zero && $0.overlayAlpha == 0 })
+        // The contract's pass in the engine's own viewport is the same pass.
+        #expect(pager.layout(at: CGPoint(x: 450, y: 0), viewportSize: size) == pass)
     }
 
     @Test("vertical paging divides the y offset by the height")
@@ -29,44 +46,44 @@ struct PagingEngineTests {
         // 1250 / 500 = 2.5 → page 3; window flat 2…4.
         #expect(pass.currentPage == 3)
         #expect(pass.contentSize == CGSize(width: 300, height: 5000))
-        #expect(pass.items.map(\.flatIndex) == [2, 3, 4])
-        #expect(pass.items.map(\.progress) == [-0.5, 0.5, 1.5])
+        #expect(pass.elements.map(\.flatIndex) == [2, 3, 4])
+        #expect(pass.elements.map(\.progress) == [-0.5, 0.5, 1.5])
     }
 
     @Test("the window shifts at either end to keep its size")
     func windowAtTheEnds() {
         let e = engine([10], visible: 3)
-        #expect(e.layout(at: .zero).items.map(\.flatIndex) == [0, 1, 2])
-        #expect(e.layout(at: CGPoint(x: 2700, y: 0)).items.map(\.flatIndex) == [7, 8, 9])
-        #expect(e.layout(at: CGPoint(x: -900, y: 0)).items.map(\.flatIndex) == [0, 1, 2])
-        #expect(e.layout(at: CGPoint(x: 9000, y: 0)).items.map(\.flatIndex) == [7, 8, 9])
+        #expect(e.layout(at: .zero).elements.map(\.flatIndex) == [0, 1, 2])
+        #expect(e.layout(at: CGPoint(x: 2700, y: 0)).elements.map(\.flatIndex) == [7, 8, 9])
+        #expect(e.layout(at: CGPoint(x: -900, y: 0)).elements.map(\.flatIndex) == [0, 1, 2])
+        #expect(e.layout(at: CGPoint(x: 9000, y: 0)).elements.map(\.flatIndex) == [7, 8, 9])
     }
 
     @Test("an even count lays out the items nearest the position, including the one scrolled towards")
     func evenWindow() {
         let e = engine([10], visible: 2)
         // Position 1.3: item 1 is 0.3 away, item 2 is 0.7 away. The original laid out 0 and 1.
-        #expect(e.layout(at: CGPoint(x: 390, y: 0)).items.map(\.flatIndex) == [1, 2])
+        #expect(e.layout(at: CGPoint(x: 390, y: 0)).elements.map(\.flatIndex) == [1, 2])
         // Position 1.5 with 4 visible: 0 and 3 are 1.5 away, 1 and 2 are 0.5 away.
         let four = engine([10], visible: 4)
-        #expect(four.layout(at: CGPoint(x: 450, y: 0)).items.map(\.flatIndex) == [0, 1, 2, 3])
-        #expect(four.layout(at: CGPoint(x: 480, y: 0)).items.map(\.flatIndex) == [0, 1, 2, 3])
-        #expect(four.layout(at: CGPoint(x: 660, y: 0)).items.map(\.flatIndex) == [1, 2, 3, 4])
+        #expect(four.layout(at: CGPoint(x: 450, y: 0)).elements.map(\.flatIndex) == [0, 1, 2, 3])
+        #expect(four.layout(at: CGPoint(x: 480, y: 0)).elements.map(\.flatIndex) == [0, 1, 2, 3])
+        #expect(four.layout(at: CGPoint(x: 660, y: 0)).elements.map(\.flatIndex) == [1, 2, 3, 4])
     }
 
     @Test("nil numberOfVisibleItems lays out every item")
     func allItems() {
         let pass = engine([2, 3], visible: nil).layout(at: CGPoint(x: 600, y: 0))
-        #expect(pass.items.map(\.flatIndex) == [0, 1, 2, 3, 4])
-        #expect(pass.items.map(\.progress) == [-2, -1, 0, 1, 2])
-        #expect(pass.items.map(\.zPosition) == [-2, -1, 0, -1, -2])
+        #expect(pass.elements.map(\.flatIndex) == [0, 1, 2, 3, 4])
+        #expect(pass.elements.map(\.progress) == [-2, -1, 0, 1, 2])
+        #expect(pass.elements.map(\.zPosition) == [-2, -1, 0, -1, -2])
     }
 
     @Test("empty sections take no page")
     func emptySections() {
         let pass = engine([0, 2, 0, 0, 3], visible: nil).layout(at: .zero)
         #expect(
-            pass.items.map(\.indexPath) == [
+            pass.elements.map(\.indexPath) == [
                 ItemIndexPath(item: 0, section: 1), ItemIndexPath(item: 1, section: 1),
                 ItemIndexPath(item: 0, section: 4), ItemIndexPath(item: 1, section: 4), ItemIndexPath(item: 2, section: 4),
             ])
@@ -92,7 +109,7 @@ struct PagingEngineTests {
     func noItems() {
         for sections in [[], [0], [0, 0]] {
             let pass = engine(sections).layout(at: CGPoint(x: 300, y: 0))
-            #expect(pass.items.isEmpty)
+            #expect(pass.elements.isEmpty)
             #expect(pass.currentPage == 0)
             #expect(pass.contentSize == CGSize(width: 0, height: 500))
         }
@@ -103,8 +120,8 @@ struct PagingEngineTests {
         for value: CGFloat in [.nan, .infinity, -CGFloat.infinity] {
             let pass = engine([5]).layout(at: CGPoint(x: value, y: value))
             #expect(pass.scrollPosition == 0)
-            #expect(pass.items.map(\.flatIndex) == [0, 1, 2])
-            #expect(pass.items.allSatisfy { $0.frame.origin == .zero })
+            #expect(pass.elements.map(\.flatIndex) == [0, 1, 2])
+            #expect(pass.elements.allSatisfy { $0.frame.origin == .zero })
         }
     }
 
@@ -112,9 +129,9 @@ struct PagingEngineTests {
     func hugeOffsets() {
         let pass = engine([5]).layout(at: CGPoint(x: 1e300, y: 0))
         #expect(pass.currentPage == 4)
-        #expect(pass.items.map(\.flatIndex) == [2, 3, 4])
-        #expect(pass.items.allSatisfy { $0.progress.isFinite })
-        #expect(pass.items.allSatisfy { $0.zPosition < 0 })
+        #expect(pass.elements.map(\.flatIndex) == [2, 3, 4])
+        #expect(pass.elements.allSatisfy { $0.progress.isFinite })
+        #expect(pass.elements.allSatisfy { $0.zPosition < 0 })
     }
 
     @Test("one pass lays out at most 10 000 items, the ones nearest the position, whatever the visible count")
@@ -124,17 +141,17 @@ struct PagingEngineTests {
         // floor(position) − 10 000 / 2 + 1 = 4 995 001 for the even 10 000).
         let huge = PagingEngine(viewportSize: size, itemCounts: [1_000_000_000], numberOfVisibleItems: nil)
         let offset = CGPoint(x: 5_000_000.2 * 300, y: 0)
-        let all = huge.layout(at: offset).items.map(\.flatIndex)
+        let all = huge.layout(at: offset).elements.map(\.flatIndex)
         #expect(all.count == 10_000)
         #expect(all.first == 4_995_001 && all.last == 5_005_000)
         var absurd = huge
         absurd.numberOfVisibleItems = Int.max
-        #expect(absurd.layout(at: offset).items.map(\.flatIndex) == all)
+        #expect(absurd.layout(at: offset).elements.map(\.flatIndex) == all)
         // Counts that saturate at Int.max items are bounded too.
         let saturated = PagingEngine(viewportSize: size, itemCounts: [Int.max, Int.max], numberOfVisibleItems: nil)
-        #expect(saturated.layout(at: .zero).items.map(\.flatIndex) == Array(0..<10_000))
+        #expect(saturated.layout(at: .zero).elements.map(\.flatIndex) == Array(0..<10_000))
         // Below the bound nothing changes: nil still lays out every one of 7 items.
-        #expect(engine([7], visible: nil).layout(at: .zero).items.count == 7)
+        #expect(engine([7], visible: nil).layout(at: .zero).elements.count == 7)
     }
 
     @Test("a data source near Int.max items lays out the ends without overflowing", arguments: [2, 3])
@@ -142,9 +159,9 @@ struct PagingEngineTests {
         let e = PagingEngine(
             viewportSize: size, itemCounts: [Int.max], numberOfVisibleItems: visible)
         // Far before the start: the first items; far past the end: the last ones, Int.max − visible …< Int.max.
-        #expect(e.layout(at: CGPoint(x: -1e300, y: 0)).items.map(\.flatIndex) == Array(0..<visible))
+        #expect(e.layout(at: CGPoint(x: -1e300, y: 0)).elements.map(\.flatIndex) == Array(0..<visible))
         let end = e.layout(at: CGPoint(x: 1e300, y: 0))
-        #expect(end.items.map(\.flatIndex) == Array((Int.max - visible)..<Int.max))
+        #expect(end.elements.map(\.flatIndex) == Array((Int.max - visible)..<Int.max))
         #expect(end.currentPage == Int.max - 1)
         #expect(e.currentPage(atScrollPosition: 1e300) == Int.max - 1)
         #expect(e.currentPage(atScrollPosition: -1e300) == 0)
@@ -169,7 +186,7 @@ struct PagingEngineTests {
                                 scrollDirection: .vertical)
         #expect(many.contentSize.height.isFinite)
         let pass = wide.layout(at: CGPoint(x: 1.5e308, y: 0))
-        #expect(pass.items.allSatisfy { $0.progress.isFinite && $0.frame.minX.isFinite })
+        #expect(pass.elements.allSatisfy { $0.progress.isFinite && $0.frame.minX.isFinite })
     }
 
     @Test("zero, negative and non-finite viewport sizes are clamped; the page length divides as at least 1")
@@ -178,7 +195,7 @@ struct PagingEngineTests {
         let pass = zero.layout(at: CGPoint(x: 1, y: 0))
         #expect(pass.scrollPosition == 1)
         #expect(pass.contentSize == .zero)
-        #expect(pass.items.allSatisfy { $0.progress.isFinite })
+        #expect(pass.elements.allSatisfy { $0.progress.isFinite })
         let negative = PagingEngine(viewportSize: CGSize(width: -10, height: CGFloat.nan), itemCounts: [3])
         #expect(negative.viewportSize == .zero)
     }
@@ -186,8 +203,8 @@ struct PagingEngineTests {
     @Test("negative counts count as no items; a visible count below 1 counts as 1")
     func degenerateCounts() {
         #expect(engine([-4, 2]).numberOfPages == 2)
-        #expect(engine([5], visible: 0).layout(at: CGPoint(x: 600, y: 0)).items.map(\.flatIndex) == [2])
-        #expect(engine([5], visible: -3).layout(at: .zero).items.map(\.flatIndex) == [0])
+        #expect(engine([5], visible: 0).layout(at: CGPoint(x: 600, y: 0)).elements.map(\.flatIndex) == [2])
+        #expect(engine([5], visible: -3).layout(at: .zero).elements.map(\.flatIndex) == [0])
     }
 
     @Test("sweep: windows are contiguous, sized min(n, total), hold the nearest items, and progress = index − position")
@@ -200,15 +217,15 @@ struct PagingEngineTests {
             let offset = CGFloat.random(in: -600...9000, using: &generator)
             let pass = e.layout(at: CGPoint(x: offset, y: 0))
             let position = offset / 300
-            let indices = pass.items.map(\.flatIndex)
+            let indices = pass.elements.map(\.flatIndex)
             #expect(indices.count == min(visible, e.numberOfPages))
             #expect(indices == Array(indices.first.map { $0..<($0 + indices.count) } ?? 0..<0))
-            for item in pass.items {
+            for item in pass.elements {
                 #expect(isClose(item.progress, CGFloat(item.flatIndex) - position, tolerance: 1e-9))
                 #expect(e.items.flatIndex(for: item.indexPath) == item.flatIndex)
             }
             // No item left out is strictly nearer the position than an item laid out.
-            if let farthest = pass.items.map({ abs($0.progress) }).max() {
+            if let farthest = pass.elements.map({ abs($0.progress) }).max() {
                 for index in 0..<e.numberOfPages where !indices.contains(index) {
                     #expect(abs(CGFloat(index) - position) >= farthest - 1e-9)
                 }

@@ -147,7 +147,7 @@ struct PageIndicatorTests {
                 let position = CGFloat(step) * 0.125 - (looping ? 0.5 : 0)
                 let offset = engine.contentOffset(atScrollPosition: position)
                 let indicator = PageIndicator(engine: engine, contentOffset: offset)
-                for item in engine.layout(at: offset).items where abs(item.progress) <= 1 {
+                for item in engine.layout(at: offset).elements where abs(item.progress) <= 1 {
                     let expected = 1 - abs(item.progress)
                     #expect(abs(indicator.fill(ofPage: item.flatIndex) - expected) < 1e-9, "\(looping) \(step)")
                 }

@@ -40,7 +40,7 @@ struct ScrollLayoutConformanceTests {
         // The engine's own pass, sized to the same viewport, agrees element for element.
         var sized = engine
         sized.viewportSize = viewport
-        let own = sized.layout(at: CGPoint(x: 450, y: 0)).items
+        let own = sized.layout(at: CGPoint(x: 450, y: 0)).elements
         #expect(own.map(\.indexPath) == pass.elements.map(\.indexPath))
         #expect(own.map(\.progress) == pass.elements.map(\.progress))
         #expect(own.map(\.frame) == pass.elements.map(\.frame))

@@ -47,7 +47,7 @@ struct RandomDriverTests {
             #expect(layout.currentPage >= 0 && layout.currentPage <= max(pages - 1, 0), "round \(round)")
             #expect(layout.contentSize.width.isFinite && layout.contentSize.height.isFinite, "round \(round)")
             #expect(layout.scrollPosition.isFinite, "round \(round)")
-            for item in layout.items {
+            for item in layout.elements {
                 #expect(item.progress.isFinite, "round \(round)")
                 #expect(item.flatIndex >= 0 && item.flatIndex < pages, "round \(round)")
                 let numbers = [item.frame.minX, item.frame.minY, item.frame.width, item.frame.height]

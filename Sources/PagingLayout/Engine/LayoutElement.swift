@@ -9,9 +9,10 @@ import Foundation
 /// One placed element of a layout pass: a cell or a supplementary view, with where it sits, how far
 /// it is from where it settles, and what the layout's offset-driven effects did to it.
 ///
-/// Every ``ScrollLayout`` (the pager, sectioned list, focus carousel, Photos pager and thumbnail
-/// strip) answers a scroll offset with a list of these; adapters turn them into collection-view
-/// layout attributes, renderers into markup, and `paging-layout scene` into JSON.
+/// The one element type of the package. Every ``ScrollLayout`` (the pager, sectioned list, focus
+/// carousel, Photos pager and thumbnail strip) answers a scroll offset with a ``LayoutPass`` of
+/// these; hit testing (``PagerScene``) styles them, the collection-view layouts turn them into
+/// layout attributes, renderers into markup, and `paging-layout layout`/`scene` into JSON.
 public struct LayoutElement: Sendable, Equatable {
     /// What kind of view the element is.
     public var kind: LayoutElementKind
@@ -74,5 +75,11 @@ public struct LayoutElement: Sendable, Equatable {
     }
 
     /// The element's section and item.
-    public var indexPath: ItemIndexPath { ItemIndexPath(item: item, section: section) }
+    public var indexPath: ItemIndexPath {
+        get { ItemIndexPath(item: item, section: section) }
+        set {
+            section = newValue.section
+            item = newValue.item
+        }
+    }
 }

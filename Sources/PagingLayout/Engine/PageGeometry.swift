@@ -257,54 +257,17 @@ public struct PageGeometry: Sendable, Equatable {
                 : lastOffset + length(ofPage: last) + resolvedSpacing
             return CGFloat(last) + (offset - lastOffset) / max(next - lastOffset, 1)
         }
-        // The last page whose settled offset is ≤ offset, among low...high (settled(low) ≤ offset).
-        var low = 0
-        var high = last
-        if !allowsOverlap {
-            // Without overlap settled offsets never decrease, so the search may start from the page
-            // the mean step points at and gallop from there: a few probes when lengths are alike,
-            // O(log n) at worst.
-            let guess = ((offset - first) / ((lastOffset - first) / CGFloat(last))).index(
-                rounded: .down, within: 0...(last - 1))
-            bracket(&low, &high, around: guess, at: offset)
-        }
-        while low < high {
-            let mid = low + (high - low + 1) / 2
-            if settledLogicalOffset(ofPage: mid) <= offset { low = mid } else { high = mid - 1 }
-        }
+        // The last page whose settled offset is ≤ offset (page 0's is, the last page's is not).
+        // Without overlap settled offsets never decrease, so the search may start from the page the
+        // mean step points at and gallop from there: a few probes when lengths are alike, O(log n) at
+        // worst.
+        let guess = allowsOverlap
+            ? nil
+            : ((offset - first) / ((lastOffset - first) / CGFloat(last))).index(rounded: .down, within: 0...(last - 1))
+        let low = (0...last).lastPosition(gallopingFrom: guess) { settledLogicalOffset(ofPage: $0) <= offset }
         let start = settledLogicalOffset(ofPage: low)
         let end = settledLogicalOffset(ofPage: low + 1)
         return CGFloat(low) + (offset - start) / max(end - start, 1)
-    }
-
-    /// Narrows `low...high` — the pages that may be the last one settling at or before `offset`,
-    /// in pages whose settled offsets never decrease — by galloping from `guess` (in `low...high`):
-    /// probes 1, 2, 4, … pages away until one lies on the other side of `offset`.
-    private func bracket(_ low: inout Int, _ high: inout Int, around guess: Int, at offset: CGFloat) {
-        var step = 1
-        if settledLogicalOffset(ofPage: guess) <= offset {
-            low = guess
-            while step <= high - low {
-                let probe = low + step
-                guard settledLogicalOffset(ofPage: probe) <= offset else {
-                    high = probe - 1
-                    return
-                }
-                low = probe
-                step = step.saturatingAdding(step)
-            }
-        } else {
-            high = guess - 1
-            while step <= high - low {
-                let probe = high - step + 1
-                guard settledLogicalOffset(ofPage: probe) > offset else {
-                    low = probe
-                    return
-                }
-                high = probe - 1
-                step = step.saturatingAdding(step)
-            }
-        }
     }
 
     /// The logical offset at a scroll position: the inverse of the position at an offset.

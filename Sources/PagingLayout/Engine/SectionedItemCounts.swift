@@ -70,13 +70,16 @@ public struct SectionedItemCounts: Sendable, Hashable {
         if nonEmptySections.isEmpty {
             let guess = Int(Double(flatIndex) / total * Double(counts.count))
             return firstFlatIndex.withUnsafeBufferPointer { starts in
-                Self.gallop(to: flatIndex, from: guess, count: counts.count) { starts[$0] }
+                Self.lastPosition(startingAtOrBefore: flatIndex, from: guess, count: counts.count) { starts[$0] }
             }
         }
         let guess = Int(Double(flatIndex) / total * Double(nonEmptySections.count))
         return nonEmptySections.withUnsafeBufferPointer { sections in
             firstFlatIndex.withUnsafeBufferPointer { starts in
-                sections[Self.gallop(to: flatIndex, from: guess, count: sections.count) { starts[sections[$0]] }]
+                sections[
+                    Self.lastPosition(startingAtOrBefore: flatIndex, from: guess, count: sections.count) {
+                        starts[sections[$0]]
+                    }]
             }
         }
     }
@@ -86,53 +89,24 @@ public struct SectionedItemCounts: Sendable, Hashable {
     /// O(log d) for one d sections away.
     func section(holding flatIndex: Int, near guess: Int) -> Int {
         firstFlatIndex.withUnsafeBufferPointer { starts in
-            Self.gallop(to: flatIndex, from: guess, count: counts.count) { starts[$0] }
+            Self.lastPosition(startingAtOrBefore: flatIndex, from: guess, count: counts.count) { starts[$0] }
         }
     }
 
     /// The last of `count` positions whose start (non-decreasing in the position, the first one
-    /// at most `flatIndex`) is at most `flatIndex`, looked for from `guess` (clamped to the
-    /// positions) in steps of 1, 2, 4, … towards it, then by halving the last step.
+    /// at most `flatIndex`) is at most `flatIndex`, looked for from `guess` outwards.
     ///
-    /// Every position read is within `0..<count`, which the loop conditions keep; callers read
-    /// through unsafe buffers to spare a bounds check per read in the pass's hottest search.
+    /// Empty sections share their start with the next one, so the last position starting at or
+    /// before an item is the non-empty section holding it. Every position read is within
+    /// `0..<count`; callers read through unsafe buffers to spare a bounds check per read in the
+    /// pass's hottest search.
     ///
     /// - Complexity: O(log d) reads for an answer d positions from the guess.
-    private static func gallop(to flatIndex: Int, from guess: Int, count: Int, start: (Int) -> Int) -> Int {
-        let last = count - 1
-        var low: Int
-        var high: Int
-        let first = min(max(guess, 0), last)
-        // Empty sections share their start with the next one, so the last position starting at or
-        // before the item is the non-empty section holding it.
-        if start(first) <= flatIndex {
-            low = first
-            var step = 1
-            while low + step <= last, start(low + step) <= flatIndex {
-                low += step
-                step *= 2
-            }
-            high = min(low + step - 1, last)
-        } else {
-            high = first - 1
-            // Position 0 starts at or before any item, so the gallop back ends there at the latest.
-            low = 0
-            var step = 1
-            while high - step + 1 > 0 {
-                let candidate = high - step + 1
-                if start(candidate) <= flatIndex {
-                    low = candidate
-                    break
-                }
-                high = candidate - 1
-                step *= 2
-            }
-        }
-        while low < high {
-            let mid = low + (high - low + 1) / 2
-            if start(mid) <= flatIndex { low = mid } else { high = mid - 1 }
-        }
-        return low
+    @inline(__always)
+    private static func lastPosition(
+        startingAtOrBefore flatIndex: Int, from guess: Int, count: Int, start: (Int) -> Int
+    ) -> Int {
+        (0...(count - 1)).lastPosition(gallopingFrom: guess) { start($0) <= flatIndex }
     }
 
     /// The flat index of section `section`'s first item (`section` may be `sectionCount`, for the total).

@@ -145,16 +145,9 @@ struct ScrollLayoutConformanceTests {
 
     @Test("the list: cells carry their flat index, rest where the pass puts them unscrolled, and scrolls do not snap")
     func list() {
-        // As ListLayoutTests: header 0…200, menu 200…250; section 0: header 250…290, cells at 300,
-        // 410, 520; footer 620…650; section 1: header 650…690, cells at 700 and 810.
-        var options = ListLayoutOptions.stickyStretchy(width: 320)
-        options.itemSize = CGSize(width: 320, height: 100)
-        options.headerSize = CGSize(width: 320, height: 200)
-        options.menuSize = CGSize(width: 320, height: 50)
-        options.sectionsHeaderSize = CGSize(width: 320, height: 40)
-        options.sectionsFooterSize = CGSize(width: 320, height: 30)
-        options.minimumLineSpacing = 10
-        let list = ListLayout(options: options, itemCounts: [3, 2])
+        // ListLayoutTests' options: header 0…200, menu 200…250; section 0: header 250…290, cells at
+        // 300, 410, 520; footer 620…650; section 1: header 650…690, cells at 700 and 810.
+        let list = ListLayout(options: ListLayoutTests.options, itemCounts: [3, 2])
         let viewport = CGSize(width: 320, height: 568)
         #expect(list.contentSize(viewportSize: viewport) == CGSize(width: 320, height: 940))
         let pass = reusedPass(list, at: CGPoint(x: 0, y: 500), viewportSize: viewport)

@@ -89,17 +89,6 @@ public struct EffectRegistry: Sendable {
         try effects.lookUp(name, preset: preset)
     }
 
-    /// The effect `name` with the options `options`, an object as a spec's `"options"` holds it.
-    ///
-    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for an unregistered name and
-    /// ``EffectRegistryError/invalidOptions(effect:_:)`` (with the key path) for options that do
-    /// not read.
-    ///
-    /// - Complexity: O(size of `options`).
-    package func effect(named name: String, options: SpecValue) throws -> any PagingEffect {
-        try effects.lookUp(name, options: options)
-    }
-
     /// The effect `name` with options read from the JSON object `optionsJSON`, strictly (as spec files
     /// are read).
     public func effect(named name: String, optionsJSON: Data) throws -> any PagingEffect {

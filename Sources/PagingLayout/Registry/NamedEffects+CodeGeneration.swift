@@ -19,7 +19,8 @@ extension NamedEffects {
     /// The effect `name` with `preset` or `options` (at most one), with what code generation needs
     /// to write it.
     ///
-    /// Throws the registry's errors (as `effect(named:preset:)` and `effect(named:options:)` do), and a ``SpecError`` at `effect` for an effect code generation cannot write.
+    /// Throws the registry's errors (as `lookUp(_:preset:)` and `lookUp(_:options:)` do), and a
+    /// ``SpecError`` at `effect` for an effect code generation cannot write.
     package func generationSource(named name: String, preset: String?, options: SpecValue?) throws
         -> GenerationSource
     {

@@ -10,9 +10,13 @@ import Foundation
 /// names and presets are errors listing the known ones.
 ///
 /// The two registries are types of their own, each returning its kind (`any PagingEffect`,
-/// `any OffsetEffect`), rather than this type under two names: Swift 6.3 does not open an
-/// existential that overloaded generic methods return as `Effect`, so `evaluate(try
-/// registry.makeEffect(spec))` with a `some PagingEffect` parameter would no longer compile.
+/// `any OffsetEffect`), rather than one public generic type whose two specialisations the old names
+/// alias. Swift 6.3 does not open the existential a method returns when the method is overloaded by
+/// result type — a generic `makeEffect(_:)` returning `Effect` beside `makeEffect(specJSON:)`, or
+/// each kind's `makeEffect(_:)` in a constrained extension of one type — so `evaluate(try
+/// registry.makeEffect(spec))` into a `some PagingEffect` parameter would stop compiling.
+/// `Tests/AppleClientCode/Docs/PackageEffectRegistries.swift` and both registries' tests make
+/// that call.
 package struct NamedEffects<Effect: Sendable>: Sendable {
     /// One registered effect, its options type erased.
     struct Entry: Sendable {
@@ -127,8 +131,13 @@ package struct NamedEffects<Effect: Sendable>: Sendable {
         return try invalidOptions(of: entry) { try entry.makeEffect(options) }
     }
 
-    /// The effect `name` with the options object `options`; errors as `effect(named:options:)`
-    /// documents them.
+    /// The effect `name` with the options object `options` (as a spec's `"options"` holds it).
+    ///
+    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for an unregistered name and
+    /// ``EffectRegistryError/invalidOptions(effect:_:)`` (with the key path) for options that do not
+    /// read.
+    ///
+    /// - Complexity: O(size of `options`).
     func lookUp(_ name: String, options: SpecValue) throws -> Effect {
         try effect(of: entry(named: name), options: options)
     }

@@ -88,12 +88,6 @@ public struct OffsetEffectRegistry: Sendable {
         try effects.lookUp(name, preset: preset)
     }
 
-    /// The effect `name` with the options `options` (an object as a spec's `"options"` holds it),
-    /// as ``EffectRegistry/effect(named:options:)`` makes a progress-driven one.
-    package func effect(named name: String, options: SpecValue) throws -> any OffsetEffect {
-        try effects.lookUp(name, options: options)
-    }
-
     /// The effect `name` with options read strictly from the JSON object `optionsJSON`, as
     /// ``EffectRegistry/effect(named:optionsJSON:)`` makes a progress-driven one.
     public func effect(named name: String, optionsJSON: Data) throws -> any OffsetEffect {

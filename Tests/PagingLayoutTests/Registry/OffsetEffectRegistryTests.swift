@@ -17,8 +17,29 @@ private func specError(_ json: String, registry: OffsetEffectRegistry = OffsetEf
     }
 }
 
+/// The content offset `effect` gives the cell of `cellContext`, read by generic code as an app's own
+/// code may read it.
+private func parallaxOffset(of effect: some OffsetEffect) -> CGPoint {
+    effect.attributes(in: cellContext).parallaxOffset
+}
+
 @Suite("OffsetEffectRegistry")
 struct OffsetEffectRegistryTests {
+    @Test("a made effect goes straight into generic code (`some OffsetEffect`), as a progress-driven one does")
+    func madeEffectsOpenIntoGenericCode() throws {
+        let registry = OffsetEffectRegistry()
+        let spec = try EffectSpec.effect("parallax", options: ParallaxEffect(maxParallaxOffset: 40))
+        let json = try JSONEncoder().encode(spec)
+        let options = Data(#"{"maxParallaxOffset": 40}"#.utf8)
+        // The cell's centre is 200 points below the viewport's, reach 568/2 + 120/2 = 344: 40 × 200 / 344 up.
+        let up40 = -40.0 * 200 / 344
+        #expect(isNear(parallaxOffset(of: try registry.makeEffect(spec)).y, up40))
+        #expect(isNear(parallaxOffset(of: try registry.makeEffect(specJSON: json)).y, up40))
+        #expect(isNear(parallaxOffset(of: try registry.effect(named: "parallax", optionsJSON: options)).y, up40))
+        // The default preset's 30 points: 30 × 200 / 344 up.
+        #expect(isNear(parallaxOffset(of: try registry.effect(named: "parallax", preset: "default")).y, -30.0 * 200 / 344))
+    }
+
     @Test("holds the six built-in offset-driven effects by name, each with a default preset")
     func names() throws {
         let registry = OffsetEffectRegistry()

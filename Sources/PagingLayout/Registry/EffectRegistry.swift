@@ -95,15 +95,6 @@ public struct EffectRegistry: Sendable {
         try effects.lookUp(name, optionsJSON: optionsJSON)
     }
 
-    /// The options of the preset `preset` of the effect `name`, as JSON — a starting point for
-    /// options of your own.
-    ///
-    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` or
-    /// ``EffectRegistryError/unknownPreset(_:effect:known:)`` listing the known names.
-    package func presetOptions(of name: String, preset: String) throws -> SpecValue {
-        try effects.presetOptions(of: name, preset: preset)
-    }
-
     /// The effect a spec describes; a composition becomes a ``ComposedEffect``.
     ///
     /// Throws a ``SpecError`` naming the key path in the spec: `version` for an unsupported version,
@@ -124,28 +115,5 @@ public struct EffectRegistry: Sendable {
     /// - Complexity: O(*n*) in the size of `specJSON`.
     public func makeEffect(specJSON: Data) throws -> any PagingEffect {
         try effects.resolve(specJSON: specJSON)
-    }
-
-    /// A JSON Schema (draft 2020-12) for spec files of this registry's effects, for editors that
-    /// check and complete JSON as it is typed. `Docs/spec.schema.json` is this schema for the
-    /// built-in registry; a test keeps it in step, and `Scripts/spec-schema-agreement.py` checks
-    /// that a standard validator and the spec reader give the same verdict on thousands of specs.
-    ///
-    /// Built-in effects' options are described by the tables that read them: every key typed
-    /// (`null` where the reader takes it), required keys of nested objects required, ranges,
-    /// whole numbers, colours and the shapes of pieces values included, no other key allowed.
-    /// Deprecated spellings of keys (such as `stackRotateAngel`) are allowed and marked
-    /// `deprecated`. Options of effects registered with other types are only required to be
-    /// objects; the reader checks the rest. Rules about the text itself are the reader's alone
-    /// (the strict reader's): duplicate keys, numbers beyond a `Double`, size and depth limits.
-    ///
-    /// ```swift
-    /// let schema = try EffectRegistry().specSchema()
-    /// let text = try JSONEncoder().encode(schema)
-    /// ```
-    ///
-    /// - Complexity: O(effects × options).
-    package func specSchema() throws -> SpecValue {
-        try effects.specSchema()
     }
 }

@@ -69,6 +69,15 @@ package struct NamedEffects<Effect: Sendable>: Sendable {
         try entry(named: name).presetNames
     }
 
+    /// What each option of the effect `name` means — description, unit, range, condition — in its
+    /// options' order, group options followed by their own (``SpecFieldHelp``); empty for an effect
+    /// whose options type gives none. The designer and `paging-layout options` read it.
+    ///
+    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` for an unregistered name.
+    package func optionsHelp(of name: String) throws -> [SpecFieldHelp] {
+        try entry(named: name).optionsHelp()
+    }
+
     /// Registers the effect `name` with `presets` (see `EffectRegistry.register(name:presets:factory:)`).
     mutating func register<Options: Codable & Sendable>(
         name: String,
@@ -149,7 +158,11 @@ package struct NamedEffects<Effect: Sendable>: Sendable {
         return try effect(of: entry, options: options)
     }
 
-    /// The options of the preset `preset` of the effect `name`, as JSON.
+    /// The options of the preset `preset` of the effect `name`, as JSON — a starting point for
+    /// options of your own.
+    ///
+    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` or
+    /// ``EffectRegistryError/unknownPreset(_:effect:known:)`` listing the known names.
     package func presetOptions(of name: String, preset: String) throws -> SpecValue {
         let entry = try entry(named: name)
         guard let options = entry.presetOptions(preset) else {

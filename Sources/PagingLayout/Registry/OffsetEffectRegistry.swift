@@ -94,14 +94,6 @@ public struct OffsetEffectRegistry: Sendable {
         try effects.lookUp(name, optionsJSON: optionsJSON)
     }
 
-    /// The options of the preset `preset` of the effect `name`, as JSON.
-    ///
-    /// Throws ``EffectRegistryError/unknownEffect(_:known:)`` or
-    /// ``EffectRegistryError/unknownPreset(_:effect:known:)`` listing the known names.
-    package func presetOptions(of name: String, preset: String) throws -> SpecValue {
-        try effects.presetOptions(of: name, preset: preset)
-    }
-
     /// The offset-driven effect a spec describes; a composition becomes a ``ComposedOffsetEffect``,
     /// and entries naming progress-driven effects join it through ``ProgressOffsetEffect``. Errors
     /// name the key path, as ``EffectRegistry/makeEffect(_:)`` says.

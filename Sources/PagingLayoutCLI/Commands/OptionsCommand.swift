@@ -40,7 +40,7 @@ enum OptionsCommand: Subcommand {
     /// The effect's options as JSON objects, in order: what the designer labels, limits and marks.
     static func help(of name: String, in registry: EffectRegistry) throws -> JSONValue {
         .array(
-            try registry.optionsHelp(of: name).map { help in
+            try registry.effects.optionsHelp(of: name).map { help in
                 var members: [(String, JSONValue)] = [
                     ("key", .string(help.key)), ("summary", .string(help.summary)),
                     ("unit", .string(help.unit.rawValue)), ("symbol", .string(help.unit.symbol)),
@@ -62,9 +62,9 @@ enum OptionsCommand: Subcommand {
     /// The Markdown table of the effect's options, as `Docs/Effects.md` holds it. A group's own
     /// options have no default while the group is `nil` (—).
     static func markdownTable(of name: String, in registry: EffectRegistry) throws -> String {
-        let defaults = try registry.presetOptions(of: name, preset: "default")
+        let defaults = try registry.effects.presetOptions(of: name, preset: "default")
         var text = "| option | default | unit | range | what it does |\n| --- | --- | --- | --- | --- |\n"
-        for help in try registry.optionsHelp(of: name) {
+        for help in try registry.effects.optionsHelp(of: name) {
             let value = help.key.split(separator: ".").reduce(Optional(defaults)) { value, key in
                 guard case .object(let members)? = value else { return nil }
                 return members[String(key)]

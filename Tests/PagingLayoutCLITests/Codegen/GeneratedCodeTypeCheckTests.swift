@@ -48,7 +48,7 @@ struct GeneratedCodeTypeCheckTests {
         var members: [GeneratedEffectsFile.Member] = []
         for effect in registry.effectNames {
             for preset in try registry.presetNames(of: effect) {
-                let options = try registry.presetOptions(of: effect, preset: preset)
+                let options = try registry.effects.presetOptions(of: effect, preset: preset)
                 for (suffix, content) in [
                     ("Preset", EffectSpec.Content.effect(name: effect, preset: preset)),
                     ("Options", .effect(name: effect, options: options)),

@@ -179,7 +179,7 @@ struct DesignerBrowserTests {
         // shadowEnabled, blurEffectEnabled).
         #expect(report.families == ["Scale", "Translation", "Shadow", "Blur"], "\(report.families)")
         // maxScale's help as `paging-layout options` gives it: its line, unit and slider range 0…2 by 0.01.
-        let help = try EffectRegistry().optionsHelp(of: "scale")
+        let help = try EffectRegistry().effects.optionsHelp(of: "scale")
         #expect(report.help["summary"] == .text(try #require(help.first { $0.key == "maxScale" }).summary))
         #expect(report.help["unit"] == .text("×") && report.help["range"] == .range(["0", "2", "0.01"]), "\(report.help)")
         // Blur's radius does nothing while blur is off (coverFlow), and says so until blur is on.

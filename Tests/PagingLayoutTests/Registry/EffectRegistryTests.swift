@@ -87,11 +87,11 @@ struct EffectRegistryTests {
     @Test("a preset's options come out as JSON that reads back as the same options")
     func presetOptions() throws {
         let registry = EffectRegistry()
-        let json = try registry.presetOptions(of: "scale", preset: "rotary")
+        let json = try registry.effects.presetOptions(of: "scale", preset: "rotary")
         #expect(try json.decode(ScaleTransformViewOptions.self) == .rotary)
         guard case .object(let members) = json else { throw SpecError(path: "", message: "not an object") }
         #expect(members["minScale"] == .number(0))
-        #expect(throws: EffectRegistryError.self) { try registry.presetOptions(of: "scale", preset: "wobble") }
+        #expect(throws: EffectRegistryError.self) { try registry.effects.presetOptions(of: "scale", preset: "wobble") }
     }
 
     @Test("users register their own effects with presets; re-registering a name replaces it in place")

@@ -65,7 +65,7 @@ struct OffsetEffectRegistryTests {
             == FocusSpacingEffect(spacing: 30, spacingWhenFocused: 60))
         #expect(try registry.effect(named: "previewShift") as? PreviewShiftEffect
             == PreviewShiftEffect(offsetBetweenCells: 44, parallaxRatio: 0.3))
-        #expect(try registry.presetOptions(of: "stretchyHeader", preset: "stickyStretchyList")
+        #expect(try registry.effects.presetOptions(of: "stretchyHeader", preset: "stickyStretchyList")
             == .object(["maxOverlayAlpha": .number(0.6), "isOverlayActive": .bool(true)]))
     }
 
@@ -92,7 +92,7 @@ struct OffsetEffectRegistryTests {
             progress: 0.3, pinnedInset: 20, maxTravel: 90, aspectRatio: 2)
         for name in registry.effectNames {
             for preset in try registry.presetNames(of: name) {
-                let options = try JSONEncoder().encode(try registry.presetOptions(of: name, preset: preset))
+                let options = try JSONEncoder().encode(try registry.effects.presetOptions(of: name, preset: preset))
                 let reread = try registry.effect(named: name, optionsJSON: options)
                 let original = try registry.effect(named: name, preset: preset)
                 #expect(reread.attributes(in: context) == original.attributes(in: context), "\(name)/\(preset)")

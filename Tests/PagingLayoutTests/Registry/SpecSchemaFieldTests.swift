@@ -9,7 +9,7 @@ struct SpecSchemaFieldTests {
 
     /// `options-NAME` of the built-in registry's schema.
     func options(_ effect: String) throws -> [String: SpecValue] {
-        let schema = try EffectRegistry().specSchema()
+        let schema = try EffectRegistry().effects.specSchema()
         guard case .object(let root) = schema, case .object(let definitions)? = root["$defs"],
             case .object(let options)? = definitions["options-\(effect)"]
         else {
@@ -84,7 +84,7 @@ struct SpecSchemaFieldTests {
 
     @Test("pieces values: one case key each, eleven shapes, aggregated ones referring back")
     func piecesValues() throws {
-        guard case .object(let root) = try EffectRegistry().specSchema(), case .object(let definitions)? = root["$defs"],
+        guard case .object(let root) = try EffectRegistry().effects.specSchema(), case .object(let definitions)? = root["$defs"],
             case .object(let pieces)? = definitions["pieces-number"], case .array(let cases)? = pieces["oneOf"]
         else {
             Issue.record("no pieces-number definition")

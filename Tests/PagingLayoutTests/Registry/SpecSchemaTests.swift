@@ -18,7 +18,7 @@ struct SpecSchemaTests {
 
     @Test("Docs/spec.schema.json is the built-in registry's schema (PAGING_LAYOUT_RECORD_SCHEMA=1 rewrites it)")
     func publishedSchemaIsCurrent() throws {
-        let generated = try Self.encoded(EffectRegistry().specSchema())
+        let generated = try Self.encoded(EffectRegistry().effects.specSchema())
         if ProcessInfo.processInfo.environment["PAGING_LAYOUT_RECORD_SCHEMA"] == "1" {
             try Data(generated.utf8).write(to: Self.schemaURL)
         }
@@ -42,7 +42,7 @@ struct SpecSchemaTests {
                 continue
             }
             for preset in try registry.presetNames(of: name) {
-                guard case .object(let members) = try registry.presetOptions(of: name, preset: preset) else { continue }
+                guard case .object(let members) = try registry.effects.presetOptions(of: name, preset: preset) else { continue }
                 #expect(Set(members.keys).isSubset(of: Set(properties.keys)), "\(name).\(preset)")
             }
             #expect(definitions["effect-\(name)"] != nil)
@@ -51,7 +51,7 @@ struct SpecSchemaTests {
 
     @Test("the schema types the scale effect's options as the spec reader reads them")
     func scaleOptions() throws {
-        guard case .object(let root) = try EffectRegistry().specSchema(), case .object(let definitions)? = root["$defs"],
+        guard case .object(let root) = try EffectRegistry().effects.specSchema(), case .object(let definitions)? = root["$defs"],
             case .object(let options)? = definitions["options-scale"], case .object(let properties)? = options["properties"]
         else {
             Issue.record("no scale options")

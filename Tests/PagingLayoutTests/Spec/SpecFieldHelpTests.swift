@@ -32,7 +32,7 @@ struct SpecFieldHelpTests {
         #expect(Set(registry.effectNames) == Set(Self.tables.map(\.name)))
         for (name, type, groups) in Self.tables {
             let expected = type.specKeys.flatMap { key in [key] + (groups[key] ?? []).map { key + "." + $0 } }
-            #expect(try registry.optionsHelp(of: name).map(\.key) == expected, "\(name)")
+            #expect(try registry.effects.optionsHelp(of: name).map(\.key) == expected, "\(name)")
         }
     }
 
@@ -40,8 +40,8 @@ struct SpecFieldHelpTests {
     func rangesHoldThePresets() throws {
         let registry = EffectRegistry()
         for name in registry.effectNames {
-            let presets = try registry.presetNames(of: name).map { try registry.presetOptions(of: name, preset: $0) }
-            for help in try registry.optionsHelp(of: name) {
+            let presets = try registry.presetNames(of: name).map { try registry.effects.presetOptions(of: name, preset: $0) }
+            for help in try registry.effects.optionsHelp(of: name) {
                 guard let range = help.range else {
                     #expect(help.step == nil, "\(name).\(help.key) has a step but no range")
                     continue
@@ -60,11 +60,11 @@ struct SpecFieldHelpTests {
     func conditionsNameOptions() throws {
         let registry = EffectRegistry()
         for name in registry.effectNames {
-            let help = try registry.optionsHelp(of: name)
+            let help = try registry.effects.optionsHelp(of: name)
             for case .whenOneOf(let key, let values)? in help.map(\.condition) {
                 #expect(help.contains { $0.key == key }, "\(name): condition on unknown option \(key)")
                 for value in values {
-                    var options = try registry.presetOptions(of: name, preset: "default")
+                    var options = try registry.effects.presetOptions(of: name, preset: "default")
                     guard case .object(var members) = options else { continue }
                     members[key] = value
                     options = .object(members)
@@ -86,9 +86,9 @@ struct SpecFieldHelpTests {
             targetSize: CGSize(width: 200, height: 300), viewportSize: CGSize(width: 320, height: 300), pageStep: 216)
         var checked = 0
         for name in registry.effectNames {
-            let help = try registry.optionsHelp(of: name)
+            let help = try registry.effects.optionsHelp(of: name)
             for preset in try registry.presetNames(of: name) {
-                let options = try registry.presetOptions(of: name, preset: preset)
+                let options = try registry.effects.presetOptions(of: name, preset: preset)
                 let before = try registry.effect(named: name, optionsJSON: JSONEncoder().encode(options))
                 for option in help where !option.key.contains(".") {
                     guard let condition = option.condition, !condition.holds(in: options),

@@ -53,6 +53,8 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.isPagingEnabled = options.isPagingEnabled
+        collectionView.keepsLayoutAttributesUncopied = options.keepsLayoutAttributesUncopied
+        if options.isRightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
         collectionView.allowsMultipleSelection = options.allowsMultipleSelection
         layout.numberOfVisibleItems = options.numberOfVisibleItems
         layout.pageLength = options.pageLength

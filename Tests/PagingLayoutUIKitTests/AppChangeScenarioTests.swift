@@ -61,5 +61,109 @@ extension UIKitAdapterScenarios {
             #expect(pagesOffTheirTransform(in: app) == [])
             #expect(pagesOffTheirZPosition(in: app) == [])
         }
+
+        @Test("a quick swipe released before any layout pass saw it settles on the next page")
+        func swipeReleasedBeforeAnyPass() async {
+            let app = await app { $0.isPagingEnabled = false }
+            await app.swipeBeforeAnyLayoutPass(by: -120, releaseVelocity: CGPoint(x: 1.5, y: 0))
+            #expect(app.scrollState == .settling)
+            await app.settle()
+            #expect(app.scrollState == .idle)
+            // One page per swipe: page 1, one 390-point page on.
+            #expect(app.currentPage == 1)
+            #expect(isAbout(app.contentOffset.x, 390))
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
+        @Test("a page asked for when the app lays the collection view out before it has a window is shown on screen")
+        func pageAskedBeforeTheWindow() async {
+            let app = PagerScenario(PagerScenarioOptions())
+            app.layOutBeforeShowing(page: 3)
+            await app.launch()
+            #expect(app.viewportSize == CGSize(width: 390, height: 844))
+            #expect(app.currentPage == 3)
+            #expect(isAbout(app.contentOffset.x, 3 * 390))
+            #expect(app.shownPages().map(\.item) == [2, 3, 4])
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.log == ["layout.didChangeCurrentPage 3"])
+        }
+
+        @Test("right to left: page 0 rests at the right end and a swipe to the right goes to page 1")
+        func rightToLeft() async {
+            let app = await app { $0.isRightToLeft = true }
+            // Six 390-point pages: the right end is at 6 × 390 − 390 = 1 950.
+            #expect(app.currentPage == 0)
+            #expect(isAbout(app.contentOffset.x, 1950))
+            #expect(app.shownPages().first { $0.cellZPosition == 0 }?.item == 0)
+            await app.drag(by: 200, releaseVelocity: CGPoint(x: -1.5, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 1)
+            #expect(isAbout(app.contentOffset.x, 1560))
+            #expect(app.shownPages().first { $0.cellZPosition == 0 }?.item == 1)
+        }
+
+        @Test("deleting the current last page, then pages before it, then every page, keeps a page that exists")
+        func deletions() async {
+            let app = await app()
+            await app.setCurrentPage(5, animated: false)
+            await app.deleteItems([5])
+            #expect(app.currentPage == 4)
+            #expect(isAbout(app.contentOffset.x, 4 * 390))
+            #expect(pagesOffTheirTransform(in: app) == [])
+            // Five pages less two: page 4 no longer exists, the last one is 2.
+            await app.deleteItems([0, 1])
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 2 * 390))
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.inconsistencies == [])
+            await app.reload(itemCount: 0)
+            #expect(app.currentPage == 0)
+            #expect(app.shownPages() == [])
+            await app.reload(itemCount: 6)
+            #expect(app.currentPage == 0)
+            #expect(app.shownPages().map(\.item) == [0, 1, 2])
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
+        @Test("the app's own setContentOffset, animated or not, moves the current page with it")
+        func appSetsTheOffset() async {
+            let app = await app()
+            await app.setContentOffset(x: 780, animated: true)
+            await app.settle()
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 780))
+            #expect(app.log.filter { $0 == "scrollView.didEndScrollingAnimation" }.count == 1)
+            #expect(app.log.last { $0.hasPrefix("layout.didChangeCurrentPage") } == "layout.didChangeCurrentPage 2")
+            await app.setContentOffset(x: 390, animated: false)
+            await app.frames(1)
+            #expect(app.currentPage == 1)
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
+        @Test("a pager that leaves its window, is rotated meanwhile and comes back keeps its page at the new size")
+        func leavesAndReentersTheWindow() async {
+            let app = await app()
+            await app.setCurrentPage(1, animated: false)
+            await app.leaveWindow()
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            await app.returnToWindow()
+            #expect(app.viewportSize == CGSize(width: 844, height: 390))
+            #expect(app.currentPage == 1)
+            #expect(isAbout(app.contentOffset.x, 844))
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
+        @Test("a rotation during a drag, then the release, rests on a page of the new width")
+        func rotationDuringADrag() async {
+            let app = await app { $0.isPagingEnabled = false }
+            await app.drag(by: -100, lift: false)
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            await app.lift(releaseVelocity: CGPoint(x: 0.1, y: 0))
+            await app.settle()
+            // 100 of 390 points is a quarter page on: a slow release rests on the nearest page, 0.
+            #expect(app.currentPage == 0)
+            #expect(isAbout(app.contentOffset.x, 0))
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
     }
 }

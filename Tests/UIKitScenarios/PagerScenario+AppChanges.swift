@@ -39,3 +39,30 @@ extension PagerScenario {
         await StandInRunLoop.turn()
     }
 }
+
+extension PagerScenario {
+    /// A quick swipe whose moves and release the main thread handles before it lays anything out
+    /// (a busy main thread handles queued touch events one after another, and lays out only when
+    /// it would wait): the finger comes down, then moves by `distance` in two steps and lifts at
+    /// `releaseVelocity` (content points per millisecond) within one turn of the run loop.
+    public func swipeBeforeAnyLayoutPass(by distance: CGFloat, releaseVelocity: CGPoint) async {
+        let start = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        let finger = StandInFinger(touchingDownAt: start, in: window)
+        await StandInRunLoop.turn()
+        finger.move(to: CGPoint(x: start.x + distance / 2, y: start.y))
+        finger.move(to: CGPoint(x: start.x + distance, y: start.y))
+        finger.lift(velocity: releaseVelocity)
+        await StandInRunLoop.turn()
+    }
+}
+
+extension PagerScenario {
+    /// The app lays the collection view out in `viewDidLoad`, before it has a window (at the controller's first size), and
+    /// asks for `page` there.
+    public func layOutBeforeShowing(page: Int) {
+        controller?.loadViewIfNeeded()
+        collectionView.layoutIfNeeded()
+        layout.setCurrentPage(page, animated: false)
+        collectionView.layoutIfNeeded()
+    }
+}

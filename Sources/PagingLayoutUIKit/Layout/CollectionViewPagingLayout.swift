@@ -282,6 +282,12 @@
         /// the pages at the current offset and transforms the loaded cells.
         public override func prepare() {
             super.prepare()
+            bringUpToDate()
+        }
+
+        /// `prepare()`'s work: the driver reconciled and its pass made, the recognizer, paging and
+        /// attachments brought up to date.
+        private func bringUpToDate() {
             host.attach(to: collectionView)
             driver.host = host
             driver.prepare()
@@ -375,9 +381,15 @@
         /// for the release velocity (``PageController/snapping``), while the page controller
         /// settles with the collection view's deceleration. Only when `isPagingEnabled` is off:
         /// with it, UIKit pages by itself and never asks.
+        ///
+        /// A drag no layout pass has seen yet (a busy main thread handles a quick swipe's touches
+        /// back to back, and lays out only when it would wait) is brought up to date first.
         public override func targetContentOffset(
             forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
         ) -> CGPoint {
+            if driver.scrollState != .dragging, host.isDragging {
+                bringUpToDate()
+            }
             guard driver.scrollState == .dragging else { return proposedContentOffset }
             return driver.endDragging(
                 velocity: CGPoint(x: velocity.x * Self.velocityScale, y: velocity.y * Self.velocityScale),

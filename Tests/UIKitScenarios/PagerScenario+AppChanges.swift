@@ -66,3 +66,14 @@ extension PagerScenario {
         collectionView.layoutIfNeeded()
     }
 }
+
+extension PagerScenario {
+    /// The app shows its items in a flow layout for a while, then gives the pager its layout back.
+    public func swapLayoutAndBack() async {
+        let pager = layout
+        collectionView.collectionViewLayout = UICollectionViewFlowLayout()
+        await StandInRunLoop.turn()
+        collectionView.collectionViewLayout = pager
+        await StandInRunLoop.turn()
+    }
+}

@@ -30,6 +30,10 @@ public struct PagerScenarioOptions: Sendable {
     /// The collection view keeps the layout's attributes objects without copying them (UIKit: they
     /// "may be copied"; the stand-in copies by default).
     public var keepsLayoutAttributesUncopied = false
+    /// The app calls `collectionView.collectionViewLayout.invalidateLayout()` from `scrollViewDidScroll(_:)`.
+    public var invalidatesLayoutInDidScroll = false
+    /// The app reloads the collection view when the layout tells it the current page changed.
+    public var reloadsOnPageChange = false
     public init() {}
 }
 

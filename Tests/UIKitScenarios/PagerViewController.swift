@@ -96,6 +96,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         if options.laysOutInDidScroll { collectionView.layoutIfNeeded() }
+        if options.invalidatesLayoutInDidScroll { collectionView.collectionViewLayout.invalidateLayout() }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
@@ -116,6 +117,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didChangeCurrentPage currentPage: Int) {
         log.append("layout.didChangeCurrentPage \(currentPage)")
+        if options.reloadsOnPageChange { collectionView.reloadData() }
     }
 
     func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didSelectItemAt indexPath: IndexPath) {

@@ -419,11 +419,14 @@
             return attributes
         }
 
-        /// Whether `attributes` carry `page`'s frame, alpha, transform and z position.
+        /// Whether `attributes` carry `page`'s frame (as the centre and size it sets: what UIKit
+        /// reads back as the frame of transformed attributes is not documented), alpha, transform
+        /// and z position.
         private static func attributes(
             _ attributes: UICollectionViewLayoutAttributes, describe page: LayoutElement
         ) -> Bool {
-            attributes.frame == page.frame && attributes.alpha == page.alpha && attributes.zIndex == page.zPosition
+            attributes.center == CGPoint(x: page.frame.midX, y: page.frame.midY) && attributes.size == page.frame.size
+                && attributes.alpha == page.alpha && attributes.zIndex == page.zPosition
                 && Transform3D(attributes.transform3D) == page.transform
         }
 

@@ -165,5 +165,59 @@ extension UIKitAdapterScenarios {
             #expect(isAbout(app.contentOffset.x, 0))
             #expect(pagesOffTheirTransform(in: app) == [])
         }
+
+        @Test("an app that invalidates the layout in scrollViewDidScroll and reloads on each page change still pages and selects")
+        func reentrantInvalidationAndReloads() async {
+            let app = await app {
+                $0.invalidatesLayoutInDidScroll = true
+                $0.reloadsOnPageChange = true
+                $0.resolvesTaps = true
+            }
+            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 1)
+            #expect(isAbout(app.contentOffset.x, 390))
+            await app.setCurrentPage(3, animated: true)
+            await app.waitForPageAnimation()
+            await app.settle()
+            #expect(app.currentPage == 3)
+            #expect(isAbout(app.contentOffset.x, 3 * 390))
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.log.filter { $0 == "completion 3" }.count == 1)
+            await app.tap(at: CGPoint(x: 195, y: 422))
+            #expect(app.log.filter { $0.contains("didSelect") } == ["collectionView.didSelect 3", "layout.didSelect 3"])
+        }
+
+        @Test("the pager's layout given back after a flow layout keeps its page, and drags and taps as before")
+        func layoutGivenBack() async {
+            let app = await app { $0.resolvesTaps = true }
+            await app.setCurrentPage(2, animated: false)
+            await app.swapLayoutAndBack()
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 2 * 390))
+            #expect(app.shownPages().map(\.item) == [1, 2, 3])
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 3)
+            await app.tap(at: CGPoint(x: 195, y: 422))
+            #expect(app.log.filter { $0.contains("didSelect") } == ["collectionView.didSelect 3", "layout.didSelect 3"])
+        }
+
+        @Test("a reload to fewer items during an animated page change ends on the last page, touches back, completion once")
+        func reloadDuringAnimation() async {
+            let app = await app()
+            await app.setCurrentPage(4, animated: true)
+            await app.frames(2)
+            await app.reload(itemCount: 3)
+            await app.waitForPageAnimation()
+            await app.settle()
+            // Three pages: the last is 2, at 2 × 390.
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 2 * 390))
+            #expect(app.isUserInteractionEnabled)
+            #expect(app.log.filter { $0 == "completion 4" }.count == 1)
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
     }
 }

@@ -219,5 +219,21 @@ extension UIKitAdapterScenarios {
             #expect(app.log.filter { $0 == "completion 4" }.count == 1)
             #expect(pagesOffTheirTransform(in: app) == [])
         }
+
+        @Test("a rotation while a swipe decelerates rests on the page the swipe was going to, at the new width",
+            arguments: [false, true])
+        func rotationWhileDecelerating(isPagingEnabled: Bool) async {
+            let app = await app { $0.isPagingEnabled = isPagingEnabled }
+            await app.drag(by: -150, releaseVelocity: CGPoint(x: 2, y: 0))
+            await app.frames(3)
+            #expect(app.contentOffset.x > 150 && app.contentOffset.x < 390)
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            await app.settle()
+            // A flick goes one page on, to page 1: at 844 points in the landscape view.
+            #expect(app.currentPage == 1)
+            #expect(isAbout(app.contentOffset.x, 844))
+            #expect(app.scrollState == .idle)
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
     }
 }

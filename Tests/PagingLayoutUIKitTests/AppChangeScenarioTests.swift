@@ -235,5 +235,22 @@ extension UIKitAdapterScenarios {
             #expect(app.scrollState == .idle)
             #expect(pagesOffTheirTransform(in: app) == [])
         }
+
+        @Test("a reload to fewer items while a swipe decelerates rests on the last page there is",
+            arguments: [false, true])
+        func reloadWhileDecelerating(isPagingEnabled: Bool) async {
+            let app = await app { $0.isPagingEnabled = isPagingEnabled }
+            await app.setCurrentPage(3, animated: false)
+            await app.drag(by: -150, releaseVelocity: CGPoint(x: 2, y: 0))
+            await app.frames(3)
+            #expect(app.contentOffset.x > 3 * 390 + 150 && app.contentOffset.x < 4 * 390)
+            await app.reload(itemCount: 2)
+            await app.settle()
+            // Two pages: the last is 1, at 390 points.
+            #expect(app.currentPage == 1)
+            #expect(isAbout(app.contentOffset.x, 390))
+            #expect(app.shownPages().map(\.item) == [0, 1])
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
     }
 }

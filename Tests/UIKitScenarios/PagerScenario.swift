@@ -25,6 +25,15 @@ public struct PagerScenarioOptions: Sendable {
     public var pageLength: CGFloat?
     public var spacing: CGFloat = 0
     public var contentPadding = ContentPadding()
+    /// The collection view reads right to left (`semanticContentAttribute = .forceRightToLeft`).
+    public var isRightToLeft = false
+    /// The collection view keeps the layout's attributes objects without copying them (UIKit: they
+    /// "may be copied"; the stand-in copies by default).
+    public var keepsLayoutAttributesUncopied = false
+    /// The app calls `collectionView.collectionViewLayout.invalidateLayout()` from `scrollViewDidScroll(_:)`.
+    public var invalidatesLayoutInDidScroll = false
+    /// The app reloads the collection view when the layout tells it the current page changed.
+    public var reloadsOnPageChange = false
     public init() {}
 }
 
@@ -54,6 +63,8 @@ public struct ShownPage: Sendable, Equatable {
     public var cellAlpha: CGFloat
     /// The cell's layer z position.
     public var cellZPosition: CGFloat
+    /// The cell's centre in the collection view's content (what UIKit applied from the attributes).
+    public var cellCenter: CGPoint
     /// The size of the effect's target.
     public var targetSize: CGSize
     /// The pieces showing in place of the target (snapshot effect); `nil` without a snapshot.
@@ -146,7 +157,7 @@ public final class PagerScenario: EndableScenario {
             return ShownPage(
                 shownItem: cell.item, item: indexPath.item, targetTransform: Transform3D(target.layer.transform),
                 targetAlpha: target.alpha, cellTransform: Transform3D(cell.layer.transform), cellAlpha: cell.alpha,
-                cellZPosition: cell.layer.zPosition, targetSize: target.bounds.size,
+                cellZPosition: cell.layer.zPosition, cellCenter: cell.center, targetSize: target.bounds.size,
                 snapshotContent: snapshot.map { container in
                     container.snapshots.first.flatMap { ($0.layer.contents as? CGImage)?.drawnContent } ?? []
                 })

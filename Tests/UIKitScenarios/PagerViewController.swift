@@ -53,6 +53,8 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.isPagingEnabled = options.isPagingEnabled
+        collectionView.keepsLayoutAttributesUncopied = options.keepsLayoutAttributesUncopied
+        if options.isRightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
         collectionView.allowsMultipleSelection = options.allowsMultipleSelection
         layout.numberOfVisibleItems = options.numberOfVisibleItems
         layout.pageLength = options.pageLength
@@ -94,6 +96,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         if options.laysOutInDidScroll { collectionView.layoutIfNeeded() }
+        if options.invalidatesLayoutInDidScroll { collectionView.collectionViewLayout.invalidateLayout() }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
@@ -114,6 +117,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didChangeCurrentPage currentPage: Int) {
         log.append("layout.didChangeCurrentPage \(currentPage)")
+        if options.reloadsOnPageChange { collectionView.reloadData() }
     }
 
     func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didSelectItemAt indexPath: IndexPath) {

@@ -13,6 +13,9 @@ extension PagingLayoutDriver {
         isPreparing = true
         defer { isPreparing = false }
         let pagesWereShown = pageController.engine.pageLength > 0 && pageController.engine.numberOfPages > 0
+        // After a change of the data, UIKit may give a page that has a cell here another one later
+        // in the pass (a reloaded item's): the pass's cells are transformed again once laid out.
+        let dataChanged = needsItemCounts
         // The host's motion does not change during the pass: read once.
         let hostIsMoving = host.isTrackingOrDecelerating
         if host.isDragging, pageController.scrollState != .dragging {
@@ -41,7 +44,8 @@ extension PagingLayoutDriver {
         // index of the pass is built by the first one.
         passIndexIsCurrent = false
         passFrameShift = window.map { engine.geometry.point(along: $0.base) }
-        applyTransforms(host: host, engine: engine, at: offset, schedulingFollowUp: true)
+        applyTransforms(
+            host: host, engine: engine, at: offset, schedulingFollowUp: true, cellsMayBeReplaced: dataChanged)
     }
 
     /// The size of the scrollable content: the pages, gaps and padding along the axis (a long run
@@ -285,9 +289,10 @@ extension PagingLayoutDriver {
     // MARK: - Transforms
 
     /// Transforms the loaded cells of the pass and records their z positions; asks for one more
-    /// transform when a cell was missing or had another size than its page (UIKit applies a pass's
-    /// frames, and creates its new cells, after `prepare()`, so such a cell was transformed for its
-    /// old frame or not at all): later in the same layout pass when the host can
+    /// transform when a cell was missing or had another size than its page, or when
+    /// `cellsMayBeReplaced` (UIKit applies a pass's frames, and creates its new cells, after
+    /// `prepare()`, so such a cell was transformed for its old frame or not at all, and a cell
+    /// transformed here may be replaced): later in the same layout pass when the host can
     /// (``PagingLayoutHost/transformCellsAfterLayout()``), else on the next frame.
     ///
     /// - Returns: whether the attributes of the pass changed (a z position, a page side by side, a
@@ -305,7 +310,8 @@ extension PagingLayoutDriver {
     /// controller's engine and the engine offset of the host's.
     @discardableResult
     private func applyTransforms(
-        host: any PagingLayoutHost, engine: PagingEngine, at offset: CGPoint, schedulingFollowUp: Bool
+        host: any PagingLayoutHost, engine: PagingEngine, at offset: CGPoint, schedulingFollowUp: Bool,
+        cellsMayBeReplaced: Bool = false
     ) -> Bool {
         guard let pass else { return false }
         // The cells move: touches are routed with a new scene from here on.
@@ -371,7 +377,7 @@ extension PagingLayoutDriver {
         let changed = states != pageStates || sideBySidePages != sideBySideBefore || appearanceChanged
         swap(&pageStates, &states)
         sparePageStates = states
-        if needsFollowUp, schedulingFollowUp {
+        if needsFollowUp || cellsMayBeReplaced, schedulingFollowUp {
             if host.transformCellsAfterLayout() {
                 isAwaitingCellLayout = true
             } else {

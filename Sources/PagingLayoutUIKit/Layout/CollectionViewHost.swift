@@ -155,8 +155,16 @@
 
         var contentOffset: CGPoint { collectionView?.contentOffset ?? .zero }
 
+        /// Moves the collection view to `offset`. A deceleration in progress heads for an offset
+        /// worked out before the layout moved the pages (a rotation, a reload): it stops here, as
+        /// `setContentOffset(_:animated:)` stops scrolling, instead of carrying the view past them.
         func setContentOffset(_ offset: CGPoint) {
-            collectionView?.contentOffset = offset
+            guard let collectionView else { return }
+            if collectionView.isDecelerating {
+                collectionView.setContentOffset(offset, animated: false)
+            } else {
+                collectionView.contentOffset = offset
+            }
         }
 
         var adjustedContentInsets: ScrollInsets {

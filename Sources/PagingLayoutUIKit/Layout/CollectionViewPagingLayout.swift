@@ -163,7 +163,8 @@
         /// The indicator, VoiceOver element and auto-scroller wired to the pages (the `attach` and
         /// auto-scroll extensions).
         lazy var attachments = PagerAttachments(layout: self)
-        /// The attributes objects of the laid-out items, updated in place on each scroll step.
+        /// The attributes objects last handed out for the laid-out items, each handed out again while
+        /// its page's attributes stay the same.
         private var attributesObjects = ItemIndexPathTable<UICollectionViewLayoutAttributes>()
         /// The size at which ``attributesObjects`` is next cleared of items no longer laid out.
         private var attributesObjectsPruneCount = 32
@@ -281,6 +282,12 @@
         /// the pages at the current offset and transforms the loaded cells.
         public override func prepare() {
             super.prepare()
+            bringUpToDate()
+        }
+
+        /// `prepare()`'s work: the driver reconciled and its pass made, the recognizer, paging and
+        /// attachments brought up to date.
+        private func bringUpToDate() {
             host.attach(to: collectionView)
             driver.host = host
             driver.prepare()
@@ -327,8 +334,10 @@
         /// area as frame (side by side for cells that are not transformable), the z position, and
         /// transparency for pages whose cells do not exist yet when asked to.
         ///
-        /// A page's attributes object is updated in place from one scroll step to the next (UIKit
-        /// copies the attributes it keeps), so a scroll step allocates none.
+        /// An attributes object handed out is never changed afterwards: UIKit may keep it as it is
+        /// ("layout attribute objects may be copied by the collection view" — or not) and compares
+        /// the next attributes with it (`isEqual(_:)`) to decide whether to apply them. A page whose
+        /// attributes did not change gets the same object again.
         public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             // Local copies while they are refilled: one exclusive access each, not one per page.
             var pages = pagesInRect
@@ -372,39 +381,53 @@
         /// for the release velocity (``PageController/snapping``), while the page controller
         /// settles with the collection view's deceleration. Only when `isPagingEnabled` is off:
         /// with it, UIKit pages by itself and never asks.
+        ///
+        /// A drag no layout pass has seen yet (a busy main thread handles a quick swipe's touches
+        /// back to back, and lays out only when it would wait) is brought up to date first.
         public override func targetContentOffset(
             forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
         ) -> CGPoint {
+            if driver.scrollState != .dragging, host.isDragging {
+                bringUpToDate()
+            }
             guard driver.scrollState == .dragging else { return proposedContentOffset }
             return driver.endDragging(
                 velocity: CGPoint(x: velocity.x * Self.velocityScale, y: velocity.y * Self.velocityScale),
                 proposedOffset: proposedContentOffset)
         }
 
-        /// The attributes object of `page`'s item, made when the item is first laid out (or after a
-        /// data invalidation) and updated to `page`.
+        /// The attributes object of `page`'s item: the one handed out last when it says what `page`
+        /// says, else a new one (never the old one changed, which UIKit may hold uncopied).
         private func attributesObject(
             for page: LayoutElement, in table: inout ItemIndexPathTable<UICollectionViewLayoutAttributes>
         ) -> UICollectionViewLayoutAttributes {
-            let attributes: UICollectionViewLayoutAttributes
-            if let existing = table[page.indexPath] {
-                attributes = existing
-            } else {
-                attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(page.indexPath))
-                if table.count >= attributesObjectsPruneCount {
-                    // Pages that left the pass no longer need theirs.
-                    table.filter { indexPath, _ in driver.isLaidOut(indexPath) }
-                    attributesObjectsPruneCount = max(32, table.count * 2)
-                }
-                table[page.indexPath] = attributes
-            }
+            let existing = table[page.indexPath]
+            if let existing, Self.attributes(existing, describe: page) { return existing }
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(page.indexPath))
             attributes.frame = page.frame
             attributes.alpha = page.alpha
             attributes.transform3D = CATransform3D(page.transform)
             // UIKit writes the z index into the cell layer's z position when it applies the
             // attributes, so the attributes carry it whatever the handler.
             attributes.zIndex = page.zPosition
+            if existing == nil, table.count >= attributesObjectsPruneCount {
+                // Pages that left the pass no longer need theirs.
+                table.filter { indexPath, _ in driver.isLaidOut(indexPath) }
+                attributesObjectsPruneCount = max(32, table.count * 2)
+            }
+            table[page.indexPath] = attributes
             return attributes
+        }
+
+        /// Whether `attributes` carry `page`'s frame (as the centre and size it sets: what UIKit
+        /// reads back as the frame of transformed attributes is not documented), alpha, transform
+        /// and z position.
+        private static func attributes(
+            _ attributes: UICollectionViewLayoutAttributes, describe page: LayoutElement
+        ) -> Bool {
+            attributes.center == CGPoint(x: page.frame.midX, y: page.frame.midY) && attributes.size == page.frame.size
+                && attributes.alpha == page.alpha && attributes.zIndex == page.zPosition
+                && Transform3D(attributes.transform3D) == page.transform
         }
 
         /// The cells have their frames for the pass in progress (the follow-up view is laid out):

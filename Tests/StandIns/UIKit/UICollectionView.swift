@@ -83,6 +83,13 @@ open class UICollectionView: UIScrollView {
     /// Data-source counts that did not match the updates (UIKit raises an exception).
     public private(set) var inconsistencies: [String] = []
     private var pendingUpdates: (inserted: Int, deleted: Int)?
+    /// Stand-in: whether the collection view keeps the attributes objects its layout returns as they
+    /// are, without copying them, and compares the next ones with those. UIKit says only that they
+    /// "may be copied by the collection view", so a layout cannot count on a copy; `false` (copies,
+    /// as before) by default.
+    public var keepsLayoutAttributesUncopied = false
+    /// Items whose cells the next layout pass replaces with new ones from the data source (`reloadItems(at:)`).
+    private var reloadedItems: Set<IndexPath> = []
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -184,6 +191,14 @@ open class UICollectionView: UIScrollView {
         pendingUpdates!.inserted += indexPaths.count
     }
 
+    /// Reloads items: their cells are discarded and the data source is asked for new ones, which
+    /// the update's layout pass shows — after it has asked the layout for its attributes, as it does
+    /// for every cell it creates. The count of items does not change.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        guard pendingUpdates != nil else { return performBatchUpdates { self.reloadItems(at: indexPaths) } }
+        reloadedItems.formUnion(indexPaths)
+    }
+
     public func deleteItems(at indexPaths: [IndexPath]) {
         guard pendingUpdates != nil else { return performBatchUpdates { self.deleteItems(at: indexPaths) } }
         pendingUpdates!.deleted += indexPaths.count
@@ -262,7 +277,7 @@ open class UICollectionView: UIScrollView {
             let indexPath = attributes.indexPath
             guard numberOfItems(inSection: indexPath.section) > indexPath.item else { continue }
             let cell: UICollectionViewCell
-            if let existing = visible[indexPath] {
+            if let existing = visible[indexPath], !reloadedItems.contains(indexPath) {
                 cell = existing
             } else {
                 guard let dataSource else { continue }
@@ -278,20 +293,23 @@ open class UICollectionView: UIScrollView {
         }
         for (indexPath, cell) in visible where shown[indexPath] !== cell { enqueue(cell) }
         visible = shown
+        reloadedItems.removeAll()
     }
 
     /// Applies attributes as UIKit does: centre, size, 3-D transform, alpha, hidden and the layer's
-    /// z position (the z index), then the cell's `apply(_:)`.
+    /// z position (the z index), then the cell's `apply(_:)`. The cell keeps a copy of them, or the
+    /// object itself with ``keepsLayoutAttributesUncopied``.
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
-        guard let copy = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes else { return }
-        cell.appliedAttributes = copy
-        cell.center = copy.center
-        cell.bounds = CGRect(origin: cell.bounds.origin, size: copy.size)
-        cell.layer.transform = copy.transform3D
-        cell.alpha = copy.alpha
-        cell.isHidden = copy.isHidden
-        cell.layer.zPosition = CGFloat(copy.zIndex)
-        cell.apply(copy)
+        let keptObject = keepsLayoutAttributesUncopied ? attributes : attributes.copy(with: nil)
+        guard let kept = keptObject as? UICollectionViewLayoutAttributes else { return }
+        cell.appliedAttributes = kept
+        cell.center = kept.center
+        cell.bounds = CGRect(origin: cell.bounds.origin, size: kept.size)
+        cell.layer.transform = kept.transform3D
+        cell.alpha = kept.alpha
+        cell.isHidden = kept.isHidden
+        cell.layer.zPosition = CGFloat(kept.zIndex)
+        cell.apply(kept)
     }
 
     private func enqueue(_ cell: UICollectionViewCell) {

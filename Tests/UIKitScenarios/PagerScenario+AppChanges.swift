@@ -1,0 +1,79 @@
+import PagingLayoutUIKit
+import UIKit
+
+extension PagerScenario {
+    /// The app reloads `items` (`reloadItems(at:)`), as after their content changed.
+    public func reloadItems(_ items: [Int]) async {
+        collectionView.reloadItems(at: items.map { IndexPath(item: $0, section: 0) })
+        await StandInRunLoop.turn()
+    }
+
+    /// The app removes `items` from its data and deletes them from the collection view in batch updates.
+    public func deleteItems(_ items: [Int]) async {
+        guard let controller else { return }
+        collectionView.performBatchUpdates {
+            controller.itemCount -= items.count
+            self.collectionView.deleteItems(at: items.map { IndexPath(item: $0, section: 0) })
+        }
+        await StandInRunLoop.turn()
+    }
+
+    /// The app scrolls the collection view itself (`setContentOffset(_:animated:)`).
+    public func setContentOffset(x: CGFloat, animated: Bool) async {
+        collectionView.setContentOffset(CGPoint(x: x, y: collectionView.contentOffset.y), animated: animated)
+        await StandInRunLoop.turn()
+    }
+
+    /// Another screen covers the pager: its view leaves the window.
+    public func leaveWindow() async {
+        controller?.view.removeFromSuperview()
+        await StandInRunLoop.turn()
+    }
+
+    /// The pager's view comes back into the window, at the window's size.
+    public func returnToWindow() async {
+        guard let view = controller?.view else { return }
+        window.addSubview(view)
+        view.frame = window.bounds
+        await StandInRunLoop.turn()
+        await StandInRunLoop.turn()
+    }
+}
+
+extension PagerScenario {
+    /// A quick swipe whose moves and release the main thread handles before it lays anything out
+    /// (a busy main thread handles queued touch events one after another, and lays out only when
+    /// it would wait): the finger comes down, then moves by `distance` in two steps and lifts at
+    /// `releaseVelocity` (content points per millisecond) within one turn of the run loop.
+    public func swipeBeforeAnyLayoutPass(by distance: CGFloat, releaseVelocity: CGPoint) async {
+        let start = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        let finger = StandInFinger(touchingDownAt: start, in: window)
+        await StandInRunLoop.turn()
+        finger.move(to: CGPoint(x: start.x + distance / 2, y: start.y))
+        finger.move(to: CGPoint(x: start.x + distance, y: start.y))
+        finger.lift(velocity: releaseVelocity)
+        await StandInRunLoop.turn()
+    }
+}
+
+extension PagerScenario {
+    /// The app lays the collection view out in `viewDidLoad`, before it has a window (at the controller's first size), and
+    /// asks for `page` there.
+    public func layOutBeforeShowing(page: Int) {
+        controller?.loadViewIfNeeded()
+        collectionView.layoutIfNeeded()
+        layout.setCurrentPage(page, animated: false)
+        collectionView.layoutIfNeeded()
+    }
+}
+
+extension PagerScenario {
+    /// The app shows its items in a flow layout for a while, then gives the pager its layout back.
+    public func swapLayoutAndBack() async {
+        let pager = layout
+        collectionView.collectionViewLayout = UICollectionViewFlowLayout()
+        await StandInRunLoop.turn()
+        collectionView.collectionViewLayout = pager
+        await StandInRunLoop.turn()
+    }
+}

@@ -89,9 +89,6 @@ extension TransformTarget {
         }
         if parts.contains(.doubleSidedness) { layerIsDoubleSided = attributes.isDoubleSided }
         if parts.contains(.visibility) { isHidden = attributes.isTargetHidden }
-        if parts.contains(.snapshot) {
-            // A literal `nil` when there is none: passing the field copies the 160-byte optional.
-            if case .some = attributes.snapshot { applySnapshot(attributes.snapshot) } else { applySnapshot(nil) }
-        }
+        if parts.contains(.snapshot) { applySnapshot(attributes.snapshot) }
     }
 }

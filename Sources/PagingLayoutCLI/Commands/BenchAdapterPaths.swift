@@ -67,8 +67,10 @@ enum BenchAdapterPaths {
             adapterCase("view-scale-coverFlow", "scale coverFlow, ScaleTransformView", into: "effect-scale-coverFlow") {
                 i in benchIterationView(scaleCard, sweep[i & 63], context)
             },
-            adapterCase("native-scale-coverFlow", "scale coverFlow, SwiftUI-native page", into: "effect-scale-coverFlow") {
-                i in benchIterationNative(anyScale, offsets[i & 63], geometry)
+            adapterCase(
+                "native-scale-coverFlow", "scale coverFlow, SwiftUI-native page", into: "effect-scale-coverFlow"
+            ) { i in
+                benchIterationNative(anyScale, offsets[i & 63], geometry)
             },
             adapterCase("returning-stack-default", "stack default, returned", into: "effect-stack-default") { i in
                 benchIterationReturning(stack, sweep[i & 63], context)
@@ -105,7 +107,8 @@ enum BenchAdapterPaths {
     /// One page's attributes for the SwiftUI-native pager at a scroll offset: the middle of five pages.
     @inline(never)
     static func benchIterationNative(_ effect: any PagingEffect, _ offset: CGFloat, _ geometry: PageGeometry) -> Int {
-        let native = VisualEffectAttributes(effect: effect, slot: 2, contentOffset: offset, geometry: geometry, pageCount: 5)
+        let native = VisualEffectAttributes(
+            effect: effect, slot: 2, contentOffset: offset, geometry: geometry, pageCount: 5)
         return Int(native.zIndex) &+ Int(native.projection.m31) &+ (native.isBackFacing ? 1 : 0)
     }
 

@@ -20,7 +20,8 @@ Usage (from the project root, after `swift build -c release`):
 Case ids are listed by `paging-layout bench --format json` (`id`); the `frame-` cases (one frame of
 a scroll through the page controller, the layout driver and a scene) have no baseline. The adapter
 paths (`returning-…`: the call that returns fresh attributes; `view-…`: a transformable page's
-default `transform(progress:)` applied to its node) have the hand-written reference as baseline and
+default `transform(progress:)` applied to its node; `native-…`: the SwiftUI-native pager's attributes
+for a page) have the hand-written reference as baseline and
 are also shown divided by their `effect-…` case (the evaluation into kept attributes), measured in
 the same run. Standard library only.
 """
@@ -39,13 +40,14 @@ DEFAULT_CASES = [
     "pass-full-10000000-10000-3", "pass-full-10000000-10000-7", "pass-full-10000-10000-3",
     "pass-full-10000-10000-7", "pass-full-10000000-1-all", "pass-peeking-1000-1-7", "pass-looping-1000-1-7",
     "pass-variable-1000-1-7", "effect-scale-coverFlow", "effect-stack-default", "effect-snapshot-grid",
-    "returning-scale-coverFlow", "view-scale-coverFlow", "returning-stack-default", "view-stack-default",
-    "returning-snapshot-grid", "view-snapshot-grid",
+    "returning-scale-coverFlow", "view-scale-coverFlow", "native-scale-coverFlow", "returning-stack-default",
+    "view-stack-default", "returning-snapshot-grid", "view-snapshot-grid",
     "frame-controller", "frame-driver", "frame-driver-cells", "frame-scene",
 ]
 # The adapter paths and the `effect-` case each is compared with (the evaluation into kept attributes).
 INTO = {
     "returning-scale-coverFlow": "effect-scale-coverFlow", "view-scale-coverFlow": "effect-scale-coverFlow",
+    "native-scale-coverFlow": "effect-scale-coverFlow",
     "returning-stack-default": "effect-stack-default", "view-stack-default": "effect-stack-default",
     "returning-snapshot-grid": "effect-snapshot-grid", "view-snapshot-grid": "effect-snapshot-grid",
     "frame-driver-cells": "frame-driver",
@@ -99,7 +101,7 @@ def measure_case(binary, case, n1, n2):
     row = {"id": case,
            "libraryInstructions": per_iteration(instructions, binary, case, "library", ln1, ln2),
            "libraryAllocations": per_iteration(allocations, binary, case, "library", ln1, ln2)}
-    has_baseline = case.startswith(("effect-", "returning-", "view-")) \
+    has_baseline = case.startswith(("effect-", "returning-", "view-", "native-")) \
         or (case.startswith("pass-full-") and not case.endswith("-all"))
     if has_baseline:
         bscale = 0.1 if any(s in case for s in SLOW_BASELINE) else scale

@@ -69,10 +69,21 @@ struct BenchCommandTests {
             expected?.identifier = "page"
             #expect(snapshotCard.targetView.snapshot == expected, "snapshot at \(progress)")
             #expect(stack.directedAttributes(for: progress, in: context) == stacked)
+            // The native case's page 2 of 5, at the scroll offset that puts it at `progress`.
+            let geometry = PageGeometry(viewportSize: BenchCases.viewport)
+            let offset = geometry.restingOffset(forSlot: 2, pageCount: 5) - progress * geometry.step
+            let native = VisualEffectAttributes(
+                effect: scale, slot: 2, contentOffset: offset, geometry: geometry, pageCount: 5)
+            // The page's progress as the pager reads it back from the offset (`progress` up to rounding).
+            let pageProgress = 2 - geometry.position(atOffset: CGPoint(x: offset, y: 0), pageCount: 5)
+            #expect(Self.agree(pageProgress, progress))
+            let expectedNative = VisualEffectAttributes(
+                scale.attributes(for: pageProgress, in: context), pageSize: BenchCases.viewport)
+            #expect(native == expectedNative, "native at \(progress)")
         }
         let cases = BenchAdapterPaths.all()
         let effectIDs = Set(BenchCases.effects().map(\.id))
-        #expect(cases.count == 6 && cases.allSatisfy { $0.intoCase.map(effectIDs.contains) == true && $0.baseline != nil })
+        #expect(cases.count == 7 && cases.allSatisfy { $0.intoCase.map(effectIDs.contains) == true && $0.baseline != nil })
     }
 
     @Test("the transcribed original lays out the original's window: 3 odd around page 2, 4 from 0 to 3")

@@ -49,13 +49,15 @@ package struct AffineDecomposition: Sendable, Equatable {
         let rect = CGRect(origin: .zero, size: pageSize)
         let exact = ProjectionMatrix(flattening: transform, about: CGPoint(x: rect.midX, y: rect.midY))
         let approximate = split.matrix(pageSize: pageSize)
-        var error: CGFloat = 0
-        for corner in [CGPoint(x: 0, y: 0), CGPoint(x: rect.maxX, y: 0), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: rect.maxY)] {
-            guard let wanted = exact.apply(to: corner), let got = approximate.apply(to: corner) else {
-                error = .infinity
-                break
-            }
-            error = max(error, hypot(wanted.x - got.x, wanted.y - got.y))
+        // The rectangle's corners (its maxima, as a negative size gives them), each where the exact
+        // transform and the split put it; infinitely wrong when one goes behind the eye.
+        let corners = CGSize(width: rect.maxX, height: rect.maxY)
+        var error = CGFloat.infinity
+        if let wanted = exact.projectedCorners(of: corners), let got = approximate.projectedCorners(of: corners) {
+            func distance(_ wanted: CGPoint, _ got: CGPoint) -> CGFloat { hypot(wanted.x - got.x, wanted.y - got.y) }
+            error = max(
+                max(max(max(0, distance(wanted.0, got.0)), distance(wanted.1, got.1)), distance(wanted.2, got.2)),
+                distance(wanted.3, got.3))
         }
         self = split
         cornerError = error

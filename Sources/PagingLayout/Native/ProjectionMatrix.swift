@@ -87,6 +87,19 @@ package struct ProjectionMatrix: Sendable, Hashable {
             m33: a.m31 * b.m13 + a.m32 * b.m23 + a.m33 * b.m33)
     }
 
+    /// Where the corners of a rectangle of `size` at the origin land — top left, top right, bottom
+    /// right, bottom left (clockwise on screen, y down) — or `nil` when any of them goes behind the
+    /// eye. Four values rather than an array: the SwiftUI-native pager asks for every page on every
+    /// scroll step, and an array would be allocated each time.
+    func projectedCorners(of size: CGSize) -> (CGPoint, CGPoint, CGPoint, CGPoint)? {
+        guard let topLeft = apply(to: CGPoint(x: 0, y: 0)),
+            let topRight = apply(to: CGPoint(x: size.width, y: 0)),
+            let bottomRight = apply(to: CGPoint(x: size.width, y: size.height)),
+            let bottomLeft = apply(to: CGPoint(x: 0, y: size.height))
+        else { return nil }
+        return (topLeft, topRight, bottomRight, bottomLeft)
+    }
+
     /// Where `point` lands, or `nil` when it goes behind the eye (w ≤ 0), where no screen
     /// position exists.
     public func apply(to point: CGPoint) -> CGPoint? {

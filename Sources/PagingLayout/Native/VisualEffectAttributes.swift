@@ -70,30 +70,32 @@ package struct VisualEffectAttributes: Sendable, Equatable {
         projection = ProjectionMatrix(flattening: attributes.transform, about: centre)
         contentProjection = ProjectionMatrix(flattening: attributes.contentTransform, about: centre)
         decomposition = AffineDecomposition(attributes.transform, pageSize: size)
-        let corners = [
-            CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
-            CGPoint(x: 0, y: size.height),
-        ]
-        let projected = corners.compactMap(projection.apply(to:))
-        isPartlyBehindEye = projected.count < corners.count
-        isBackFacing = !isPartlyBehindEye && Self.signedArea(projected) < 0
+        if let corners = projection.projectedCorners(of: size) {
+            isPartlyBehindEye = false
+            isBackFacing = Self.signedArea(corners) < 0
+        } else {
+            isPartlyBehindEye = true
+            isBackFacing = false
+        }
         let hidden = isPartlyBehindEye || (isBackFacing && !attributes.isDoubleSided)
         opacity = hidden ? 0 : Double(min(max(attributes.alpha, 0), 1))
         self.maximumBlurRadius = maximumBlurRadius.nonNegativeOrZero
         blurRadius = min(max(attributes.blurRadius, 0), 1) * self.maximumBlurRadius
         zIndex = Double(attributes.zPosition)
         shadow = attributes.shadow.flatMap(VisualEffectShadow.init)
-        showsSnapshotPieces = attributes.snapshot != nil
+        // A pattern, not `!= nil`: that can pick `Equatable`'s `==` and copy the optional snapshot.
+        if case .some = attributes.snapshot { showsSnapshotPieces = true } else { showsSnapshotPieces = false }
     }
 
-    /// The signed area of a polygon by the shoelace formula: positive when its corners run
+    /// The signed area of a quadrilateral by the shoelace formula: positive when its corners run
     /// clockwise on screen (y down), as an untransformed page's do from its top left.
-    private static func signedArea(_ points: [CGPoint]) -> CGFloat {
+    private static func signedArea(_ corners: (CGPoint, CGPoint, CGPoint, CGPoint)) -> CGFloat {
+        let (a, b, c, d) = corners
         var twice: CGFloat = 0
-        for (index, point) in points.enumerated() {
-            let next = points[(index + 1) % points.count]
-            twice += point.x * next.y - next.x * point.y
-        }
+        twice += a.x * b.y - b.x * a.y
+        twice += b.x * c.y - c.x * b.y
+        twice += c.x * d.y - d.x * c.y
+        twice += d.x * a.y - a.x * d.y
         return twice / 2
     }
 }

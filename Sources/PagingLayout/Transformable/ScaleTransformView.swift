@@ -45,15 +45,17 @@ extension ScaleTransformView {
     public func applyScaleTransform(progress: CGFloat) {
         let target = scalableView
         let context = PagerEnvironment.context(forTargetOf: target.bounds.size)
-        let options = scaleOptions
+        let effect = ScaleEffect(options: scaleOptions)
         // Only what the scale effect computes, as the original did: the view's alpha, visibility and
         // (without a 3-D rotation) double-sidedness stay as its owner set them.
-        var parts: AppliedAttributes = [.transform, .shadow, .blur]
-        if options.rotation3d != nil { parts.insert(.doubleSidedness) }
-        // Evaluated in place and applied from there (`apply` is inlined and reads the fields it
-        // writes): no whole attributes value is copied per frame but the starting one.
-        var attributes = EffectAttributes.untouched
-        ScaleEffect(options: options).directedAttributes(for: progress, in: context, into: &attributes)
-        target.apply(attributes, writing: parts)
+        let turns = effect.options.rotation3d != nil
+        // Evaluated into the kept attributes and applied from there: no whole attributes value is
+        // copied per frame. The effect is built outside the closure (inside, its options were copied
+        // again), and each `apply` names constant parts, so the tests of the parts fold away.
+        EffectScratch.withAttributes { attributes in
+            effect.directedAttributes(for: progress, in: context, into: &attributes)
+            target.apply(attributes, writing: [.transform, .shadow, .blur])
+            if turns { target.apply(attributes, writing: .doubleSidedness) }
+        }
     }
 }

@@ -65,17 +65,19 @@ extension SnapshotTransformView {
         let effect = SnapshotEffect(options: snapshotOptions)
         let context = PagerEnvironment.context(forTargetOf: target.bounds.size)
         let identifier = snapshotIdentifier
-        var attributes = EffectAttributes.untouched
-        target.updateSnapshot { snapshot in
-            // The target's snapshot moves in (its storage then has one owner, so the effect refills
-            // it) and back out with the new pieces.
-            swap(&attributes.snapshot, &snapshot)
-            effect.directedAttributes(for: progress, in: context, into: &attributes)
-            attributes.snapshot?.identifier = identifier
-            swap(&attributes.snapshot, &snapshot)
-            // Before the snapshot is shown, as the target's transform and visibility always were.
-            target.layerTransform = attributes.transform
-            target.isHidden = attributes.isTargetHidden
+        // Evaluated into the kept attributes: no whole attributes value is copied per frame.
+        EffectScratch.withAttributes { attributes in
+            target.updateSnapshot { snapshot in
+                // The target's snapshot moves in (its storage then has one owner, so the effect
+                // refills it) and back out with the new pieces.
+                swap(&attributes.snapshot, &snapshot)
+                effect.directedAttributes(for: progress, in: context, into: &attributes)
+                attributes.snapshot?.identifier = identifier
+                swap(&attributes.snapshot, &snapshot)
+                // Before the snapshot is shown, as the target's transform and visibility always were.
+                target.layerTransform = attributes.transform
+                target.isHidden = attributes.isTargetHidden
+            }
         }
     }
 }

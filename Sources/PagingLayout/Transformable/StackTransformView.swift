@@ -51,10 +51,12 @@ extension StackTransformView {
     public func applyStackTransform(progress: CGFloat) {
         let target = cardView
         let context = PagerEnvironment.context(forTargetOf: target.bounds.size)
-        // Evaluated in place and applied from there (`apply` is inlined and reads the fields it
-        // writes): no whole attributes value is copied per frame but the starting one.
-        var attributes = EffectAttributes.untouched
-        StackEffect(options: stackOptions).directedAttributes(for: progress, in: context, into: &attributes)
-        target.apply(attributes)
+        let effect = StackEffect(options: stackOptions)
+        // Evaluated into the kept attributes and applied from there (`apply` is inlined and reads
+        // the fields it writes): no whole attributes value is copied per frame.
+        EffectScratch.withAttributes { attributes in
+            effect.directedAttributes(for: progress, in: context, into: &attributes)
+            target.apply(attributes)
+        }
     }
 }

@@ -10,7 +10,12 @@ import PagingLayout
 /// - `view-…`: a page conforming to `ScaleTransformView`, `StackTransformView` or
 ///   `SnapshotTransformView` with a ``LayerNode`` target, transformed with
 ///   ``TransformableView/transform(progress:in:)`` as the UIKit cells and SwiftUI page views are:
-///   the protocols' default `transform(progress:)`, the effect, and the result applied to the node.
+///   the protocols' default `transform(progress:)`, the effect, and the result applied to the node;
+/// - `native-…`: what the SwiftUI-native pager works out for a page on each scroll step, in each of
+///   its page's `visualEffect` closures: ``VisualEffectAttributes`` from the effect (held as
+///   `any PagingEffect`, as the pager holds it), the page's slot and the scroll offset. It does more
+///   than the evaluation (the projections, the split into scale and rotation, the corners' winding),
+///   so its ratio to `into:` is not the 1.2× target's.
 @MainActor
 enum BenchAdapterPaths {
     /// A page whose default `transform(progress:)` applies the scale effect to its node.
@@ -39,6 +44,11 @@ enum BenchAdapterPaths {
         let scale = ScaleEffect(options: .layout(.coverFlow))
         let stack = StackEffect()
         let snapshot = SnapshotEffect(options: .layout(.grid))
+        let anyScale: any PagingEffect = scale
+        let geometry = PageGeometry(viewportSize: BenchCases.viewport)
+        // The middle of five pages at each progress of the sweep.
+        let resting = geometry.restingOffset(forSlot: 2, pageCount: 5)
+        let offsets = sweep.map { resting - $0 * geometry.step }
         let scaleCard = ScaleCard()
         let stackCard = StackCard()
         let snapshotCard = SnapshotCard()
@@ -56,6 +66,11 @@ enum BenchAdapterPaths {
             },
             adapterCase("view-scale-coverFlow", "scale coverFlow, ScaleTransformView", into: "effect-scale-coverFlow") {
                 i in benchIterationView(scaleCard, sweep[i & 63], context)
+            },
+            adapterCase(
+                "native-scale-coverFlow", "scale coverFlow, SwiftUI-native page", into: "effect-scale-coverFlow"
+            ) { i in
+                benchIterationNative(anyScale, offsets[i & 63], geometry)
             },
             adapterCase("returning-stack-default", "stack default, returned", into: "effect-stack-default") { i in
                 benchIterationReturning(stack, sweep[i & 63], context)
@@ -87,6 +102,14 @@ enum BenchAdapterPaths {
     ) -> Int {
         let attributes = effect.directedAttributes(for: progress, in: context)
         return attributes.zPosition &+ Int(attributes.transform.m41) &+ (attributes.snapshot?.pieces.count ?? 0)
+    }
+
+    /// One page's attributes for the SwiftUI-native pager at a scroll offset: the middle of five pages.
+    @inline(never)
+    static func benchIterationNative(_ effect: any PagingEffect, _ offset: CGFloat, _ geometry: PageGeometry) -> Int {
+        let native = VisualEffectAttributes(
+            effect: effect, slot: 2, contentOffset: offset, geometry: geometry, pageCount: 5)
+        return Int(native.zIndex) &+ Int(native.projection.m31) &+ (native.isBackFacing ? 1 : 0)
     }
 
     /// One transform of a page, as an adapter transforms its cell for a frame.

@@ -35,7 +35,7 @@ enum BenchCases {
             }
         }
         cases += effects().filter { id == nil || $0.id == id }
-        if id == nil || id?.hasPrefix("returning-") == true || id?.hasPrefix("view-") == true {
+        if id == nil || ["returning-", "view-", "native-"].contains(where: { id?.hasPrefix($0) == true }) {
             cases += BenchAdapterPaths.all().filter { id == nil || $0.id == id }
         }
         if id == nil || id?.hasPrefix("frame-") == true {

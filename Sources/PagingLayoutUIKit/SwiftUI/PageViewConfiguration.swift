@@ -15,7 +15,11 @@
         let buildsWithProgress: Bool
         /// The effect each page's hosting view gets: any ``PagingEffect`` (the prepared page views
         /// start with theirs); `nil` for none (``TransformPageView``'s pages move themselves).
-        var effect: (any PagingEffect)?
+        var effect: (any PagingEffect)? {
+            didSet { preparedEffect = PreparedPageEffect(effect) }
+        }
+        /// ``effect`` sorted when it is set, for the pages' per-frame path.
+        private(set) var preparedEffect: PreparedPageEffect
         var snapshotIdentifier: ((_ index: Int, _ view: UIView?) -> String)?
         var canReuseSnapshot: ((_ snapshotContainer: SnapshotContainerView, _ view: UIView?) -> Bool)?
         var numberOfVisibleItems: Int?
@@ -41,6 +45,7 @@
             self.data = data
             self.selection = selection
             self.effect = effect
+            preparedEffect = PreparedPageEffect(effect)
             self.buildsWithProgress = buildsWithProgress
             self.pageBuilder = pageBuilder
         }

@@ -99,16 +99,21 @@
         /// The page view's effect; no change without one.
         var pagingEffect: any PagingEffect { configuration?.effect ?? ComposedEffect([]) }
 
+        // The prepared effects' options as sorted when the page view was configured (no cast per
+        // frame); the defaults for a page view with another effect (its transform does not ask).
         var scaleOptions: ScaleTransformViewOptions {
-            (configuration?.effect as? ScaleEffect)?.options ?? ScaleTransformViewOptions()
+            if case .scale(let options)? = configuration?.preparedEffect { return options }
+            return ScaleTransformViewOptions()
         }
 
         var stackOptions: StackTransformViewOptions {
-            (configuration?.effect as? StackEffect)?.options ?? StackTransformViewOptions()
+            if case .stack(let effect)? = configuration?.preparedEffect { return effect.options }
+            return StackTransformViewOptions()
         }
 
         var snapshotOptions: SnapshotTransformViewOptions {
-            (configuration?.effect as? SnapshotEffect)?.options ?? SnapshotTransformViewOptions()
+            if case .snapshot(let options)? = configuration?.preparedEffect { return options }
+            return SnapshotTransformViewOptions()
         }
 
         /// The page view's identifier rule, or the item's id followed by the scroll offsets of the
@@ -139,16 +144,16 @@
             {
                 container.removeFromSuperview()
             }
-            switch configuration.effect {
-            case nil:
+            switch configuration.preparedEffect {
+            case .noEffect:
                 break
-            case is ScaleEffect:
+            case .scale:
                 applyScaleTransform(progress: progress)
-            case is StackEffect:
+            case .stack:
                 applyStackTransform(progress: progress)
-            case is SnapshotEffect:
+            case .snapshot:
                 applySnapshotTransform(progress: progress)
-            case let effect?:
+            case .other(let effect):
                 var attributes = effect.directedAttributes(for: progress, in: effectContext)
                 attributes.snapshot?.identifier = snapshotIdentifier
                 hostView.apply(attributes)
@@ -161,14 +166,14 @@
         /// The ``TransformPageViewProtocol/zPosition(_:)`` modifier's order, else the effect's.
         func zPosition(progress: CGFloat) -> Int {
             if let zPosition = configuration?.zPosition { return zPosition(progress) }
-            switch configuration?.effect {
+            switch configuration?.preparedEffect {
             // The prepared effects' orders without evaluating them (a snapshot would build its pieces
             // a second time each frame): the stack's own, the default for the others.
-            case let stack as StackEffect:
+            case .stack(let stack)?:
                 return stack.zPosition(progress: progress)
-            case nil, is ScaleEffect, is SnapshotEffect:
+            case nil, .noEffect?, .scale?, .snapshot?:
                 return PagingEngine.defaultZPosition(progress: progress)
-            case let effect?:
+            case .other(let effect)?:
                 return effect.attributes(for: progress, in: effectContext).zPosition
             }
         }

@@ -116,3 +116,98 @@ struct PreparedTransformViewTests {
         #expect(isNear(stack.cardView.layerTransform.m11, 0.85))
     }
 }
+
+/// A target that, when its transform is set, transforms another page first: an app's setter that
+/// lays out a page while the first page's attributes are being applied.
+@MainActor
+private final class ReentrantTarget: TransformTarget {
+    let node = LayerNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    /// Called once, on the next transform.
+    var onTransform: (() -> Void)?
+
+    var frame: CGRect { node.frame }
+    var bounds: CGRect { node.bounds }
+    var layerTransform: Transform3D {
+        get { node.layerTransform }
+        set {
+            node.layerTransform = newValue
+            let call = onTransform
+            onTransform = nil
+            call?()
+        }
+    }
+    var alpha: CGFloat {
+        get { node.alpha }
+        set { node.alpha = newValue }
+    }
+    var isHidden: Bool {
+        get { node.isHidden }
+        set { node.isHidden = newValue }
+    }
+    var layerShadow: ShadowAttributes? {
+        get { node.layerShadow }
+        set { node.layerShadow = newValue }
+    }
+    var layerBlurRadius: CGFloat {
+        get { node.layerBlurRadius }
+        set { node.layerBlurRadius = newValue }
+    }
+    var layerCornerRadius: CGFloat {
+        get { node.layerCornerRadius }
+        set { node.layerCornerRadius = newValue }
+    }
+    var layerIsDoubleSided: Bool {
+        get { node.layerIsDoubleSided }
+        set { node.layerIsDoubleSided = newValue }
+    }
+    func applySnapshot(_ snapshot: SnapshotAttributes?) { node.applySnapshot(snapshot) }
+}
+
+@MainActor
+private final class ReentrantCoverFlowCard: ScaleTransformView {
+    let scalableView = ReentrantTarget()
+    var scaleOptions: ScaleTransformViewOptions { .layout(.coverFlow) }
+}
+
+@MainActor
+@Suite("Prepared views transformed inside one another")
+struct NestedPreparedTransformTests {
+    @Test("a page transformed while another page's attributes are applied leaves both pages' attributes their own")
+    func nestedTransformsKeepTheirOwnAttributes() {
+        let outer = ReentrantCoverFlowCard()
+        let inner = PlainStackCard()
+        let snapshotPage = PlainSnapshotPage()
+        outer.scalableView.onTransform = {
+            inner.transform(progress: 1)
+            snapshotPage.transform(progress: 0.5)
+        }
+        outer.transform(progress: -0.8)
+        // The outer page's shadow and double-sidedness are applied after the nested transforms ran:
+        // they are still the scale effect's, not the stack's or the snapshot's.
+        let scaled = evaluate(ScaleEffect(options: .coverFlow), -0.8)
+        #expect(outer.scalableView.layerTransform == scaled.transform)
+        #expect(outer.scalableView.layerShadow == scaled.shadow && scaled.shadow != nil)
+        #expect(outer.scalableView.layerIsDoubleSided == false)
+        #expect(inner.cardView.layerTransform == evaluate(StackEffect(), 1).transform)
+        var cut = evaluate(SnapshotEffect(), 0.5).snapshot
+        cut?.identifier = "plain"
+        #expect(snapshotPage.targetView.snapshot == cut && cut != nil)
+        // And the next plain transform starts clean.
+        outer.transform(progress: 0.3)
+        #expect(outer.scalableView.layerShadow == evaluate(ScaleEffect(options: .coverFlow), 0.3).shadow)
+    }
+
+    @Test("a snapshot page's pieces stay with its target from frame to frame, and a scale page shows none")
+    func snapshotPiecesStayWithTheirTarget() {
+        let snapshotPage = PlainSnapshotPage()
+        let card = ScaleCard()
+        for progress: CGFloat in [0.25, -0.5, 0.75] {
+            snapshotPage.transform(progress: progress)
+            card.transform(progress: progress)
+            var cut = evaluate(SnapshotEffect(), progress).snapshot
+            cut?.identifier = "plain"
+            #expect(snapshotPage.targetView.snapshot == cut && cut != nil, "pieces at \(progress)")
+            #expect(card.scalableView.snapshot == nil)
+        }
+    }
+}

@@ -290,7 +290,7 @@ package final class PagingLayoutDriver {
             return
         }
         deferredEvents.append(event)
-        guard deferredEvents.count == 1 else { return }
+        guard deferredEvents.count == 1, !host.scheduleEventDelivery() else { return }
         host.schedule(deferredEventsDelivery)
     }
 
@@ -302,7 +302,10 @@ package final class PagingLayoutDriver {
         }
     }
 
-    private func deliverDeferredEvents() {
+    /// Delivers the events queued for the next turn of the run loop, in the order they happened:
+    /// what the delivery a host scheduled (``PagingLayoutHost/scheduleEventDelivery()``) calls.
+    /// Does nothing when none wait.
+    public func deliverDeferredEvents() {
         // Events emitted while these run (a listener's own page change) queue behind them.
         while !deferredEvents.isEmpty {
             deliver(deferredEvents.removeFirst())

@@ -280,6 +280,21 @@
             DispatchQueue.main.async { work() }
         }
 
+        /// The main queue, read once: on Linux every read of `DispatchQueue.main` makes a new wrapper.
+        private let mainQueue = DispatchQueue.main
+
+        /// The delivery of the driver's deferred events, made once: a dispatch block object may be
+        /// submitted any number of times, so a page change makes no closure, block or wrapper.
+        private lazy var eventDelivery = DispatchWorkItem { [weak self] in
+            MainActor.assumeIsolated { self?.layout?.driver.deliverDeferredEvents() }
+        }
+
+        /// Submits the delivery made once to the main queue.
+        func scheduleEventDelivery() -> Bool {
+            mainQueue.async(execute: eventDelivery)
+            return true
+        }
+
         func performBatchUpdates(_ updates: @escaping @MainActor () -> Void) {
             collectionView?.performBatchUpdates { updates() }
         }

@@ -81,7 +81,10 @@ public final class PageController {
     public private(set) var scrollState: ScrollState = .idle
 
     /// Whether an animation (a programmatic page change, or settling after a drag) is running.
-    public var isAnimating: Bool { animation != nil }
+    // Stored beside `animation`: comparing the optional animation with `nil` copies it (its
+    // animator, cancelable and completion retained and released), and the driver asks on every
+    // scroll step.
+    public private(set) var isAnimating = false
 
     /// The animator for page changes that name none, and for settling after a drag.
     ///
@@ -129,7 +132,9 @@ public final class PageController {
         let completion: ((Bool) -> Void)?
     }
 
-    private var animation: Animation?
+    private var animation: Animation? {
+        didSet { isAnimating = animation != nil }
+    }
     private var nextAnimationID = 0
     /// The page a drag began on, which bounds how far it may go.
     private var dragStartSlot = 0
@@ -562,7 +567,8 @@ public final class PageController {
 
     /// Stops the running animation where it is; its completion will hear `false`.
     private func interruptAnimation() {
-        guard let running = animation else { return }
+        // The flag first: most steps have no animation to interrupt, and reading it copies nothing.
+        guard isAnimating, let running = animation else { return }
         animation = nil
         running.cancelable?.cancel()
         pendingCompletions.appendInterrupted(running.completion)
@@ -634,8 +640,11 @@ public final class PageController {
     /// Sets the offset outside any animation and brings the current page to it.
     private func move(to offset: CGPoint) {
         contentOffset = offset
-        if engine.isLooping { currentSlot = PagingEngine.slot(nearest: scrollPosition) }
-        updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
+        // One copy of the engine (each call on the stored engine copies it, retaining its arrays).
+        let engine = self.engine
+        let position = engine.scrollPosition(at: offset)
+        if engine.isLooping { currentSlot = PagingEngine.slot(nearest: position) }
+        updateCurrentPage(to: engine.currentPage(atScrollPosition: position))
     }
 
     /// `offset` reduced to the scroll axis; a non-finite component keeps the current offset.

@@ -95,13 +95,22 @@ extension PagingLayoutDriver {
         let states = pageStates
         let isPlain = sideBySidePages.isEmpty && cellAppearances.isEmpty
         let shift = passFrameShift
-        for (position, item) in pass.elements.enumerated() {
-            let state = states.state(at: position, of: item.indexPath)
-            let attributes =
-                isPlain && state?.isMissing != true
-                ? Self.plainAttributes(for: item, zPosition: state?.zPosition ?? item.zPosition, shift: shift)
-                : attributes(for: item, state: state)
-            if attributes.frame.intersects(rect) { found.append(attributes) }
+        let elements = pass.elements
+        for position in elements.indices {
+            let state = states.state(at: position, of: elements[position].indexPath)
+            guard isPlain, state?.isMissing != true else {
+                let attributes = attributes(for: elements[position], state: state)
+                if attributes.frame.intersects(rect) { found.append(attributes) }
+                continue
+            }
+            // A plain page (most frames): the frame is checked before the element is copied, and
+            // the copy is made once, in the array.
+            var frame = elements[position].frame
+            if let shift { frame = frame.offsetBy(dx: shift.x, dy: shift.y) }
+            guard frame.intersects(rect) else { continue }
+            found.append(elements[position])
+            found[found.count - 1].frame = frame
+            found[found.count - 1].zPosition = state?.zPosition ?? elements[position].zPosition
         }
     }
 
@@ -228,7 +237,8 @@ extension PagingLayoutDriver {
     private func isInsetAdjustment(
         _ hostOffset: CGPoint, of host: any PagingLayoutHost, along direction: ScrollDirection, hostIsMoving: Bool
     ) -> Bool {
-        guard !hostIsMoving, deceleration == nil, !isAnimating else { return false }
+        // Only an offset before the pages can be minus an inset: a scroll step reads no insets.
+        guard direction.along(hostOffset) < 0, !hostIsMoving, deceleration == nil, !isAnimating else { return false }
         let insets = host.adjustedContentInsets
         let leading = direction == .horizontal ? insets.left : insets.top
         return leading.isFinite && leading > 0 && direction.along(hostOffset) == -leading
@@ -329,9 +339,12 @@ extension PagingLayoutDriver {
                 sharedContext
                     ?? engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
             }, into: &outcomes)
-        for (item, outcome) in zip(pass.elements, outcomes) {
+        let elements = pass.elements
+        // One outcome per item, as the host promises; a host that gave fewer leaves the rest out.
+        for position in 0..<min(elements.count, outcomes.count) {
+            let item = elements[position]
             let cell: TransformedCell
-            switch outcome {
+            switch outcomes[position] {
             case .notLoaded:
                 states.append(LaidOutPageState(indexPath: item.indexPath, zPosition: item.zPosition, isMissing: true))
                 needsFollowUp = true

@@ -86,10 +86,10 @@ public final class PageController {
     /// What is moving the pager.
     @exclusivity(unchecked) public private(set) var scrollState: ScrollState = .idle
 
-    /// Whether an animation (a programmatic page change, or settling after a drag) is running.
     // Stored beside `animation`: comparing the optional animation with `nil` copies it (its
     // animator, cancelable and completion retained and released), and the driver asks on every
     // scroll step.
+    /// Whether an animation (a programmatic page change, or settling after a drag) is running.
     public private(set) var isAnimating = false
 
     /// The animator for page changes that name none, and for settling after a drag.

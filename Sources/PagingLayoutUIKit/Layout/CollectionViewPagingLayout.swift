@@ -158,8 +158,9 @@
         /// Whether the layout settles drags in place of the collection view's paging
         /// (`CollectionViewPagingLayout+SystemPaging.swift`).
         var systemPaging = SystemPagingTakeover()
-        // Read and assigned whole on every pass, never held across a call (the arrays are moved into
-        // locals while they are refilled): unchecked, so no run-time exclusivity check per frame.
+        // Unchecked, as `pagesInRect` and `elementsInRect` below: read and assigned whole on every
+        // pass, never held across a call (the arrays are moved into locals while they are refilled),
+        // so a run-time exclusivity check per frame could find no conflict.
         /// What the last check of ``systemPaging`` was made for; `nil` before the first.
         @exclusivity(unchecked) var systemPagingInputs: SystemPagingInputs?
         /// The indicator, VoiceOver element and auto-scroller wired to the pages (the `attach` and

@@ -67,21 +67,30 @@ public final class PageController {
         didSet { engineDidChange(from: oldValue) }
     }
 
+    // The state a scroll step reads and writes is `@exclusivity(unchecked)`: only the controller's
+    // own methods touch it, each access is a read, an assignment or a short mutation of its own
+    // (an append, a removal) that calls no listener, animator or other code that could reach the
+    // controller, so the run-time exclusivity check (about 60 instructions per access, several per
+    // scroll step) could find no conflict.
+
     /// The scroll offset, in points: along the axis, the page times the page length once a page
     /// change or a drag has settled; 0 across the axis.
-    public private(set) var contentOffset: CGPoint
+    @exclusivity(unchecked) public private(set) var contentOffset: CGPoint
 
     /// The current page: the page nearest the scroll position, clamped to the valid pages (0 when
     /// there are none), updated when an animation ends rather than on its frames.
     ///
     /// Change it with ``setCurrentPage(_:animated:completion:)``.
-    public private(set) var currentPage: Int
+    @exclusivity(unchecked) public private(set) var currentPage: Int
 
     /// What is moving the pager.
-    public private(set) var scrollState: ScrollState = .idle
+    @exclusivity(unchecked) public private(set) var scrollState: ScrollState = .idle
 
+    // Stored beside `animation`: comparing the optional animation with `nil` copies it (its
+    // animator, cancelable and completion retained and released), and the driver asks on every
+    // scroll step.
     /// Whether an animation (a programmatic page change, or settling after a drag) is running.
-    public var isAnimating: Bool { animation != nil }
+    public private(set) var isAnimating = false
 
     /// The animator for page changes that name none, and for settling after a drag.
     ///
@@ -129,22 +138,24 @@ public final class PageController {
         let completion: ((Bool) -> Void)?
     }
 
-    private var animation: Animation?
+    private var animation: Animation? {
+        didSet { isAnimating = animation != nil }
+    }
     private var nextAnimationID = 0
     /// The page a drag began on, which bounds how far it may go.
     private var dragStartSlot = 0
     /// Where the pager rests or last rested: the current page, or in a looping pager its slot
     /// (unbounded; the page is its remainder), so next and previous cross the seam.
-    private var currentSlot = 0
-    private var phase = Phase.idle
+    @exclusivity(unchecked) private var currentSlot = 0
+    @exclusivity(unchecked) private var phase = Phase.idle
     /// Requests made while a step ran, run in order once it has told its listeners.
-    private var queuedRequests: [() -> Void] = []
+    @exclusivity(unchecked) private var queuedRequests: [() -> Void] = []
     /// Notices of engine changes made while listeners were being told, told before any queued request runs.
-    private var queuedNotices: [PageControllerNotice] = []
+    @exclusivity(unchecked) private var queuedNotices: [PageControllerNotice] = []
     /// What the running step will tell about completions: the interrupted ones, then its own.
-    private var pendingCompletions = PageControllerNotice()
+    @exclusivity(unchecked) private var pendingCompletions = PageControllerNotice()
     /// What the listeners were last told; set in `init`.
-    private var told: PageControllerToldState
+    @exclusivity(unchecked) private var told: PageControllerToldState
     /// The last ``layout()``, kept so the next one refills its element array instead of allocating one.
     private var laidOut = LayoutPass()
 
@@ -562,7 +573,8 @@ public final class PageController {
 
     /// Stops the running animation where it is; its completion will hear `false`.
     private func interruptAnimation() {
-        guard let running = animation else { return }
+        // The flag first: most steps have no animation to interrupt, and reading it copies nothing.
+        guard isAnimating, let running = animation else { return }
         animation = nil
         running.cancelable?.cancel()
         pendingCompletions.appendInterrupted(running.completion)
@@ -634,8 +646,11 @@ public final class PageController {
     /// Sets the offset outside any animation and brings the current page to it.
     private func move(to offset: CGPoint) {
         contentOffset = offset
-        if engine.isLooping { currentSlot = PagingEngine.slot(nearest: scrollPosition) }
-        updateCurrentPage(to: engine.currentPage(atScrollPosition: scrollPosition))
+        // One copy of the engine (each call on the stored engine copies it, retaining its arrays).
+        let engine = self.engine
+        let position = engine.scrollPosition(at: offset)
+        if engine.isLooping { currentSlot = PagingEngine.slot(nearest: position) }
+        updateCurrentPage(to: engine.currentPage(atScrollPosition: position))
     }
 
     /// `offset` reduced to the scroll axis; a non-finite component keeps the current offset.

@@ -99,13 +99,22 @@ extension PagingLayoutDriver {
         let states = pageStates
         let isPlain = sideBySidePages.isEmpty && cellAppearances.isEmpty
         let shift = passFrameShift
-        for (position, item) in pass.elements.enumerated() {
-            let state = states.state(at: position, of: item.indexPath)
-            let attributes =
-                isPlain && state?.isMissing != true
-                ? Self.plainAttributes(for: item, zPosition: state?.zPosition ?? item.zPosition, shift: shift)
-                : attributes(for: item, state: state)
-            if attributes.frame.intersects(rect) { found.append(attributes) }
+        let elements = pass.elements
+        for position in elements.indices {
+            let state = states.state(at: position, of: elements[position].indexPath)
+            guard isPlain, state?.isMissing != true else {
+                let attributes = attributes(for: elements[position], state: state)
+                if attributes.frame.intersects(rect) { found.append(attributes) }
+                continue
+            }
+            // A plain page (most frames): the frame is checked before the element is copied, and
+            // the copy is made once, in the array.
+            var frame = elements[position].frame
+            if let shift { frame = frame.offsetBy(dx: shift.x, dy: shift.y) }
+            guard Self.meets(frame, rect) else { continue }
+            found.append(elements[position])
+            found[found.count - 1].frame = frame
+            found[found.count - 1].zPosition = state?.zPosition ?? elements[position].zPosition
         }
     }
 
@@ -232,7 +241,8 @@ extension PagingLayoutDriver {
     private func isInsetAdjustment(
         _ hostOffset: CGPoint, of host: any PagingLayoutHost, along direction: ScrollDirection, hostIsMoving: Bool
     ) -> Bool {
-        guard !hostIsMoving, deceleration == nil, !isAnimating else { return false }
+        // Only an offset before the pages can be minus an inset: a scroll step reads no insets.
+        guard direction.along(hostOffset) < 0, !hostIsMoving, deceleration == nil, !isAnimating else { return false }
         let insets = host.adjustedContentInsets
         let leading = direction == .horizontal ? insets.left : insets.top
         return leading.isFinite && leading > 0 && direction.along(hostOffset) == -leading
@@ -335,9 +345,12 @@ extension PagingLayoutDriver {
                 sharedContext
                     ?? engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
             }, into: &outcomes)
-        for (item, outcome) in zip(pass.elements, outcomes) {
+        let elements = pass.elements
+        // One outcome per item, as the host promises; a host that gave fewer leaves the rest out.
+        for position in 0..<min(elements.count, outcomes.count) {
+            let item = elements[position]
             let cell: TransformedCell
-            switch outcome {
+            switch outcomes[position] {
             case .notLoaded:
                 states.append(LaidOutPageState(indexPath: item.indexPath, zPosition: item.zPosition, isMissing: true))
                 needsFollowUp = true
@@ -467,6 +480,33 @@ extension PagingLayoutDriver {
         }
         attributes.zPosition = zPosition
         return attributes
+    }
+
+    /// Whether `frame` meets `rect`, as `CGRect.intersects(_:)` answers: rectangles whose insides
+    /// overlap meet and rectangles apart by a gap do not, on every platform, so only the other cases
+    /// (touching edges, empty, null or non-finite rectangles) are left to Foundation, whose
+    /// intersection costs about 100 instructions per page per query.
+    private static func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        let frameX = span(frame.origin.x, frame.size.width)
+        let frameY = span(frame.origin.y, frame.size.height)
+        let rectX = span(rect.origin.x, rect.size.width)
+        let rectY = span(rect.origin.y, rect.size.height)
+        if frameX.lower < rectX.upper, rectX.lower < frameX.upper, frameY.lower < rectY.upper,
+            rectY.lower < frameY.upper
+        {
+            return true
+        }
+        if frameX.upper < rectX.lower || rectX.upper < frameX.lower || frameY.upper < rectY.lower
+            || rectY.upper < frameY.lower
+        {
+            return false
+        }
+        return frame.intersects(rect)
+    }
+
+    /// The ends of an interval given by its origin and (possibly negative) length, lower first.
+    private static func span(_ origin: CGFloat, _ length: CGFloat) -> (lower: CGFloat, upper: CGFloat) {
+        length >= 0 ? (origin, origin + length) : (origin + length, origin)
     }
 
     /// The frame of the page in `slot` where it rests: the viewport when the page is current.

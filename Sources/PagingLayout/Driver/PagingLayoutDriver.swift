@@ -78,63 +78,69 @@ package final class PagingLayoutDriver {
 
     // MARK: - State
 
+    // The state a pass reads and writes is `@exclusivity(unchecked)`: only the driver's own methods
+    // touch it, each access is a read, an assignment or a short mutation of its own that calls no
+    // host, listener or app code (the cells are transformed into locals), so the run-time
+    // exclusivity check (about 60 instructions per access, several per scroll step) could find no
+    // conflict. The touch scene, filled in place by the host, keeps its check.
+
     /// The pass at the host's offset, laid out by the last ``prepare()``.
-    public internal(set) var pass: LayoutPass?
+    @exclusivity(unchecked) public internal(set) var pass: LayoutPass?
     /// Each laid-out page's position in `pass.elements`, for queries by index path in O(1); built on
     /// the first such query after a pass (a scroll step makes none), see ``passIndexIsCurrent``.
     var passIndex: [ItemIndexPath: Int] = [:]
     /// Whether ``passIndex`` describes the current pass.
-    var passIndexIsCurrent = false
+    @exclusivity(unchecked) var passIndexIsCurrent = false
     /// The shift from the engine's frames to the host's content coordinates for the current pass
     /// (the looping window's base); `nil` when the pager does not loop.
-    var passFrameShift: CGPoint?
+    @exclusivity(unchecked) var passFrameShift: CGPoint?
     /// Per laid-out page, in the pass's order: the z position its cell asked for and whether the
     /// cell was loaded, at the last transform.
-    var pageStates: [LaidOutPageState] = []
+    @exclusivity(unchecked) var pageStates: [LaidOutPageState] = []
     /// The storage of the transform before last's ``pageStates``, refilled by the next transform,
     /// so a pass allocates nothing.
-    var sparePageStates: [LaidOutPageState] = []
+    @exclusivity(unchecked) var sparePageStates: [LaidOutPageState] = []
     /// The storage of the cells' outcomes of the last transform, refilled by the next one.
-    var spareCellOutcomes: [CellTransformOutcome] = []
+    @exclusivity(unchecked) var spareCellOutcomes: [CellTransformOutcome] = []
     /// The scene touches are routed with (see ``touchScene()``), kept when it goes stale so the
     /// next one is built in its storage.
     var touchSceneStorage = PagerScene(viewportSize: .zero, contentOffset: .zero, items: [])
     /// Whether ``touchSceneStorage`` shows the cells of this turn of the run loop as they are.
-    var touchSceneIsCurrent = false
+    @exclusivity(unchecked) var touchSceneIsCurrent = false
     /// Pages whose cells were loaded and not transformable; remembered while their cells are
     /// away, so they keep their side-by-side frames instead of coming back at the viewport.
-    var sideBySidePages: Set<ItemIndexPath> = []
+    @exclusivity(unchecked) var sideBySidePages: Set<ItemIndexPath> = []
     /// Whether the last loaded cell seen was not transformable: pages whose cells are not loaded
     /// yet are then laid out side by side too, as their cells most likely will be.
-    var unloadedPagesAreSideBySide = false
+    @exclusivity(unchecked) var unloadedPagesAreSideBySide = false
     /// Whether the item counts must be read from the host at the next pass.
-    var needsItemCounts = true
+    @exclusivity(unchecked) var needsItemCounts = true
     /// What the page controller's engine was last built from (the host's viewport and reading
     /// direction); `nil` after a change of the options, so the next pass builds it again. A pass
     /// whose inputs are these (a scroll step) neither builds nor compares an engine.
-    var engineInputs: EngineInputs?
+    @exclusivity(unchecked) var engineInputs: EngineInputs?
     /// How many times the driver has given the page controller a new engine: it changes whenever
     /// the pages, their geometry or the viewport may have, so a caller can keep what it worked out
     /// from the engine until it does.
     public internal(set) var engineChanges = 0
     /// A page change asked for while the counts were unknown.
-    var pendingRequest: PendingPageRequest?
+    @exclusivity(unchecked) var pendingRequest: PendingPageRequest?
     /// The host's offset right after the driver's last write, as the host rounded it.
-    var writtenOffset: CGPoint?
+    @exclusivity(unchecked) var writtenOffset: CGPoint?
     /// Whether the driver is writing the host's offset: a pass run from inside the write (a scroll
     /// view calls `scrollViewDidScroll` before its setter returns, and apps lay out from there)
     /// sees the driver's own offset, not the user's.
-    var isWritingOffset = false
+    @exclusivity(unchecked) var isWritingOffset = false
     /// Per laid-out page: the transform and alpha its cell's own layer had after its last
     /// transform (an effect that moves the cell itself), for the attributes UIKit applies to it.
-    var cellAppearances: [ItemIndexPath: CellAppearance] = [:]
+    @exclusivity(unchecked) var cellAppearances: [ItemIndexPath: CellAppearance] = [:]
     /// Whether the controller is being brought to the host's offset (nothing to write back).
-    var isAdoptingHostOffset = false
+    @exclusivity(unchecked) var isAdoptingHostOffset = false
     /// Whether ``prepare()`` is running: listeners hear about events later.
-    var isPreparing = false
+    @exclusivity(unchecked) var isPreparing = false
     /// Events waiting for the next turn of the run loop, in the order they happened. Values, not
     /// closures, in an array that keeps its storage: queuing one allocates nothing once it has grown.
-    var deferredEvents: [PagingLayoutDriverEvent] = []
+    @exclusivity(unchecked) var deferredEvents: [PagingLayoutDriverEvent] = []
     /// Delivers the deferred events: made once, so scheduling a delivery makes no closure.
     lazy var deferredEventsDelivery: @MainActor () -> Void = { [weak self] in self?.deliverDeferredEvents() }
     /// Whether a follow-up frame has been asked for and not delivered.
@@ -142,9 +148,9 @@ package final class PagingLayoutDriver {
     /// Whether the host is to call ``cellsDidLayOut()`` in the layout pass in progress.
     var isAwaitingCellLayout = false
     /// The last ``contentSize`` and what it was worked out for; dropped when the engine changes.
-    var contentSizeCache: ContentSizeCache?
+    @exclusivity(unchecked) var contentSizeCache: ContentSizeCache?
     /// A settle after a drag that the host's own deceleration carries out; see ``endDragging(velocity:)``.
-    var deceleration: HostDeceleration?
+    @exclusivity(unchecked) var deceleration: HostDeceleration?
 
     // MARK: - Lifecycle
 
@@ -290,7 +296,7 @@ package final class PagingLayoutDriver {
             return
         }
         deferredEvents.append(event)
-        guard deferredEvents.count == 1 else { return }
+        guard deferredEvents.count == 1, !host.scheduleEventDelivery() else { return }
         host.schedule(deferredEventsDelivery)
     }
 
@@ -302,7 +308,10 @@ package final class PagingLayoutDriver {
         }
     }
 
-    private func deliverDeferredEvents() {
+    /// Delivers the events queued for the next turn of the run loop, in the order they happened:
+    /// what the delivery a host scheduled (``PagingLayoutHost/scheduleEventDelivery()``) calls.
+    /// Does nothing when none wait.
+    public func deliverDeferredEvents() {
         // Events emitted while these run (a listener's own page change) queue behind them.
         while !deferredEvents.isEmpty {
             deliver(deferredEvents.removeFirst())

@@ -125,6 +125,16 @@ package protocol PagingLayoutHost: AnyObject {
     /// (`DispatchQueue.main.async` on iOS).
     func schedule(_ work: @escaping @MainActor () -> Void)
 
+    /// Arranges for ``PagingLayoutDriver/deliverDeferredEvents()`` to be called later on the main
+    /// actor, as ``schedule(_:)`` would run it, and returns whether it will be. The driver calls it
+    /// when it queues the first event of a pass for the next turn of the run loop (a page change,
+    /// a scroll state).
+    ///
+    /// A host that can schedule the same work again without making anything (a `DispatchWorkItem`
+    /// made once) implements it, so that a page change allocates nothing. The default returns
+    /// `false`: the driver hands ``schedule(_:)`` a delivery closure it made once.
+    func scheduleEventDelivery() -> Bool
+
     /// Runs `updates` inside the scroll view's batch updates (`performBatchUpdates(_:)`).
     func performBatchUpdates(_ updates: @escaping @MainActor () -> Void)
 }
@@ -161,6 +171,9 @@ extension PagingLayoutHost {
     }
 
     public func transformCellsAfterLayout() -> Bool { false }
+
+    /// `false`: the driver schedules its event deliveries with ``schedule(_:)``.
+    public func scheduleEventDelivery() -> Bool { false }
 
     /// `nil`: the host shows the hit test no cells, so taps select nothing and touches are not
     /// routed (cells keep UIKit's own hit testing).

@@ -288,6 +288,26 @@
             DispatchQueue.main.async { work() }
         }
 
+        /// The main queue, read once: on Linux every read of `DispatchQueue.main` makes a new wrapper.
+        private let mainQueue = DispatchQueue.main
+
+        /// The delivery of the driver's deferred events, made once: a dispatch block object may be
+        /// submitted any number of times, so a page change makes no closure, block or wrapper.
+        private lazy var eventDelivery: DispatchWorkItem = {
+            let deliver: @MainActor () -> Void = { [weak self] in self?.layout?.driver.deliverDeferredEvents() }
+            // Only ever submitted to the main queue, whose work runs on the main thread, the main
+            // actor's: the isolation is dropped from the closure's type alone. (`MainActor.assumeIsolated`,
+            // which would say so, needs iOS 17; a synchronous closure's isolation is not part of its
+            // representation, so the cast changes nothing else.)
+            return DispatchWorkItem(block: unsafeBitCast(deliver, to: (@Sendable () -> Void).self))
+        }()
+
+        /// Submits the delivery made once to the main queue.
+        func scheduleEventDelivery() -> Bool {
+            mainQueue.async(execute: eventDelivery)
+            return true
+        }
+
         func performBatchUpdates(_ updates: @escaping @MainActor () -> Void) {
             collectionView?.performBatchUpdates { updates() }
         }

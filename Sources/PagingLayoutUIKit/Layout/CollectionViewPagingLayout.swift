@@ -158,8 +158,11 @@
         /// Whether the layout settles drags in place of the collection view's paging
         /// (`CollectionViewPagingLayout+SystemPaging.swift`).
         var systemPaging = SystemPagingTakeover()
+        // Unchecked, as `pagesInRect` and `elementsInRect` below: read and assigned whole on every
+        // pass, never held across a call (the arrays are moved into locals while they are refilled),
+        // so a run-time exclusivity check per frame could find no conflict.
         /// What the last check of ``systemPaging`` was made for; `nil` before the first.
-        var systemPagingInputs: SystemPagingInputs?
+        @exclusivity(unchecked) var systemPagingInputs: SystemPagingInputs?
         /// The indicator, VoiceOver element and auto-scroller wired to the pages (the `attach` and
         /// auto-scroll extensions).
         lazy var attachments = PagerAttachments(layout: self)
@@ -169,9 +172,9 @@
         /// The size at which ``attributesObjects`` is next cleared of items no longer laid out.
         private var attributesObjectsPruneCount = 32
         /// The array `layoutAttributesForElements(in:)` returns, refilled in its storage.
-        private var elementsInRect: [UICollectionViewLayoutAttributes] = []
+        @exclusivity(unchecked) private var elementsInRect: [UICollectionViewLayoutAttributes] = []
         /// The driver's attributes of the pages in the rect last asked for, refilled in its storage.
-        private var pagesInRect: [LayoutElement] = []
+        @exclusivity(unchecked) private var pagesInRect: [LayoutElement] = []
 
         /// UIKit reports the scrolling velocity in points per millisecond (the documentation of
         /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says points per

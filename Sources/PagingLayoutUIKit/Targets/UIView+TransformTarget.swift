@@ -222,6 +222,9 @@
             let layer = self.layer
             let link = BlurOverlayLink.find(on: layer)
             var existing = link?.overlay
+            // Most pages never blur: without an overlay, no blur has nothing to place, and nothing
+            // else (the superview) is read.
+            guard existing != nil || (radius.isFinite && radius > 0) else { return }
             if let overlay = existing, overlay.superview !== superview || overlay.target !== self {
                 // The view moved to another superview: its overlay stayed behind.
                 overlay.removeFromSuperview()
@@ -231,7 +234,7 @@
                 link?.overlay = nil
                 return
             }
-            // Most pages never blur: without an overlay, no blur has nothing to place.
+            // An overlay left behind was removed: a new one is placed only for a blur.
             guard existing != nil || (radius.isFinite && radius > 0) else { return }
             // At 0 (the page passing the centre) the placement hides the overlay rather than
             // removing it: it is not rebuilt, with a new blur animator, every time a page goes by.

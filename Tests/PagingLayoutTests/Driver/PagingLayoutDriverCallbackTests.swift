@@ -44,6 +44,27 @@ struct PagingLayoutDriverCallbackTests {
         #expect(events == ["page 3", "done true"])
     }
 
+    // #28: the UIKit host submits one work item made once for every delivery, so a page change
+    // allocates nothing; the driver then hands it no closure, and the events wait for that delivery.
+    @Test("a host that schedules the delivery itself is asked once per pass and gets the events in order")
+    func hostScheduledDeliveryKeepsOrder() {
+        let fixture = DriverFixture(items: [10], layOut: false)
+        fixture.host.schedulesEventDelivery = true
+        var events: [String] = []
+        fixture.driver.onCurrentPageChanged = { [weak driver = fixture.driver] page in
+            events.append("page \(page), current \(driver?.currentPage ?? -1)")
+        }
+        fixture.driver.setCurrentPage(3, animated: false) { events.append("done \($0)") }
+        fixture.host.layoutIfNeeded()
+        fixture.host.runMainQueue()
+        #expect(events.isEmpty)  // nothing went through `schedule(_:)`
+        #expect(fixture.host.eventDeliveryRequests == 1)  // one request for the pass's two events
+        fixture.driver.deliverDeferredEvents()
+        #expect(events == ["page 3, current 3", "done true"])
+        fixture.driver.deliverDeferredEvents()
+        #expect(events.count == 2)  // a delivery with nothing queued tells nothing
+    }
+
     @Test("outside a pass, listeners hear at once")
     func eventsOutsidePassAreImmediate() {
         let fixture = DriverFixture(items: [10])

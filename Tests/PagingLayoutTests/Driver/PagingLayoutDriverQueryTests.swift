@@ -47,6 +47,31 @@ struct PagingLayoutDriverQueryTests {
         #expect(pass.elements.map(\.flatIndex) == Array(0..<7))
     }
 
+    // #28: the rect test of `attributes(in:)` answers most pages without Foundation's intersection;
+    // it must agree with `CGRect.intersects(_:)`. At offset 0 every laid-out page's frame is the
+    // visible area, 0…300 × 0…500 pt. `nil`: the edge cases, where Foundation's answer is the rule.
+    @Test(
+        "a page is in a rect exactly when its frame intersects the rect",
+        arguments: [
+            (CGRect(x: 100, y: 100, width: 10, height: 10), true),  // inside
+            (CGRect(x: 310, y: 10, width: -20, height: 10), true),  // negative width: 290…310, overlaps
+            (CGRect(x: -50, y: 490, width: 400, height: 100), true),  // across the bottom edge
+            (CGRect(x: 301, y: 0, width: 50, height: 50), false),  // apart along x
+            (CGRect(x: -60, y: -60, width: 50, height: 50), false),  // apart along both axes
+            (CGRect.null, false),
+            (CGRect.infinite, true),
+            (CGRect(x: 300, y: 0, width: 50, height: 50), nil),  // touching the right edge
+            (CGRect(x: 0, y: 500, width: 300, height: 0), nil),  // empty, on the bottom edge
+        ] as [(CGRect, Bool?)])
+    func pagesInRectFollowIntersection(rect: CGRect, meets: Bool?) throws {
+        let fixture = DriverFixture(items: [10])
+        let pass = try #require(fixture.driver.pass)
+        let visibleArea = CGRect(x: 0, y: 0, width: 300, height: 500)
+        #expect(pass.elements.allSatisfy { $0.frame == visibleArea })
+        let expected = meets ?? visibleArea.intersects(rect)
+        #expect(fixture.driver.attributes(in: rect).count == (expected ? pass.elements.count : 0))
+    }
+
     @Test("pages outside the laid-out window still answer with their own page")
     func itemOutsideWindow() throws {
         let fixture = DriverFixture(items: [10], layOut: false)

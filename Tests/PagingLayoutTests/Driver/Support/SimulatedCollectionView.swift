@@ -50,6 +50,13 @@ final class SimulatedCollectionView: PagingLayoutHost {
     var cellTransform: (CGFloat) -> Transform3D = { _ in .identity }
     /// The part of each cell that takes touches, in the cell's coordinates; `nil` for all of it.
     var selectableRegion: CGRect?
+    /// Whether the host schedules the driver's event deliveries itself (as the UIKit host does with
+    /// a work item made once), counting them in ``eventDeliveryRequests``, instead of being handed
+    /// a closure through `schedule(_:)`; the test then delivers with the driver's
+    /// `deliverDeferredEvents()`.
+    var schedulesEventDelivery = false
+    /// How many deliveries the driver asked for through `scheduleEventDelivery()`.
+    private(set) var eventDeliveryRequests = 0
 
     private(set) var cells: [ItemIndexPath: Cell] = [:]
     private(set) var contentSizeSeen: CGSize = .zero
@@ -121,6 +128,12 @@ final class SimulatedCollectionView: PagingLayoutHost {
 
     func schedule(_ work: @escaping @MainActor () -> Void) {
         mainQueue.append(work)
+    }
+
+    func scheduleEventDelivery() -> Bool {
+        guard schedulesEventDelivery else { return false }
+        eventDeliveryRequests += 1
+        return true
     }
 
     func performBatchUpdates(_ updates: @escaping @MainActor () -> Void) {

@@ -25,10 +25,13 @@ func isClose(_ a: Transform3D, _ b: Transform3D, tolerance: CGFloat = 1e-6) -> B
 }
 
 /// A page's progress worked out from the screen: its distance from the viewport's leading edge
-/// along the axis, in pages (`item − offset / width` for pages as wide as the viewport).
+/// along the axis, in pages (`item − offset / width` for pages as wide as the viewport; the offset's
+/// `y` over the height for vertical pages).
 @MainActor
 func progress(of page: ShownPage, in app: PagerScenario) -> CGFloat {
-    CGFloat(page.item) - app.contentOffset.x / app.viewportSize.width
+    app.isVertical
+        ? CGFloat(page.item) - app.contentOffset.y / app.viewportSize.height
+        : CGFloat(page.item) - app.contentOffset.x / app.viewportSize.width
 }
 
 /// The pages whose target shows something other than the core's transform for their progress.
@@ -46,4 +49,12 @@ func pagesOffTheirZPosition(in app: PagerScenario) -> [Int] {
     app.shownPages().filter { page in
         page.cellZPosition != CGFloat(app.expectedZPosition(progress: progress(of: page, in: app)))
     }.map(\.item)
+}
+
+/// The pages on screen whose cell shows another item than the data source has at the page's index
+/// (counted on across sections).
+@MainActor
+func pagesShowingAnotherItem(in app: PagerScenario) -> [Int] {
+    let items = app.dataItems
+    return app.shownPages().filter { !items.indices.contains($0.item) || items[$0.item] != $0.shownItem }.map(\.item)
 }

@@ -86,5 +86,80 @@ extension UIKitAdapterScenarios {
             #expect(app.shownElements().map(\.item) == Array(2...10))
             #expect(app.parallaxOffsets()[3] == CGPoint(x: 0, y: 10))
         }
+
+        /// The cells on screen against `core`'s elements at the offset on screen.
+        private func mismatches(_ app: ShellScenario, _ core: any ScrollLayout) -> [String] {
+            let bounds = CGRect(origin: app.contentOffset, size: app.viewportSize)
+            return mismatches(
+                app.shownElements(), core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements,
+                bounds: bounds)
+        }
+
+        @Test("a reload to fewer rows while a fling decelerates rests the list at the new content's end")
+        func reloadToFewerRowsWhileDecelerating() async {
+            // 20 rows of 100 points, inset 20 above and below, in a 390 × 844 window: the last offset is
+            // 2 000 + 20 − 844 = 1 176.
+            let app = ShellScenario(.rows(rowHeight: 100, inset: 20), itemCounts: [20])
+            await app.launch()
+            await app.fling(by: -200, releaseVelocity: CGPoint(x: 0, y: 3), vertical: true)
+            await app.frames(3)
+            #expect(app.isDecelerating)
+            // Ten rows: the last offset is 1 000 + 20 − 844 = 176, below where the view is now.
+            #expect(app.contentOffset.y > 176)
+            await app.reload(itemCounts: [10])
+            await app.settle()
+            #expect(app.contentOffset.y == 176)
+            // The viewport spans 176 … 1 020: rows 1 to 9; row 1's top is 76 above the viewport's top.
+            #expect(app.shownElements().map(\.item) == Array(1...9))
+            #expect(app.parallaxOffsets()[1] == CGPoint(x: 0, y: -7.6))
+        }
+
+        @Test("emptied and refilled, the list, the carousel and an app's own layout show no cells, then the core's",
+            arguments: [0, 1, 2])
+        func emptiedAndRefilled(kindIndex: Int) async {
+            let listOptions = ListLayoutOptions(itemSize: CGSize(width: 390, height: 120), minimumLineSpacing: 10)
+            let (kind, core, vertical): (ShellLayoutKind, any ScrollLayout, Bool) =
+                switch kindIndex {
+                case 0: (.list(listOptions), ListLayout(options: listOptions, itemCounts: [8, 8]), true)
+                case 1: (.carousel(CarouselLayoutOptions()), CarouselLayout(options: CarouselLayoutOptions(), itemCount: 12), false)
+                default: (.rows(rowHeight: 100, inset: 20), RowsLayout(rowCount: 20, rowHeight: 100, inset: 20), true)
+                }
+            let counts = kindIndex == 0 ? [8, 8] : kindIndex == 1 ? [12] : [20]
+            let app = ShellScenario(kind, itemCounts: counts)
+            await app.launch()
+            await app.drag(by: -300, vertical: vertical)
+            await app.reload(itemCounts: counts.map { _ in 0 })
+            #expect(app.shownElements() == [])
+            #expect(app.contentOffset.x.isFinite && app.contentOffset.y.isFinite)
+            await app.drag(by: 100, vertical: vertical)
+            #expect(app.shownElements() == [])
+            await app.reload(itemCounts: counts)
+            #expect(!app.shownElements().isEmpty)
+            #expect(mismatches(app, core) == [])
+        }
+
+        @Test("after a rotation the carousel's and the list's cells show the core's elements for the new size",
+            arguments: [false, true])
+        func rotation(list: Bool) async {
+            let listOptions = ListLayoutOptions(
+                itemSize: CGSize(width: 390, height: 120), isParallaxOnCellsEnabled: true, maxParallaxOffset: 30,
+                minimumLineSpacing: 10)
+            let app =
+                list
+                ? ShellScenario(.list(listOptions), itemCounts: [8, 8])
+                : ShellScenario(.carousel(CarouselLayoutOptions()), itemCounts: [12])
+            let core: any ScrollLayout =
+                list
+                ? ListLayout(options: listOptions, itemCounts: [8, 8])
+                : CarouselLayout(options: CarouselLayoutOptions(), itemCount: 12)
+            await app.launch()
+            await app.drag(by: -200, vertical: list)
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            #expect(app.viewportSize == CGSize(width: 844, height: 390))
+            #expect(!app.shownElements().isEmpty)
+            #expect(mismatches(app, core) == [])
+            await app.rotate(to: CGSize(width: 390, height: 844))
+            #expect(mismatches(app, core) == [])
+        }
     }
 }

@@ -12,10 +12,51 @@ extension PagerScenario {
     public func deleteItems(_ items: [Int]) async {
         guard let controller else { return }
         collectionView.performBatchUpdates {
-            controller.itemCount -= items.count
+            controller.items = controller.items.indices.filter { !items.contains($0) }.map { controller.items[$0] }
             self.collectionView.deleteItems(at: items.map { IndexPath(item: $0, section: 0) })
         }
         await StandInRunLoop.turn()
+    }
+
+    /// The app inserts new items at `items` (indexes after the insertion) in its data and in the
+    /// collection view in batch updates; each new item gets a number no item had.
+    public func insertItems(_ items: [Int]) async {
+        guard let controller else { return }
+        collectionView.performBatchUpdates {
+            for index in items.sorted() {
+                controller.items.insert((controller.items.max() ?? -1) + 1, at: index)
+            }
+            self.collectionView.insertItems(at: items.map { IndexPath(item: $0, section: 0) })
+        }
+        await StandInRunLoop.turn()
+    }
+
+    /// The app removes `item` of `section` from its data and deletes it in batch updates.
+    public func deleteItem(_ item: Int, inSection section: Int) async {
+        guard let controller else { return }
+        collectionView.performBatchUpdates {
+            controller.sections[section].remove(at: item)
+            self.collectionView.deleteItems(at: [IndexPath(item: item, section: section)])
+        }
+        await StandInRunLoop.turn()
+    }
+
+    /// The app's data becomes sections of `sizes` (items numbered on across them) and it reloads.
+    public func reload(sectionSizes sizes: [Int]) async {
+        guard let controller else { return }
+        controller.sections = PagerViewController.sections(ofSizes: sizes)
+        collectionView.reloadData()
+        await StandInRunLoop.turn()
+    }
+
+    /// The items the data source has, in order, each by the number it was made with.
+    public var dataItems: [Int] { controller?.items ?? [] }
+
+    /// Each item shown on screen (by the number it was made with) with its cell object.
+    public func cellsByShownItem() -> [Int: ObjectIdentifier] {
+        var cells: [Int: ObjectIdentifier] = [:]
+        for case let cell as ScenarioCell in collectionView.visibleCells { cells[cell.item] = ObjectIdentifier(cell) }
+        return cells
     }
 
     /// The app scrolls the collection view itself (`setContentOffset(_:animated:)`).

@@ -34,11 +34,21 @@ public struct PagerScenarioOptions: Sendable {
     public var invalidatesLayoutInDidScroll = false
     /// The app reloads the collection view when the layout tells it the current page changed.
     public var reloadsOnPageChange = false
+    /// The pages scroll vertically (the layout's `scrollDirection = .vertical`); drags go up and down.
+    public var isVertical = false
+    /// The app's own `contentInset` and `contentInsetAdjustmentBehavior` for the collection view.
+    public var contentInset = UIEdgeInsetsValue()
+    public var insetAdjustment: InsetAdjustmentChoice = .automatic
+    /// The items in sections of these sizes, numbered on across them (`nil`: one section of `itemCount`).
+    public var sectionSizes: [Int]?
     public init() {}
 }
 
 /// `CollectionViewPagingLayout.ZPositionHandler`, named without UIKit.
 public enum ZPositionHandlerChoice: Sendable { case cellLayer, layoutAttribute, both }
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`, named without UIKit.
+public enum InsetAdjustmentChoice: Sendable { case automatic, never, always }
 
 /// Insets as plain values (top, left, bottom, right).
 public struct UIEdgeInsetsValue: Sendable, Equatable {
@@ -51,7 +61,9 @@ public struct UIEdgeInsetsValue: Sendable, Equatable {
 
 /// One page on screen, as the stand-in shows it.
 public struct ShownPage: Sendable, Equatable {
-    /// The item the cell shows (its card's identifier), and the item UIKit has it at.
+    /// The item the cell shows (its card's identifier: the number the item was made with, its index
+    /// until the app deletes or inserts items before it), and the item UIKit has it at, counted on
+    /// across sections (its page: the items of the sections before its own plus its item).
     public var shownItem: Int
     public var item: Int
     /// The transform on the effect's target (the card, or the cell for whole-cell effects).
@@ -116,6 +128,8 @@ public final class PagerScenario: EndableScenario {
     public var currentPage: Int { layout.currentPage }
     public var scrollState: ScrollState { layout.scrollState }
     public var contentOffset: CGPoint { collectionView.contentOffset }
+    /// Whether the pages scroll vertically.
+    public var isVertical: Bool { controller?.options.isVertical ?? false }
     public var viewportSize: CGSize { collectionView.bounds.size }
     public var adjustedInsets: UIEdgeInsetsValue {
         let i = collectionView.adjustedContentInset
@@ -148,6 +162,11 @@ public final class PagerScenario: EndableScenario {
             .sorted { $0.item < $1.item }
     }
 
+    /// The page of `indexPath`: the items of the sections before its own plus its item.
+    private func page(of indexPath: IndexPath) -> Int {
+        (0..<indexPath.section).reduce(indexPath.item) { $0 + collectionView.numberOfItems(inSection: $1) }
+    }
+
     /// The pages on screen, by item.
     public func shownPages() -> [ShownPage] {
         collectionView.visibleCells.compactMap { cell -> ShownPage? in
@@ -155,7 +174,7 @@ public final class PagerScenario: EndableScenario {
             let target: UIView = cell is WholeCellEffectCell ? cell : cell.card
             let snapshot = (cell as? SnapshotCell)?.card.snapshotContainer
             return ShownPage(
-                shownItem: cell.item, item: indexPath.item, targetTransform: Transform3D(target.layer.transform),
+                shownItem: cell.item, item: page(of: indexPath), targetTransform: Transform3D(target.layer.transform),
                 targetAlpha: target.alpha, cellTransform: Transform3D(cell.layer.transform), cellAlpha: cell.alpha,
                 cellZPosition: cell.layer.zPosition, cellCenter: cell.center, targetSize: target.bounds.size,
                 snapshotContent: snapshot.map { container in
@@ -166,8 +185,10 @@ public final class PagerScenario: EndableScenario {
 
     /// What the core's effect gives a page of this scenario at `progress` for a target of `size`.
     public func expectedAttributes(progress: CGFloat, targetSize: CGSize) -> EffectAttributes {
+        let viewport = collectionView.bounds.size
         let context = EffectContext(
-            targetSize: targetSize, viewportSize: collectionView.bounds.size, pageStep: collectionView.bounds.width)
+            targetSize: targetSize, scrollDirection: isVertical ? .vertical : .horizontal, viewportSize: viewport,
+            pageStep: isVertical ? viewport.height : viewport.width)
         return controller!.effect.directedAttributes(for: progress, in: context)
     }
 
@@ -182,7 +203,7 @@ public final class PagerScenario: EndableScenario {
 
     private var finger: StandInFinger?
 
-    /// A finger drags horizontally by `distance` points in `steps` moves, one per run-loop turn,
+    /// A finger drags along the paging axis by `distance` points in `steps` moves, one per run-loop turn,
     /// and lifts unless `lift` is `false` (then ``lift(releaseVelocity:)`` lifts it). A finger
     /// already down goes on from where it is.
     public func drag(by distance: CGFloat, steps: Int = 10, releaseVelocity: CGPoint? = nil, lift: Bool = true) async {
@@ -190,7 +211,8 @@ public final class PagerScenario: EndableScenario {
         self.finger = finger
         let start = finger.location
         for step in 1...steps {
-            finger.move(to: CGPoint(x: start.x + distance * CGFloat(step) / CGFloat(steps), y: start.y))
+            let moved = distance * CGFloat(step) / CGFloat(steps)
+            finger.move(to: isVertical ? CGPoint(x: start.x, y: start.y + moved) : CGPoint(x: start.x + moved, y: start.y))
             await StandInRunLoop.turn()
         }
         if lift { await self.lift(releaseVelocity: releaseVelocity) }
@@ -262,7 +284,7 @@ public final class PagerScenario: EndableScenario {
     }
 
     public func reload(itemCount: Int) async {
-        controller?.itemCount = itemCount
+        controller?.items = Array(0..<itemCount)
         collectionView.reloadData()
         await StandInRunLoop.turn()
     }
@@ -272,7 +294,7 @@ public final class PagerScenario: EndableScenario {
         guard let controller else { return }
         let item = controller.itemCount
         collectionView.performBatchUpdates {
-            controller.itemCount += 1
+            controller.items.append((controller.items.max() ?? -1) + 1)
             self.collectionView.insertItems(at: [IndexPath(item: item, section: 0)])
         }
         layout.setCurrentPage(item, animated: false)

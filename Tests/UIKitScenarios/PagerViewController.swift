@@ -10,7 +10,23 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
     let options: PagerScenarioOptions
     let layout = CollectionViewPagingLayout()
     let collectionView: UICollectionView
-    var itemCount: Int
+    /// The items in data order, section by section, each named by the number it was created with:
+    /// item `n` (counted on across sections) shows `n` until the app deletes items before it.
+    var sections: [[Int]]
+    /// The items of a one-section app; setting them makes the data one section.
+    var items: [Int] {
+        get { sections.flatMap { $0 } }
+        set { sections = [newValue] }
+    }
+    var itemCount: Int { items.count }
+
+    /// Sections of `sizes` items, numbered on across them from 0.
+    static func sections(ofSizes sizes: [Int]) -> [[Int]] {
+        sizes.indices.map { index in
+            let first = sizes[..<index].reduce(0, +)
+            return Array(first..<first + sizes[index])
+        }
+    }
     var log: [String] = []
     /// The pager's VoiceOver element, as Docs/Accessibility.md shows it.
     private(set) lazy var pagerElement = PagerAccessibilityElement(accessibilityContainer: collectionView)
@@ -22,7 +38,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
     init(options: PagerScenarioOptions, clientCellClass: UICollectionViewCell.Type? = nil) {
         self.options = options
         self.clientCellClass = clientCellClass
-        itemCount = options.itemCount
+        sections = Self.sections(ofSizes: options.sectionSizes ?? [options.itemCount])
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         super.init()
     }
@@ -56,6 +72,13 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         collectionView.keepsLayoutAttributesUncopied = options.keepsLayoutAttributesUncopied
         if options.isRightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
         collectionView.allowsMultipleSelection = options.allowsMultipleSelection
+        if options.isVertical { layout.scrollDirection = .vertical }
+        collectionView.contentInset = options.contentInset.insets
+        switch options.insetAdjustment {
+        case .automatic: collectionView.contentInsetAdjustmentBehavior = .automatic
+        case .never: collectionView.contentInsetAdjustmentBehavior = .never
+        case .always: collectionView.contentInsetAdjustmentBehavior = .always
+        }
         layout.numberOfVisibleItems = options.numberOfVisibleItems
         layout.pageLength = options.pageLength
         layout.spacing = options.spacing
@@ -71,7 +94,11 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     // MARK: Data source
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { itemCount }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].count : 0
+    }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let identifier: String
@@ -88,7 +115,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
             return cell
         }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        (cell as? ScenarioCell)?.item = indexPath.item
+        (cell as? ScenarioCell)?.item = sections[indexPath.section][indexPath.item]
         return cell
     }
 

@@ -85,6 +85,15 @@ public final class ShellScenario: EndableScenario {
     /// A finger drags by `distance` (vertical for the list, horizontal for the carousel) and lifts
     /// without velocity; the frames run until the view rests where the layout's target offset says.
     public func drag(by distance: CGFloat, vertical: Bool) async {
+        await fling(by: distance, releaseVelocity: .zero, vertical: vertical)
+        await settle()
+    }
+}
+
+extension ShellScenario {
+    /// A finger drags by `distance` (vertical or horizontal) and lifts at `releaseVelocity` (content
+    /// points per millisecond); the scroll view is left decelerating.
+    public func fling(by distance: CGFloat, releaseVelocity: CGPoint, vertical: Bool) async {
         let start = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
         let finger = StandInFinger(touchingDownAt: start, in: window)
         for step in 1...10 {
@@ -92,8 +101,34 @@ public final class ShellScenario: EndableScenario {
             finger.move(to: vertical ? CGPoint(x: start.x, y: start.y + moved) : CGPoint(x: start.x + moved, y: start.y))
             await StandInRunLoop.turn()
         }
-        finger.lift(velocity: .zero)
+        finger.lift(velocity: releaseVelocity)
+        await StandInRunLoop.turn()
+    }
+
+    /// Whether the collection view is decelerating.
+    public var isDecelerating: Bool { controller.collectionView.isDecelerating }
+
+    /// `count` display frames.
+    public func frames(_ count: Int) async {
+        for _ in 0..<count { await StandInRunLoop.frame() }
+    }
+
+    /// Frames until the scroll view rests, then the layout cycle after.
+    public func settle() async {
         await StandInRunLoop.framesUntilScrollingStops()
+        await StandInRunLoopTurns.run(2)
+    }
+
+    /// The app's data changes to `itemCounts` and it calls `reloadData()`.
+    public func reload(itemCounts: [Int]) async {
+        controller.itemCounts = itemCounts
+        controller.collectionView.reloadData()
+        await StandInRunLoopTurns.run(2)
+    }
+
+    /// The device turns: the window takes `size`.
+    public func rotate(to size: CGSize) async {
+        window.rotate(to: size, safeArea: .zero)
         await StandInRunLoopTurns.run(2)
     }
 }
@@ -102,7 +137,7 @@ public final class ShellScenario: EndableScenario {
 @MainActor
 final class ShellViewController: UIViewController, UICollectionViewDataSource {
     let collectionView: UICollectionView
-    let itemCounts: [Int]
+    var itemCounts: [Int]
 
     init(kind: ShellLayoutKind, itemCounts: [Int]) {
         self.itemCounts = itemCounts

@@ -90,6 +90,8 @@ open class UICollectionView: UIScrollView {
     public var keepsLayoutAttributesUncopied = false
     /// Items whose cells the next layout pass replaces with new ones from the data source (`reloadItems(at:)`).
     private var reloadedItems: Set<IndexPath> = []
+    /// The index paths deleted (before the updates) and inserted (after them) by the running batch updates.
+    private var pendingIndexPaths: (deleted: [IndexPath], inserted: [IndexPath]) = ([], [])
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -176,19 +178,41 @@ open class UICollectionView: UIScrollView {
         if after != before + changes.inserted - changes.deleted {
             inconsistencies.append("items: \(before) + \(changes.inserted) − \(changes.deleted) ≠ \(after)")
         }
-        // Cells of items that no longer exist go back to the queue (moves are not modelled).
-        for (indexPath, cell) in visible where indexPath.item >= numberOfItems(inSection: indexPath.section) {
-            enqueue(cell)
-            visible[indexPath] = nil
-        }
+        moveSurvivingItems()
         invalidate(everything: false, counts: true)
         layoutIfNeeded()
         if let completion { DispatchQueue.main.async { completion(true) } }
     }
 
+    /// Carries out the batch's deletions and insertions on what the collection view keeps per item:
+    /// the cell of a surviving item stays with its item at the item's new index path, and so do its
+    /// selection and a pending reload (given with the index path before the updates); the cells of
+    /// deleted items (and of items past the new counts) go back to the queue. Moves and section
+    /// changes are not modelled.
+    private func moveSurvivingItems() {
+        let (deleted, inserted) = pendingIndexPaths
+        pendingIndexPaths = ([], [])
+        let insertedInOrder = inserted.sorted()
+        func newIndexPath(of old: IndexPath) -> IndexPath? {
+            guard !deleted.contains(old) else { return nil }
+            var item = old.item - deleted.filter { $0.section == old.section && $0.item < old.item }.count
+            for insertion in insertedInOrder where insertion.section == old.section && insertion.item <= item { item += 1 }
+            let new = IndexPath(item: item, section: old.section)
+            return item < numberOfItems(inSection: old.section) ? new : nil
+        }
+        var moved: [IndexPath: UICollectionViewCell] = [:]
+        for (indexPath, cell) in visible {
+            if let new = newIndexPath(of: indexPath) { moved[new] = cell } else { enqueue(cell) }
+        }
+        visible = moved
+        indexPathsForSelectedItems = indexPathsForSelectedItems?.compactMap(newIndexPath(of:))
+        reloadedItems = Set(reloadedItems.compactMap(newIndexPath(of:)))
+    }
+
     public func insertItems(at indexPaths: [IndexPath]) {
         guard pendingUpdates != nil else { return performBatchUpdates { self.insertItems(at: indexPaths) } }
         pendingUpdates!.inserted += indexPaths.count
+        pendingIndexPaths.inserted += indexPaths
     }
 
     /// Reloads items: their cells are discarded and the data source is asked for new ones, which
@@ -202,7 +226,7 @@ open class UICollectionView: UIScrollView {
     public func deleteItems(at indexPaths: [IndexPath]) {
         guard pendingUpdates != nil else { return performBatchUpdates { self.deleteItems(at: indexPaths) } }
         pendingUpdates!.deleted += indexPaths.count
-        for indexPath in indexPaths { indexPathsForSelectedItems?.removeAll { $0 == indexPath } }
+        pendingIndexPaths.deleted += indexPaths
     }
 
     // MARK: Selection

@@ -230,9 +230,20 @@ open class UIScrollView: UIView {
         CGPoint(x: min(max(point.x, range.min.x), range.max.x), y: min(max(point.y, range.min.y), range.max.y))
     }
 
-    /// One display frame of a deceleration or scrolling animation.
+    /// One display frame of a deceleration or scrolling animation. A deceleration heads for its
+    /// target within the offsets the content allows now: when the content shrank below the target
+    /// (or below the offset), it comes back to the content's end, as UIKit bounces back at an edge.
     func advanceFrame(milliseconds: CGFloat) {
-        guard let target = scrollTarget else { return }
+        guard var target = scrollTarget else { return }
+        if !scrollTargetIsAnimation {
+            let limited = clamped(target, to: offsetRange)
+            if limited != target {
+                let position = animationPosition
+                scrollTarget = limited
+                animationPosition = position
+                target = limited
+            }
+        }
         let factor = scrollTargetIsAnimation ? 0.7 : pow(isPagingEnabled ? 0.99 : decelerationRate.rawValue, milliseconds)
         let position = animationPosition ?? contentOffset
         let remaining = CGPoint(x: target.x - position.x, y: target.y - position.y)

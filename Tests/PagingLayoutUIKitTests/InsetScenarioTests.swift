@@ -41,5 +41,104 @@ extension UIKitAdapterScenarios {
             #expect(isAbout(app.contentOffset.x, 844))
             #expect(pagesOffTheirTransform(in: app) == [])
         }
+
+        /// A pager in a window with a safe area and the app's own inset and adjustment behaviour.
+        private func app(_ configure: (inout PagerScenarioOptions) -> Void) async -> PagerScenario {
+            var options = PagerScenarioOptions()
+            configure(&options)
+            let app = PagerScenario(options)
+            await app.launch()
+            return app
+        }
+
+        /// A swipe towards the next page along the axis and the frames until the pager rests.
+        private func swipeToNextPage(_ app: PagerScenario) async {
+            let velocity = app.isVertical ? CGPoint(x: 0, y: 1.5) : CGPoint(x: 1.5, y: 0)
+            await app.drag(by: -200, releaseVelocity: velocity)
+            await app.settle()
+            await app.waitForPageAnimation()
+        }
+
+        @Test("a vertical pager in portrait rests page 0 in place although UIKit starts the offset at minus the top safe area",
+            arguments: [true, false])
+        func verticalPortraitSafeArea(pagingEnabled: Bool) async {
+            let app = await app {
+                $0.isVertical = true
+                $0.isPagingEnabled = pagingEnabled
+                $0.safeArea = UIEdgeInsetsValue(top: 47, left: 0, bottom: 34, right: 0)
+            }
+            // `.automatic`: the vertical axis scrolls, so it takes the safe area; the horizontal does not.
+            #expect(app.adjustedInsets == UIEdgeInsetsValue(top: 47, left: 0, bottom: 34, right: 0))
+            #expect(app.currentPage == 0)
+            #expect(app.contentOffset.y == 0)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await swipeToNextPage(app)
+            #expect(app.currentPage == 1)
+            #expect(app.contentOffset.y == 844)
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
+        @Test("with the adjustment behaviour never, the safe area adds no inset and pages rest on multiples of the height")
+        func neverAdjusted() async {
+            let app = await app {
+                $0.isVertical = true
+                $0.safeArea = UIEdgeInsetsValue(top: 47, left: 0, bottom: 34, right: 0)
+                $0.insetAdjustment = .never
+            }
+            #expect(app.adjustedInsets == UIEdgeInsetsValue())
+            #expect(app.contentOffset == .zero)
+            await swipeToNextPage(app)
+            #expect(app.currentPage == 1)
+            #expect(app.contentOffset.y == 844)
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
+        @Test("with the adjustment behaviour always, a horizontal pager's pages still rest on multiples of the width",
+            arguments: [true, false])
+        func alwaysAdjusted(pagingEnabled: Bool) async {
+            let app = await app {
+                $0.isPagingEnabled = pagingEnabled
+                $0.safeArea = UIEdgeInsetsValue(top: 47, left: 0, bottom: 34, right: 0)
+                $0.insetAdjustment = .always
+            }
+            #expect(app.adjustedInsets == UIEdgeInsetsValue(top: 47, left: 0, bottom: 34, right: 0))
+            #expect(app.currentPage == 0)
+            #expect(app.contentOffset.x == 0)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await swipeToNextPage(app)
+            #expect(app.currentPage == 1)
+            #expect(app.contentOffset.x == 390)
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
+        @Test("an app's own content inset on the paging axis: page 0 rests in place and swipes rest on page multiples",
+            arguments: [false, true])
+        func appContentInset(vertical: Bool) async {
+            let app = await app {
+                $0.isVertical = vertical
+                $0.isPagingEnabled = false
+                $0.contentInset =
+                    vertical
+                    ? UIEdgeInsetsValue(top: 20, left: 0, bottom: 20, right: 0)
+                    : UIEdgeInsetsValue(top: 0, left: 20, bottom: 0, right: 20)
+            }
+            let along = { (point: CGPoint) in vertical ? point.y : point.x }
+            let page: CGFloat = vertical ? 844 : 390
+            // No safe area: the adjusted inset is the app's. UIKit starts the view at minus it.
+            #expect(
+                app.adjustedInsets
+                    == (vertical
+                        ? UIEdgeInsetsValue(top: 20, left: 0, bottom: 20, right: 0)
+                        : UIEdgeInsetsValue(top: 0, left: 20, bottom: 0, right: 20)))
+            #expect(app.currentPage == 0)
+            #expect(along(app.contentOffset) == 0)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await swipeToNextPage(app)
+            #expect(app.currentPage == 1)
+            #expect(along(app.contentOffset) == page)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await app.setCurrentPage(5, animated: false)
+            #expect(isAbout(along(app.contentOffset), 5 * page))
+        }
     }
 }

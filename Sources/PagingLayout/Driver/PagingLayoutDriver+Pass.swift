@@ -209,8 +209,12 @@ extension PagingLayoutDriver {
         isAdoptingHostOffset = false
         engineChanges &+= 1
         contentSizeCache = nil
-        if isFirstLayout, pendingRequest == nil, pageController.currentPage == 0, scrolled != 0 {
-            // The app scrolled the collection view before its first layout: adopt its page.
+        if isFirstLayout, pendingRequest == nil, pageController.currentPage == 0, scrolled != 0,
+            !isInsetAdjustment(hostOffset, of: host, along: engine.scrollDirection, hostIsMoving: hostIsMoving)
+        {
+            // The app scrolled the collection view before its first layout: adopt its page. (Minus
+            // the adjusted inset is where UIKit starts a scroll view with the app's own content
+            // inset: no scroll, page 0 stays in place.)
             adopt(engine.geometry.point(along: scrolled))
         } else {
             // The controller kept its page across the change (rotation, reload): show it.

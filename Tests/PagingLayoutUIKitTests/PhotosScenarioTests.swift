@@ -118,5 +118,28 @@ extension UIKitAdapterScenarios {
             #expect(thumbnailMismatches(app) == [])
             #expect(app.shownThumbnails().contains { $0.item == rest && $0.frame.width != 30 })
         }
+
+        @Test("a rotation keeps the pair on its item: the preview on its page of the new width, the strip centring its thumbnail")
+        func rotationKeepsTheItem() async {
+            let app = PhotosScenario(aspectRatios: Self.ratios)
+            await app.launch()
+            await app.show(item: 2)
+            #expect(app.previewOffset == 800)
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            // Landscape: the preview is 844 × 330, a page step of 844 + 10 = 854, so item 2 rests at
+            // 1 708; the strip is inset by (844 − 30) / 2 = 407, so thumbnail 2 is centred at 68 − 407.
+            #expect(app.previewViewportSize == CGSize(width: 844, height: 330))
+            #expect(app.activeIndex == 2)
+            #expect(app.previewOffset == 1708)
+            #expect(isAbout(app.thumbnailsOffset, 68 - 407))
+            #expect(previewMismatches(app) == [])
+            #expect(thumbnailMismatches(app) == [])
+            await app.rotate(to: CGSize(width: 390, height: 844))
+            #expect(app.activeIndex == 2)
+            #expect(app.previewOffset == 800)
+            #expect(isAbout(app.thumbnailsOffset, 68 - 180))
+            #expect(previewMismatches(app) == [])
+            #expect(thumbnailMismatches(app) == [])
+        }
     }
 }

@@ -154,12 +154,35 @@ extension UIKitAdapterScenarios {
                 : CarouselLayout(options: CarouselLayoutOptions(), itemCount: 12)
             await app.launch()
             await app.drag(by: -200, vertical: list)
+            let centred = centredItem(in: app)
             await app.rotate(to: CGSize(width: 844, height: 390))
             #expect(app.viewportSize == CGSize(width: 844, height: 390))
             #expect(!app.shownElements().isEmpty)
             #expect(mismatches(app, core) == [])
+            // The carousel rests an item in the centre: the same one after the turn.
+            if !list { #expect(centredItem(in: app) == centred) }
             await app.rotate(to: CGSize(width: 390, height: 844))
             #expect(mismatches(app, core) == [])
+            if !list { #expect(centredItem(in: app) == centred) }
+        }
+
+        /// The item whose cell's centre is nearest the viewport's centre along x.
+        private func centredItem(in app: ShellScenario) -> Int? {
+            let centre = app.contentOffset.x + app.viewportSize.width / 2
+            return app.shownElements().min { abs($0.frame.midX - centre) < abs($1.frame.midX - centre) }?.item
+        }
+
+        @Test("a rotation keeps an app's own layout on the row it rested on")
+        func rotationKeepsTheRow() async {
+            let app = ShellScenario(.rows(rowHeight: 100, inset: 20), itemCounts: [20])
+            await app.launch()
+            await app.drag(by: -250, vertical: true)
+            #expect(app.contentOffset.y == 200)
+            // Rows are 100 tall at any width: row 2 stays at the viewport's top, 200.
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            #expect(app.contentOffset.y == 200)
+            await app.rotate(to: CGSize(width: 390, height: 844))
+            #expect(app.contentOffset.y == 200)
         }
     }
 }

@@ -103,6 +103,18 @@ public final class PhotosScenario: EndableScenario {
         if lift { await self.lift(releaseVelocity: releaseVelocity) }
     }
 
+    /// The app shows `item` in both pagers (`PhotosPagerCoordinator.show(item:)`).
+    public func show(item: Int) async {
+        pair.coordinator.show(item: item)
+        await StandInRunLoopTurns.run(2)
+    }
+
+    /// The device turns: the window takes `size`.
+    public func rotate(to size: CGSize) async {
+        window.rotate(to: size, safeArea: .zero)
+        await StandInRunLoopTurns.run(2)
+    }
+
     /// Lifts the finger with `releaseVelocity` (points per millisecond); the frames run until both
     /// pagers rest and the strip's expansion has come back.
     public func lift(releaseVelocity: CGFloat = 0) async {

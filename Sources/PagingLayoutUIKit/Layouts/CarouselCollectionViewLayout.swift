@@ -45,12 +45,14 @@
         public init(options: CarouselLayoutOptions = CarouselLayoutOptions()) {
             self.options = options
             super.init()
+            keepsCentredElementOnResize = true
         }
 
         /// Creates the layout from a storyboard, with default options.
         public required init?(coder: NSCoder) {
             options = CarouselLayoutOptions()
             super.init(coder: coder)
+            keepsCentredElementOnResize = true
         }
 
         /// The carousel of section 0's items.

@@ -48,12 +48,14 @@
         public init(options: PhotosPreviewLayoutOptions = PhotosPreviewLayoutOptions()) {
             self.options = options
             super.init()
+            keepsCentredElementOnResize = true
         }
 
         /// Creates the layout from a storyboard, with default options.
         public required init?(coder: NSCoder) {
             options = PhotosPreviewLayoutOptions()
             super.init(coder: coder)
+            keepsCentredElementOnResize = true
         }
 
         /// The pager of section 0's items, its pages the viewport's size.

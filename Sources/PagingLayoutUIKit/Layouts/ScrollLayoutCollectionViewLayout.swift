@@ -47,6 +47,13 @@
         private var pass = LayoutPass(contentSize: .zero, elements: [])
         /// The attributes of the last pass's elements.
         private var visible: [ScrollLayoutAttributes] = []
+        /// The viewport size of the last pass (``pass``), to see a resize (a rotation) by.
+        private var passViewportSize: CGSize?
+        /// Whether a resize keeps the cell nearest the viewport's centre there (the layouts that rest
+        /// an item in the centre: the carousel, the Photos preview and thumbnail strip). UIKit keeps
+        /// the offset across a resize, which left a Photos preview between pages and its strip
+        /// centring another thumbnail; a list keeps its offset, as UIKit does.
+        var keepsCentredElementOnResize = false
 
         /// Creates the shell for the layout `makeLayout` answers for the number of items in each section
         /// and the collection view's size (its bounds), in points.
@@ -108,7 +115,11 @@
             guard let layout = currentLayout(collectionView)?.layout else { return }
             let viewport = collectionView.bounds.size
             applyContentInset(layout.contentInset(viewportSize: viewport), to: collectionView)
+            if keepsCentredElementOnResize, let passViewportSize, passViewportSize != viewport {
+                keepCentredElement(of: collectionView, in: layout, from: passViewportSize, to: viewport)
+            }
             layout.layout(at: collectionView.contentOffset, viewportSize: viewport, into: &pass)
+            passViewportSize = viewport
             for element in pass.elements { visible.append(Self.attributes(for: element)) }
         }
 
@@ -181,6 +192,49 @@
                 Current(layout: $0, viewportSize: viewport, contentSize: $0.contentSize(viewportSize: viewport))
             }
             return current
+        }
+
+        /// After a resize (a rotation), keeps the cell that was nearest the old viewport's centre as
+        /// far from the new viewport's centre (its resting frame's centre, for the new size), then
+        /// rests where the layout says (`targetOffset`), within the content. Not while the user drags;
+        /// a deceleration stops there.
+        private func keepCentredElement(
+            of collectionView: UICollectionView, in layout: any ScrollLayout, from oldViewport: CGSize, to viewport: CGSize
+        ) {
+            guard !collectionView.isTracking, !collectionView.isDragging else { return }
+            let direction = scrollDirection
+            let offset = collectionView.contentOffset
+            let oldCentre = direction.along(offset) + direction.length(of: oldViewport) / 2
+            func distance(_ element: LayoutElement) -> CGFloat {
+                abs(direction.along(CGPoint(x: element.frame.midX, y: element.frame.midY)) - oldCentre)
+            }
+            let cells = pass.elements.filter { $0.kind == .cell }
+            guard let anchor = cells.min(by: { distance($0) < distance($1) }),
+                let frame = layout.restingFrame(
+                    of: ItemIndexPath(item: anchor.item, section: anchor.section), viewportSize: viewport)
+            else { return }
+            let fromCentre = direction.along(CGPoint(x: anchor.frame.midX, y: anchor.frame.midY)) - oldCentre
+            let restingCentre = direction.along(CGPoint(x: frame.midX, y: frame.midY))
+            let proposed = direction.point(
+                along: restingCentre - fromCentre - direction.length(of: viewport) / 2, across: direction.across(offset))
+            let resting = layout.targetOffset(forProposed: proposed, velocity: .zero, viewportSize: viewport)
+            let insets = collectionView.adjustedContentInset
+            let (leadingInset, trailingInset) =
+                direction == .horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
+            let lowest = -leadingInset
+            let highest = max(
+                lowest,
+                direction.length(of: layout.contentSize(viewportSize: viewport)) + trailingInset
+                    - direction.length(of: viewport))
+            let along = min(max(direction.along(resting), lowest), highest)
+            guard along.isFinite else { return }
+            let target = direction.point(along: along, across: direction.across(offset))
+            guard target != offset else { return }
+            if collectionView.isDecelerating {
+                collectionView.setContentOffset(target, animated: false)
+            } else {
+                collectionView.contentOffset = target
+            }
         }
 
         private func applyContentInset(_ padding: ContentPadding, to collectionView: UICollectionView) {

@@ -60,12 +60,14 @@
         public init(options: ThumbnailStripOptions = ThumbnailStripOptions()) {
             self.options = options
             super.init()
+            keepsCentredElementOnResize = true
         }
 
         /// Creates the layout from a storyboard, with default options.
         public required init?(coder: NSCoder) {
             options = ThumbnailStripOptions()
             super.init(coder: coder)
+            keepsCentredElementOnResize = true
         }
 
         /// The core layout for the current options.

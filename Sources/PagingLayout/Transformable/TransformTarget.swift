@@ -65,6 +65,9 @@ extension TransformTarget {
     }
 
     /// Sets ``layerShadow``, ``layerBlurRadius`` and ``layerBlurStyle``, in that order.
+    // Inlinable, as `apply(_:writing:)` that calls it: a prepared view's target in another module
+    // (the benchmarks' `LayerNode`) then sets the three properties directly, as before.
+    @inlinable
     public func applyShadow(_ shadow: ShadowAttributes?, blurRadius: CGFloat, blurStyle: BlurEffectStyle) {
         layerShadow = shadow
         layerBlurRadius = blurRadius

@@ -31,6 +31,13 @@ public protocol TransformTarget: AnyObject {
     /// ``EffectAttributes/contentTransform``. Targets without separate content may keep the default
     /// implementation, which ignores it.
     var layerContentTransform: Transform3D { get set }
+    /// Writes the drop shadow and the blur together: ``layerShadow``, then ``layerBlurRadius``, then
+    /// ``layerBlurStyle``, as ``apply(_:)`` does for an effect's shadow and blur.
+    ///
+    /// The default implementation sets the three properties in that order. Implement it when the
+    /// target keeps what it wrote where it is costly to reach, to reach it once for all three: the
+    /// `UIView` target finds its layer's record once per call instead of once per property.
+    func applyShadow(_ shadow: ShadowAttributes?, blurRadius: CGFloat, blurStyle: BlurEffectStyle)
     /// Shows the snapshot effect's container and pieces over the target, or removes them for `nil`.
     func applySnapshot(_ snapshot: SnapshotAttributes?)
     /// Lets `body` rewrite the snapshot the target shows, in place, then shows what `body` leaves
@@ -55,6 +62,16 @@ extension TransformTarget {
     public var layerContentTransform: Transform3D {
         get { .identity }
         set {}  // A target without separate content has nothing to move inside it.
+    }
+
+    /// Sets ``layerShadow``, ``layerBlurRadius`` and ``layerBlurStyle``, in that order.
+    // Inlinable, as `apply(_:writing:)` that calls it: a prepared view's target in another module
+    // (the benchmarks' `LayerNode`) then sets the three properties directly, as before.
+    @inlinable
+    public func applyShadow(_ shadow: ShadowAttributes?, blurRadius: CGFloat, blurStyle: BlurEffectStyle) {
+        layerShadow = shadow
+        layerBlurRadius = blurRadius
+        layerBlurStyle = blurStyle
     }
 
     /// Calls `body` with `nil` and applies what it leaves with ``applySnapshot(_:)``. Implement it to
@@ -82,8 +99,13 @@ extension TransformTarget {
         if parts.contains(.transform) { layerTransform = attributes.transform }
         if parts.contains(.contentTransform) { layerContentTransform = attributes.contentTransform }
         if parts.contains(.alpha) { alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1 }
-        if parts.contains(.shadow) { layerShadow = attributes.shadow }
-        if parts.contains(.blur) {
+        // Together in one call where both are written (the prepared effects write both), so a target
+        // finds what it keeps for them once.
+        if parts.contains(.shadow), parts.contains(.blur) {
+            applyShadow(attributes.shadow, blurRadius: attributes.blurRadius, blurStyle: attributes.blurStyle)
+        } else if parts.contains(.shadow) {
+            layerShadow = attributes.shadow
+        } else if parts.contains(.blur) {
             layerBlurRadius = attributes.blurRadius
             layerBlurStyle = attributes.blurStyle
         }

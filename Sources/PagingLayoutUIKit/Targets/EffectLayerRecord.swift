@@ -3,10 +3,11 @@
 
     /// What the adapter remembers about a view between frames that a `UIView` cannot hold itself,
     /// kept in its layer's key-value storage under one key: the shadow's colour an effect wrote, the
-    /// clipping a cell had before an effect moved its content, the snapshot container over the view
-    /// and a cell's default snapshot identifier. Each use finds it with one lookup and one cast,
-    /// whatever it needs from it. (The blur overlay has a key of its own, ``BlurOverlayLink``: a page
-    /// that never blurs then finds nothing, and casts nothing, on every frame.)
+    /// clipping a cell had before an effect moved its content, the blur overlay above the view, the
+    /// snapshot container over the view and a cell's default snapshot identifier. Each use finds it
+    /// with one lookup and one cast, whatever it needs from it: `applyShadow(_:blurRadius:blurStyle:)`,
+    /// which `TransformTarget.apply(_:)` calls for every page on every frame, finds it once for the
+    /// shadow and the blur.
     final class EffectLayerRecord: NSObject {
         /// The layer's key-value storage key.
         static let key = "pagingLayoutEffects"
@@ -18,6 +19,9 @@
         /// A cell's own `clipsToBounds` from before an effect moved its content (`layerContentTransform`),
         /// restored when the content is back in place; `nil` while the content is not moved.
         var ownClipping: Bool?
+        /// The ``BlurEffectView`` the view's `layerBlurRadius` placed; held weakly, as its superview
+        /// owns it.
+        weak var blurOverlay: BlurEffectView?
         /// The ``SnapshotContainerView`` showing the view's pieces; held weakly, as its superview
         /// owns it.
         weak var snapshotContainer: SnapshotContainerView?

@@ -41,34 +41,55 @@
             set {
                 // The layer once: each read of `layer` retains and releases it.
                 let layer = self.layer
-                // The layer's record (in its key-value storage) marks a shadow an effect wrote, with
-                // the colour it wrote.
-                let record = EffectLayerRecord.find(on: layer)
-                guard let shadow = newValue else {
-                    if let record, record.shadowCGColor != nil {
-                        layer.shadowOpacity = 0
-                        record.shadowColor = nil
-                        record.shadowCGColor = nil
-                    }
-                    return
-                }
-                // Each property is written only when it changes: the prepared effects give every
-                // frame a shadow, mostly the same one.
-                if let record, record.shadowColor == shadow.color, let cgColor = record.shadowCGColor,
-                    layer.shadowColor === cgColor
-                {
-                    // The colour is current (most frames): nothing to build or record.
-                } else {
-                    let cgColor = UIColor(shadow.color).cgColor
-                    layer.shadowColor = cgColor
-                    let written = EffectLayerRecord.make(on: layer, found: record)
-                    written.shadowColor = shadow.color
-                    written.shadowCGColor = cgColor
-                }
-                if layer.shadowOpacity != shadow.opacity { layer.shadowOpacity = shadow.opacity }
-                if layer.shadowRadius != shadow.radius { layer.shadowRadius = shadow.radius }
-                if layer.shadowOffset != shadow.offset { layer.shadowOffset = shadow.offset }
+                writeShadow(newValue, to: layer, record: EffectLayerRecord.find(on: layer))
             }
+        }
+
+        /// Writes ``layerShadow``, ``layerBlurRadius`` and ``layerBlurStyle`` with one look at the
+        /// layer's record, which keeps the shadow's colour and the blur overlay: one key-value lookup
+        /// per call instead of one per property. (`TransformTarget.apply(_:)` calls it for every
+        /// page on every frame; most pages never blur, and their record shows no overlay.)
+        public func applyShadow(_ shadow: ShadowAttributes?, blurRadius: CGFloat, blurStyle: BlurEffectStyle) {
+            let layer = self.layer
+            let record = writeShadow(shadow, to: layer, record: EffectLayerRecord.find(on: layer))
+            updateBlurOverlay(radius: blurRadius, layer: layer, record: record)?.style = UIBlurEffect.Style(blurStyle)
+        }
+
+        /// Writes `shadow` as ``layerShadow``'s setter describes, given the layer and its record (`nil`
+        /// when it has none); returns the record as it is afterwards (made when a shadow's colour was
+        /// recorded).
+        @discardableResult
+        private func writeShadow(
+            _ newValue: ShadowAttributes?, to layer: CALayer, record: EffectLayerRecord?
+        ) -> EffectLayerRecord? {
+            // The layer's record marks a shadow an effect wrote, with the colour it wrote.
+            guard let shadow = newValue else {
+                if let record, record.shadowCGColor != nil {
+                    layer.shadowOpacity = 0
+                    record.shadowColor = nil
+                    record.shadowCGColor = nil
+                }
+                return record
+            }
+            // Each property is written only when it changes: the prepared effects give every
+            // frame a shadow, mostly the same one.
+            var current = record
+            if let record, record.shadowColor == shadow.color, let cgColor = record.shadowCGColor,
+                layer.shadowColor === cgColor
+            {
+                // The colour is current (most frames): nothing to build or record.
+            } else {
+                let cgColor = UIColor(shadow.color).cgColor
+                layer.shadowColor = cgColor
+                let written = EffectLayerRecord.make(on: layer, found: record)
+                written.shadowColor = shadow.color
+                written.shadowCGColor = cgColor
+                current = written
+            }
+            if layer.shadowOpacity != shadow.opacity { layer.shadowOpacity = shadow.opacity }
+            if layer.shadowRadius != shadow.radius { layer.shadowRadius = shadow.radius }
+            if layer.shadowOffset != shadow.offset { layer.shadowOffset = shadow.offset }
+            return current
         }
 
         /// How much blur covers the view, 0 (none) … 1 (the style's full blur).
@@ -78,7 +99,10 @@
         /// without a superview shows no blur.
         public var layerBlurRadius: CGFloat {
             get { blurOverlay.map { $0.isHidden ? 0 : $0.radius } ?? 0 }
-            set { updateBlurOverlay(radius: newValue) }
+            set {
+                let layer = self.layer
+                updateBlurOverlay(radius: newValue, layer: layer, record: EffectLayerRecord.find(on: layer))
+            }
         }
 
         /// The look of the blur ``blurRadius`` shows; `.light` while there is none.
@@ -212,37 +236,39 @@
 
         /// The blur this view's ``blurRadius`` placed, if any, while it is just above the view.
         var blurOverlay: BlurEffectView? {
-            guard let overlay = BlurOverlayLink.find(on: layer)?.overlay, overlay.target === self,
+            guard let overlay = EffectLayerRecord.find(on: layer)?.blurOverlay, overlay.target === self,
                 overlay.superview === superview
             else { return nil }
             return overlay
         }
 
-        private func updateBlurOverlay(radius: CGFloat) {
-            let layer = self.layer
-            let link = BlurOverlayLink.find(on: layer)
-            var existing = link?.overlay
+        /// Places, moves, hides or removes the blur overlay for `radius` (see ``layerBlurRadius``), given
+        /// the layer and its record (`nil` when it has none); returns the overlay just above the view
+        /// afterwards, the one ``blurOverlay`` finds, or `nil`.
+        @discardableResult
+        private func updateBlurOverlay(radius: CGFloat, layer: CALayer, record: EffectLayerRecord?) -> BlurEffectView? {
+            var existing = record?.blurOverlay
             // Most pages never blur: without an overlay, no blur has nothing to place, and nothing
             // else (the superview) is read.
-            guard existing != nil || (radius.isFinite && radius > 0) else { return }
+            guard existing != nil || (radius.isFinite && radius > 0) else { return nil }
             if let overlay = existing, overlay.superview !== superview || overlay.target !== self {
                 // The view moved to another superview: its overlay stayed behind.
                 overlay.removeFromSuperview()
                 existing = nil
             }
             guard let superview else {
-                link?.overlay = nil
-                return
+                record?.blurOverlay = nil
+                return nil
             }
             // An overlay left behind was removed: a new one is placed only for a blur.
-            guard existing != nil || (radius.isFinite && radius > 0) else { return }
+            guard existing != nil || (radius.isFinite && radius > 0) else { return nil }
             // At 0 (the page passing the centre) the placement hides the overlay rather than
             // removing it: it is not rebuilt, with a new blur animator, every time a page goes by.
             guard
                 let placement = BlurOverlayPlacement(
                     radius: radius, targetSize: bounds.size, targetCenter: center, transform: layerTransform,
                     zPosition: layer.zPosition, cornerRadius: layer.cornerRadius, overlayExists: existing != nil)
-            else { return }
+            else { return existing }
             let overlay: BlurEffectView
             if let existing {
                 overlay = existing
@@ -250,15 +276,11 @@
                 overlay = BlurEffectView()
                 overlay.target = self
                 superview.insertSubview(overlay, aboveSubview: self)
-                if let link {
-                    link.overlay = overlay
-                } else {
-                    layer.setValue(BlurOverlayLink(overlay), forKey: BlurOverlayLink.key)
-                }
+                EffectLayerRecord.make(on: layer, found: record).blurOverlay = overlay
             }
             if overlay.isHidden == placement.isShown { overlay.isHidden = !placement.isShown }
             overlay.radius = placement.fraction
-            guard placement.isShown else { return }
+            guard placement.isShown else { return overlay }
             // Each property is written only when it changes: a page that blurs while it scrolls
             // moves its overlay, but its size, depth and corners mostly stay.
             if overlay.bounds != placement.bounds { overlay.bounds = placement.bounds }
@@ -269,6 +291,7 @@
             if overlay.layer.zPosition != placement.zPosition { overlay.layer.zPosition = placement.zPosition }
             if overlay.layer.cornerRadius != placement.cornerRadius { overlay.layer.cornerRadius = placement.cornerRadius }
             if !overlay.clipsToBounds { overlay.clipsToBounds = true }
+            return overlay
         }
     }
 #endif

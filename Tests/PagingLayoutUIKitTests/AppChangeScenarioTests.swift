@@ -10,11 +10,7 @@ extension UIKitAdapterScenarios {
     @MainActor
     struct AppChangeScenarioTests {
         private func app(_ configure: (inout PagerScenarioOptions) -> Void = { _ in }) async -> PagerScenario {
-            var options = PagerScenarioOptions()
-            configure(&options)
-            let app = PagerScenario(options)
-            await app.launch()
-            return app
+            await PagerScenario.launched(configure)
         }
 
         /// Every page's cell where UIKit applied the page's frame: the visible area (390 × 844 pt

@@ -10,11 +10,7 @@ extension UIKitAdapterScenarios {
     @MainActor
     struct BatchUpdateScenarioTests {
         private func app(_ configure: (inout PagerScenarioOptions) -> Void = { _ in }) async -> PagerScenario {
-            var options = PagerScenarioOptions()
-            configure(&options)
-            let app = PagerScenario(options)
-            await app.launch()
-            return app
+            await PagerScenario.launched(configure)
         }
 
         /// The items shown both before and after, whose cell is another object after.

@@ -9,11 +9,7 @@ extension UIKitAdapterScenarios {
     @MainActor
     struct DefectScenarioTests {
         private func app(_ configure: (inout PagerScenarioOptions) -> Void) async -> PagerScenario {
-            var options = PagerScenarioOptions()
-            configure(&options)
-            let app = PagerScenario(options)
-            await app.launch()
-            return app
+            await PagerScenario.launched(configure)
         }
 
         private var centre: CGPoint { CGPoint(x: 195, y: 422) }

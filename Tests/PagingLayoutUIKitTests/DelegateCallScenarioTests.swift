@@ -10,12 +10,10 @@ extension UIKitAdapterScenarios {
     @MainActor
     struct DelegateCallScenarioTests {
         private func app(_ configure: (inout PagerScenarioOptions) -> Void) async -> PagerScenario {
-            var options = PagerScenarioOptions()
-            options.resolvesTaps = true
-            configure(&options)
-            let app = PagerScenario(options)
-            await app.launch()
-            return app
+            await PagerScenario.launched {
+                $0.resolvesTaps = true
+                configure(&$0)
+            }
         }
 
         private func selectionCalls(_ app: PagerScenario) -> [String] {

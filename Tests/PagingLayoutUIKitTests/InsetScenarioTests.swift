@@ -44,11 +44,7 @@ extension UIKitAdapterScenarios {
 
         /// A pager in a window with a safe area and the app's own inset and adjustment behaviour.
         private func app(_ configure: (inout PagerScenarioOptions) -> Void) async -> PagerScenario {
-            var options = PagerScenarioOptions()
-            configure(&options)
-            let app = PagerScenario(options)
-            await app.launch()
-            return app
+            await PagerScenario.launched(configure)
         }
 
         /// A swipe towards the next page along the axis and the frames until the pager rests.

@@ -10,12 +10,10 @@ extension UIKitAdapterScenarios {
     @MainActor
     struct SectionedPagerScenarioTests {
         private func app(_ configure: (inout PagerScenarioOptions) -> Void = { _ in }) async -> PagerScenario {
-            var options = PagerScenarioOptions()
-            options.sectionSizes = [2, 3, 1]
-            configure(&options)
-            let app = PagerScenario(options)
-            await app.launch()
-            return app
+            await PagerScenario.launched {
+                $0.sectionSizes = [2, 3, 1]
+                configure(&$0)
+            }
         }
 
         @Test("the pages run on across the sections: page 3 is the second item of section 1")

@@ -10,12 +10,10 @@ extension UIKitAdapterScenarios {
     @MainActor
     struct VerticalPagerScenarioTests {
         private func app(_ configure: (inout PagerScenarioOptions) -> Void = { _ in }) async -> PagerScenario {
-            var options = PagerScenarioOptions()
-            options.isVertical = true
-            configure(&options)
-            let app = PagerScenario(options)
-            await app.launch()
-            return app
+            await PagerScenario.launched {
+                $0.isVertical = true
+                configure(&$0)
+            }
         }
 
         @Test("pages are stacked down the content and a page asked for rests at its multiple of the height")

@@ -109,6 +109,15 @@ public final class PagerScenario: EndableScenario {
     var layout: CollectionViewPagingLayout { controller!.layout }
     var collectionView: UICollectionView { controller!.collectionView }
 
+    /// The app with the default options changed by `configure`, launched.
+    public static func launched(_ configure: (inout PagerScenarioOptions) -> Void = { _ in }) async -> PagerScenario {
+        var options = PagerScenarioOptions()
+        configure(&options)
+        let app = PagerScenario(options)
+        await app.launch()
+        return app
+    }
+
     /// Shows the window and lets the run loop lay it out.
     public func launch() async {
         show()

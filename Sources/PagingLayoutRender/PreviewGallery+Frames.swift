@@ -36,8 +36,7 @@ extension PreviewGallery {
 
     /// The content offset along `engine`'s axis at scroll position `position`.
     static func offset(atPosition position: CGFloat, of engine: PagingEngine) -> CGFloat {
-        let offset = engine.contentOffset(atScrollPosition: position)
-        return engine.scrollDirection == .horizontal ? offset.x : offset.y
+        engine.scrollDirection.along(engine.contentOffset(atScrollPosition: position))
     }
 
     /// The frames of `pager` (element ids start with `idPrefix`), at as many steps per page as fit the

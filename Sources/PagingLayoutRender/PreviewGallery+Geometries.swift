@@ -26,7 +26,7 @@ extension PreviewGallery {
             height: viewportSize.height.isFinite ? max(viewportSize.height, 1) : 1)
         let slide = SlideEffect(options: .carousel)
         func peeking(_ direction: ScrollDirection) -> PageGeometry {
-            let viewport = direction == .horizontal ? size.width : size.height
+            let viewport = direction.length(of: size)
             let length = viewport * 0.75
             return PageGeometry(
                 viewportSize: size, scrollDirection: direction, pageLength: length, spacing: 12,

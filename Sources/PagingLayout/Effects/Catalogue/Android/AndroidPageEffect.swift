@@ -32,8 +32,8 @@ public struct AndroidPageEffect: PagingEffect, Equatable {
         let p = EffectProgress.sanitized(progress)
         let horizontal = context.scrollDirection == .horizontal
         let size = context.targetSize
-        let length = horizontal ? size.width : size.height
-        let breadth = horizontal ? size.height : size.width
+        let length = context.scrollDirection.length(of: size)
+        let breadth = context.scrollDirection.crossLength(of: size)
         var attributes = EffectAttributes(defaultZPositionAt: p)
         var scale: CGFloat = 1
         var shift: CGFloat = 0

@@ -97,8 +97,8 @@ public struct AnimatedLayoutEffect: PagingEffect, Equatable {
 
         init(progress: CGFloat, context: EffectContext) {
             isHorizontal = context.scrollDirection == .horizontal
-            pageLength = isHorizontal ? context.targetSize.width : context.targetSize.height
-            viewportLength = isHorizontal ? context.viewportSize.width : context.viewportSize.height
+            pageLength = context.scrollDirection.length(of: context.targetSize)
+            viewportLength = context.scrollDirection.length(of: context.viewportSize)
             place = progress * context.pageStep
             // An empty viewport or page puts every page at the centre, where the animators rest.
             middleOffset = viewportLength > 0 ? place / viewportLength : 0

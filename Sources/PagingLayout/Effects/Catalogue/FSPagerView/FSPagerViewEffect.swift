@@ -94,7 +94,7 @@ public struct FSPagerViewEffect: PagingEffect, Equatable {
                 break
             }
             let scale = max(minimumScale, 1 - abs(p))
-            let across = (horizontal ? size.height : size.width) * (1 - scale) / 2
+            let across = context.scrollDirection.crossLength(of: size) * (1 - scale) / 2
             let lengthwise = step * (1 - scale) / 2
             let shift = p < 0 ? lengthwise - across * 2 : -lengthwise + across * 2
             var planar = along(shift)
@@ -154,7 +154,7 @@ public struct FSPagerViewEffect: PagingEffect, Equatable {
             look.zPosition = Int((1 - p) * 10)
             // Out to the shared edge, turn, back: the cube's edge stays put.
             let direction: CGFloat = p < 0 ? 1 : -1
-            let half = (horizontal ? size.width : size.height) * 0.5
+            let half = context.scrollDirection.length(of: size) * 0.5
             var transform = Transform3D.identity
             transform.m34 = -0.002
             let angle = p * .pi * 0.5 * (horizontal ? 1 : -1)

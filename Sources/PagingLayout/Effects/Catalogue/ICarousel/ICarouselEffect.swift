@@ -77,7 +77,7 @@ public struct ICarouselEffect: PagingEffect, Equatable {
         init(options: ICarouselOptions, context: EffectContext) {
             itemWidth = context.pageStep
             isVertical = context.scrollDirection == .vertical
-            viewportLength = isVertical ? context.viewportSize.height : context.viewportSize.width
+            viewportLength = context.scrollDirection.length(of: context.viewportSize)
             let isCoverFlow = options.type == .coverFlow || options.type == .coverFlow2
             spacing = options.spacing ?? (isCoverFlow ? 0.25 : 1)
             tilt = options.tilt ?? (isCoverFlow ? 0.9 : 0.3)

@@ -79,7 +79,7 @@
     /// "The other layouts natively": the focus carousel and the parallax list.
     @available(iOS 17, *)
     struct NativeAlbumView: View {
-        let photos: [SeedPhoto]
+        let photos: [AlbumPhoto]
 
         var body: some View {
             VStack {
@@ -97,7 +97,7 @@
     /// The native carousel with the default settings, and a spaced list with the defaults.
     @available(iOS 17, *)
     struct NativeDefaultsView: View {
-        let photos: [SeedPhoto]
+        let photos: [AlbumPhoto]
 
         var body: some View {
             TabView {

@@ -4,14 +4,14 @@ import PagingLayout
 import PagingLayoutUIKit
 import SwiftUI
 
-struct SeedPhoto: Identifiable {
+struct AlbumPhoto: Identifiable {
     let id: Int
     let name: String
     let size: CGSize
 }
 
 struct AlbumList: View {
-    let albums: [[SeedPhoto]]
+    let albums: [[AlbumPhoto]]
 
     var body: some View {
         SectionedListView(sections: albums, options: .stickyStretchy(width: 375)) { photo, state in
@@ -28,7 +28,7 @@ struct AlbumList: View {
 }
 
 struct PhotoCarousel: View {
-    let photos: [SeedPhoto]
+    let photos: [AlbumPhoto]
 
     var body: some View {
         FocusCarouselView(items: photos, options: CarouselLayoutOptions(itemSize: CGSize(width: 250, height: 150))) { photo in
@@ -38,7 +38,7 @@ struct PhotoCarousel: View {
 }
 
 struct PhotoBrowser: View {
-    let photos: [SeedPhoto]
+    let photos: [AlbumPhoto]
 
     var body: some View {
         PhotosPagerView(

@@ -1,10 +1,25 @@
 import Foundation
 
-/// A new, empty temporary directory.
-func temporaryDirectory() throws -> URL {
+/// Runs `body` with a new, empty temporary directory, then removes the directory and everything in
+/// it, whether `body` returns or throws (so a failing test leaves nothing behind either).
+///
+///     try withTemporaryDirectory { directory in
+///         let spec = try writeFile("{}", to: "spec.json", in: directory)
+///         ...
+///     }
+func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("paging-layout-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try body(directory)
+}
+
+/// Runs `body` with the path of a new temporary file named `name` holding `text`, then removes the
+/// file and its folder, whether `body` returns or throws.
+func withTemporaryFile<Result>(_ text: String, name: String = "spec.json", _ body: (String) throws -> Result)
+    throws -> Result
+{
+    try withTemporaryDirectory { directory in try body(writeFile(text, to: name, in: directory)) }
 }
 
 /// Writes `text` to `name` inside `directory` (creating folders) and returns the file's path.

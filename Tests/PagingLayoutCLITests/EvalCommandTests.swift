@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI

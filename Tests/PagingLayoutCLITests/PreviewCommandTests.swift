@@ -1,6 +1,7 @@
 import Foundation
 import PagingLayout
 import PagingLayoutRender
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Builds a documentation program into an executable linked with the core's compiled objects, and
 /// runs it: what the snippet tests use to run the core's snippets, not only type-check them.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The helpers every test that writes files uses: what they make, they remove, on success and on failure.

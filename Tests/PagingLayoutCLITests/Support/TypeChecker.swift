@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs `swiftc -typecheck` on Swift source against the modules this test run built.
 ///

@@ -7,7 +7,7 @@ import Foundation
 ///         let spec = try writeFile("{}", to: "spec.json", in: directory)
 ///         ...
 ///     }
-func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
+public func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("paging-layout-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -16,7 +16,7 @@ func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Re
 
 /// Runs `body` with the path of a new temporary file named `name` holding `text`, then removes the
 /// file and its folder, whether `body` returns or throws.
-func withTemporaryFile<Result>(_ text: String, name: String = "spec.json", _ body: (String) throws -> Result)
+public func withTemporaryFile<Result>(_ text: String, name: String = "spec.json", _ body: (String) throws -> Result)
     throws -> Result
 {
     try withTemporaryDirectory { directory in try body(writeFile(text, to: name, in: directory)) }
@@ -24,7 +24,7 @@ func withTemporaryFile<Result>(_ text: String, name: String = "spec.json", _ bod
 
 /// Writes `text` to `name` inside `directory` (creating folders) and returns the file's path.
 @discardableResult
-func writeFile(_ text: String, to name: String, in directory: URL) throws -> String {
+public func writeFile(_ text: String, to name: String, in directory: URL) throws -> String {
     let url = directory.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)

@@ -41,11 +41,13 @@ let package = Package(
         // The build plugin's tool: only the code generator, so client builds skip the renderers and the CLI.
         .executableTarget(name: "paging-layout-codegen", dependencies: ["PagingLayoutCodegen"]),
         .testTarget(name: "PagingLayoutTests", dependencies: ["PagingLayout"], exclude: ["Spec/HostileSpecs"]),
+        // What the test targets share: temporary folders that a test removes whether it passes or fails.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "PagingLayoutCLITests",
-            dependencies: ["PagingLayoutCLI", "PagingLayout", "PagingLayoutRender", "PagingLayoutCodegen"]),
+            dependencies: ["PagingLayoutCLI", "PagingLayout", "PagingLayoutRender", "PagingLayoutCodegen", "TestSupport"]),
         .testTarget(
-            name: "PagingLayoutRenderTests", dependencies: ["PagingLayoutRender", "PagingLayout"],
+            name: "PagingLayoutRenderTests", dependencies: ["PagingLayoutRender", "PagingLayout", "TestSupport"],
             exclude: ["Golden"]),
         // Generates `PagingEffects` members from a target's *.pagingeffect.json files with paging-layout-codegen.
         .plugin(name: "PagingEffectSpecs", capability: .buildTool(), dependencies: ["paging-layout-codegen"]),

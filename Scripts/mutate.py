@@ -241,6 +241,14 @@ def build():
     return run(["swift", "build", "--build-tests", "--package-path", PACKAGE], timeout=3600)
 
 
+def test(suites, timeout):
+    """Runs the copy's suites named by the pattern `suites` (alternatives of PagingLayoutTests' type names)."""
+    return run(
+        ["swift", "test", "--package-path", PACKAGE, "--disable-xctest", "--skip-build",
+         "--filter", f"PagingLayoutTests\\.({suites})"],
+        timeout=timeout)
+
+
 def try_mutant(mutant, timeout):
     name, area, path, old, new = mutant
     original = read(path)
@@ -249,10 +257,7 @@ def try_mutant(mutant, timeout):
         status, log, build_time = build()
         if status != 0:
             return "does not compile", build_time, 0
-        tests = f"PagingLayoutTests\\.({AREAS[area]})"
-        status, log, test_time = run(
-            ["swift", "test", "--package-path", PACKAGE, "--disable-xctest", "--skip-build", "--filter", tests],
-            timeout=timeout)
+        status, log, test_time = test(AREAS[area], timeout)
         if status is None:
             return "killed (timed out)", build_time, test_time
         if status != 0:
@@ -298,10 +303,7 @@ def main():
     print(f"unmutated core and tests built in {build_time:.0f} s", flush=True)
     # Every area's tests must pass on the unmutated core, or failures would count as kills.
     areas = sorted({m[1] for m in mutants})
-    every = f"PagingLayoutTests\\.({'|'.join(AREAS[a] for a in areas)})"
-    status, log, test_time = run(
-        ["swift", "test", "--package-path", PACKAGE, "--disable-xctest", "--skip-build", "--filter", every],
-        timeout=arguments.timeout)
+    status, log, test_time = test("|".join(AREAS[a] for a in areas), arguments.timeout)
     if status != 0:
         sys.exit("the unmutated core fails its own tests:\n" + log[-3000:])
     print(f"unmutated: the areas' tests pass ({test_time:.0f} s)", flush=True)

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -16,7 +17,9 @@ struct CheckSpecsCommandTests {
             #"{"version":1,"effect":"stack","preset":"vortex","options":null}"#,
             #"{"version":1,"effect":"scale",}"#,
         ]
-        let outcome = runTool("check-specs", "--lines", try temporaryFile(lines.joined(separator: "\n"), name: "specs.jsonl"))
+        let outcome = try withTemporaryFile(lines.joined(separator: "\n"), name: "specs.jsonl") { path in
+            runTool("check-specs", "--lines", path)
+        }
         #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
         let verdicts = try outcome.output.split(separator: "\n").map { try jsonObject(String($0)) }
         #expect(verdicts.map { $0["line"] as? Int } == [1, 3, 4, 5])

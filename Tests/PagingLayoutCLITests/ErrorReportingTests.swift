@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -16,26 +17,26 @@ struct ErrorReportingTests {
 
     @Test("a missing file, a folder given as a file and a file in place of a folder say why, with status 3")
     func fileErrors() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let missing = directory.appendingPathComponent("missing.json").path
-        let file = try writeFile("{}", to: "plain.txt", in: directory)
-        let cases: [([String], String)] = [
-            (["eval", "--spec", missing], "error: --spec: cannot read '\(missing)': No such file or directory"),
-            (["eval", "--spec", directory.path], "error: --spec: cannot read '\(directory.path)': Is a directory"),
-            (["eval", "--effect", "stack", "--options", missing], "error: --options: cannot read '\(missing)': No such file or directory"),
-            (["preview", "--spec", missing], "error: --spec: cannot read '\(missing)': No such file or directory"),
-            (["scene", "--spec", missing, "--size", "10x10", "--offset", "0,0"], "error: --spec: cannot read '\(missing)': No such file or directory"),
-            (["codegen", "--specs", missing], "error: --specs: cannot read '\(missing)': No such file or directory"),
-            (["codegen", "--spec", missing], "error: \(missing): cannot read the file: No such file or directory"),
-            (["render", "--effect", "scale", "--out", directory.path], "error: --out: cannot write '\(directory.path)': Is a directory"),
-            (["filmstrip", "--effect", "scale", "--out", file + "/strip.svg"], "error: --out: cannot write '\(file)/strip.svg': Not a directory"),
-            (["filmstrip", "--all", "--out", file + "/strips"], "error: --out: cannot create '\(file)/strips': Not a directory"),
-        ]
-        for (arguments, message) in cases {
-            let outcome = PagingLayoutTool.run(arguments)
-            #expect(outcome.exitCode == 3, "\(arguments)")
-            #expect(outcome.errorOutput == message + "\n", "\(arguments)")
+        try withTemporaryDirectory { directory in
+            let missing = directory.appendingPathComponent("missing.json").path
+            let file = try writeFile("{}", to: "plain.txt", in: directory)
+            let cases: [([String], String)] = [
+                (["eval", "--spec", missing], "error: --spec: cannot read '\(missing)': No such file or directory"),
+                (["eval", "--spec", directory.path], "error: --spec: cannot read '\(directory.path)': Is a directory"),
+                (["eval", "--effect", "stack", "--options", missing], "error: --options: cannot read '\(missing)': No such file or directory"),
+                (["preview", "--spec", missing], "error: --spec: cannot read '\(missing)': No such file or directory"),
+                (["scene", "--spec", missing, "--size", "10x10", "--offset", "0,0"], "error: --spec: cannot read '\(missing)': No such file or directory"),
+                (["codegen", "--specs", missing], "error: --specs: cannot read '\(missing)': No such file or directory"),
+                (["codegen", "--spec", missing], "error: \(missing): cannot read the file: No such file or directory"),
+                (["render", "--effect", "scale", "--out", directory.path], "error: --out: cannot write '\(directory.path)': Is a directory"),
+                (["filmstrip", "--effect", "scale", "--out", file + "/strip.svg"], "error: --out: cannot write '\(file)/strip.svg': Not a directory"),
+                (["filmstrip", "--all", "--out", file + "/strips"], "error: --out: cannot create '\(file)/strips': Not a directory"),
+            ]
+            for (arguments, message) in cases {
+                let outcome = PagingLayoutTool.run(arguments)
+                #expect(outcome.exitCode == 3, "\(arguments)")
+                #expect(outcome.errorOutput == message + "\n", "\(arguments)")
+            }
         }
     }
 
@@ -56,18 +57,18 @@ struct ErrorReportingTests {
 
     @Test("a spec file that does not read ends every subcommand that reads it with status 1")
     func invalidInput() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = try writeFile(#"{"version": 1, "effect": "scale", "options": {"minScale": "big"}}"#, to: "bad.pagingeffect.json", in: directory)
-        let options = try writeFile(#"{"minScale": "big"}"#, to: "options.json", in: directory)
-        for arguments in [
-            ["eval", "--spec", spec], ["render", "--spec", spec], ["hittest", "--spec", spec, "--points", "1,1"],
-            ["preview", "--spec", spec, "--out", directory.path + "/out"], ["codegen", "--spec", spec],
-            ["eval", "--effect", "scale", "--options", options],
-        ] {
-            let outcome = PagingLayoutTool.run(arguments)
-            #expect(outcome.exitCode == 1, "\(arguments): \(outcome.errorOutput)")
-            #expect(outcome.errorOutput.contains("minScale"), "\(arguments): \(outcome.errorOutput)")
+        try withTemporaryDirectory { directory in
+            let spec = try writeFile(#"{"version": 1, "effect": "scale", "options": {"minScale": "big"}}"#, to: "bad.pagingeffect.json", in: directory)
+            let options = try writeFile(#"{"minScale": "big"}"#, to: "options.json", in: directory)
+            for arguments in [
+                ["eval", "--spec", spec], ["render", "--spec", spec], ["hittest", "--spec", spec, "--points", "1,1"],
+                ["preview", "--spec", spec, "--out", directory.path + "/out"], ["codegen", "--spec", spec],
+                ["eval", "--effect", "scale", "--options", options],
+            ] {
+                let outcome = PagingLayoutTool.run(arguments)
+                #expect(outcome.exitCode == 1, "\(arguments): \(outcome.errorOutput)")
+                #expect(outcome.errorOutput.contains("minScale"), "\(arguments): \(outcome.errorOutput)")
+            }
         }
     }
 }

@@ -1,17 +1,9 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
-
-/// Writes `text` to a new temporary file and returns its path.
-func temporaryFile(_ text: String, name: String = "spec.json") throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
-}
 
 @MainActor
 @Suite("paging-layout eval")
@@ -53,8 +45,9 @@ struct EvalCommandTests {
 
     @Test("--options reads the effect's options from a file")
     func optionsFile() throws {
-        let path = try temporaryFile(#"{"minScale": 0.5, "scaleRatio": 0.5, "shadowEnabled": false}"#)
-        let outcome = runTool("eval", "--effect", "scale", "--options", path, "--size", "200x300", "--progress", "1")
+        let outcome = try withTemporaryFile(#"{"minScale": 0.5, "scaleRatio": 0.5, "shadowEnabled": false}"#) { path in
+            runTool("eval", "--effect", "scale", "--options", path, "--size", "200x300", "--progress", "1")
+        }
         let frame = try #require((try jsonObject(outcome.output)["frames"] as? [[String: Any]])?.first)
         // scale 1 − 0.5 = 0.5; x adj −50, y adj 75: tx = 186 + 50, ty = 108 − 75.
         #expect(frame["transform"] as? [Double] == [0.5, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 1, 0, 236, 33, 0, 1])
@@ -63,9 +56,8 @@ struct EvalCommandTests {
 
     @Test("--spec reads a spec file; a composition is named after its parts")
     func specFile() throws {
-        let path = try temporaryFile(
-            #"{"version": 1, "compose": [{"effect": "scale", "preset": "linear"}, {"effect": "stack"}]}"#)
-        let outcome = runTool("eval", "--spec", path, "--progress", "0.5")
+        let spec = #"{"version": 1, "compose": [{"effect": "scale", "preset": "linear"}, {"effect": "stack"}]}"#
+        let outcome = try withTemporaryFile(spec) { path in runTool("eval", "--spec", path, "--progress", "0.5") }
         #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
         #expect(try jsonObject(outcome.output)["effect"] as? String == "compose(scale, stack)")
     }
@@ -129,12 +121,14 @@ struct EvalCommandTests {
 
     @Test("malformed options and spec files name the flag, the file and the key path")
     func fileErrors() throws {
-        let options = try temporaryFile(#"{"rotation3d": {"angle": true}}"#, name: "options.json")
-        let outcome = runTool("eval", "--effect", "scale", "--options", options)
-        #expect(outcome.errorOutput == "error: --options: \(options): rotation3d.angle: expected a number\n")
-        let spec = try temporaryFile(#"{"version": 1, "compose": [{"effect": "stak"}]}"#)
-        let specOutcome = runTool("eval", "--spec", spec)
-        #expect(specOutcome.errorOutput.hasPrefix("error: --spec: \(spec): compose[0].effect: unknown effect 'stak'"))
+        try withTemporaryDirectory { directory in
+            let options = try writeFile(#"{"rotation3d": {"angle": true}}"#, to: "options.json", in: directory)
+            let outcome = runTool("eval", "--effect", "scale", "--options", options)
+            #expect(outcome.errorOutput == "error: --options: \(options): rotation3d.angle: expected a number\n")
+            let spec = try writeFile(#"{"version": 1, "compose": [{"effect": "stak"}]}"#, to: "spec.json", in: directory)
+            let specOutcome = runTool("eval", "--spec", spec)
+            #expect(specOutcome.errorOutput.hasPrefix("error: --spec: \(spec): compose[0].effect: unknown effect 'stak'"))
+        }
     }
 }
 

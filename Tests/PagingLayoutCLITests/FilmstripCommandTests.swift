@@ -1,6 +1,7 @@
 import Foundation
 import PagingLayout
 import PagingLayoutRender
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -54,45 +55,45 @@ struct FilmstripCommandTests {
 
     @Test("--out writes the strip and prints its path; --title replaces the title")
     func out() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("strip.svg").path
-        let outcome = PagingLayoutTool.run(["filmstrip", "--effect", "stack", "--title", "My stack", "--out", path])
-        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
-        #expect(outcome.output == path + "\n")
-        let svg = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(svg.contains(">My stack</text>") && svg.contains(">position 1.75</text>"))
+        try withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("strip.svg").path
+            let outcome = PagingLayoutTool.run(["filmstrip", "--effect", "stack", "--title", "My stack", "--out", path])
+            #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+            #expect(outcome.output == path + "\n")
+            let svg = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(svg.contains(">My stack</text>") && svg.contains(">position 1.75</text>"))
+        }
     }
 
     @Test("--all writes one strip per registered effect and preset, named EFFECT-PRESET.svg")
     func all() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outcome = PagingLayoutTool.run(["filmstrip", "--all", "--out", directory.path])
-        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        let registry = EffectRegistry()
-        let expected = try registry.effectNames.flatMap { name in try registry.presetNames(of: name).map { "\(name)-\($0).svg" } }
-        #expect(names == expected.sorted())
-        #expect(outcome.output.split(separator: "\n").count == expected.count)
-        let coverFlow = try String(contentsOf: directory.appendingPathComponent("scale-coverFlow.svg"), encoding: .utf8)
-        #expect(coverFlow == PagingLayoutTool.run(["filmstrip", "--effect", "scale", "--preset", "coverFlow"]).output)
+        try withTemporaryDirectory { directory in
+            let outcome = PagingLayoutTool.run(["filmstrip", "--all", "--out", directory.path])
+            #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            let registry = EffectRegistry()
+            let expected = try registry.effectNames.flatMap { name in try registry.presetNames(of: name).map { "\(name)-\($0).svg" } }
+            #expect(names == expected.sorted())
+            #expect(outcome.output.split(separator: "\n").count == expected.count)
+            let coverFlow = try String(contentsOf: directory.appendingPathComponent("scale-coverFlow.svg"), encoding: .utf8)
+            #expect(coverFlow == PagingLayoutTool.run(["filmstrip", "--effect", "scale", "--preset", "coverFlow"]).output)
+        }
     }
 
     @Test("the pictures in Docs/images are what the tool draws now")
     func docsImagesAreCurrent() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(PagingLayoutTool.run(["filmstrip", "--all", "--out", directory.path]).exitCode == 0)
-        let drawn = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.docsImages.path)
-            .filter { $0.hasSuffix(".svg") }.sorted()
-        let hint = "regenerate them with `swift package --allow-writing-to-package-directory render-docs`"
-        #expect(committed == drawn, "Docs/images is out of date; \(hint)")
-        for name in drawn {
-            let now = try Data(contentsOf: directory.appendingPathComponent(name))
-            let then = try? Data(contentsOf: Self.docsImages.appendingPathComponent(name))
-            #expect(now == then, "Docs/images/\(name) is out of date; \(hint)")
+        try withTemporaryDirectory { directory in
+            #expect(PagingLayoutTool.run(["filmstrip", "--all", "--out", directory.path]).exitCode == 0)
+            let drawn = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            let committed = try FileManager.default.contentsOfDirectory(atPath: Self.docsImages.path)
+                .filter { $0.hasSuffix(".svg") }.sorted()
+            let hint = "regenerate them with `swift package --allow-writing-to-package-directory render-docs`"
+            #expect(committed == drawn, "Docs/images is out of date; \(hint)")
+            for name in drawn {
+                let now = try Data(contentsOf: directory.appendingPathComponent(name))
+                let then = try? Data(contentsOf: Self.docsImages.appendingPathComponent(name))
+                #expect(now == then, "Docs/images/\(name) is out of date; \(hint)")
+            }
         }
     }
 

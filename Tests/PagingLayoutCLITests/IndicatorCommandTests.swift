@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -59,14 +60,14 @@ struct IndicatorCommandTests {
 
     @Test("writes the SVG to --out and prints the path")
     func writes() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("dots/indicator.svg").path
-        let outcome = PagingLayoutTool.run(["indicator", "--out", path])
-        #expect(outcome.output == path + "\n")
-        let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written.hasPrefix("<svg"))
-        #expect(written == PagingLayoutTool.run(["indicator"]).output)
+        try withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("dots/indicator.svg").path
+            let outcome = PagingLayoutTool.run(["indicator", "--out", path])
+            #expect(outcome.output == path + "\n")
+            let written = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(written.hasPrefix("<svg"))
+            #expect(written == PagingLayoutTool.run(["indicator"]).output)
+        }
     }
 
     @Test(

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -13,22 +14,22 @@ struct PassBudgetCommandTests {
         (["preview"], "fewer visible items (--visible) or fewer pages (--pages)"),
     ])
     func tinyPieces(command: [String], advice: String) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let options = try writeFile(
-            #"{"pieceSizeRatio": {"width": 0.001, "height": 0.001}}"#, to: "tiny.json", in: directory)
-        var arguments = command + ["--effect", "snapshot", "--options", options]
-        if command == ["preview"] {
-            arguments += ["--out", directory.appendingPathComponent("gallery").path]
-        } else {
-            arguments += ["--sections", "10000", "--visible", "10000", "--offset", "150,0"]
+        try withTemporaryDirectory { directory in
+            let options = try writeFile(
+                #"{"pieceSizeRatio": {"width": 0.001, "height": 0.001}}"#, to: "tiny.json", in: directory)
+            var arguments = command + ["--effect", "snapshot", "--options", options]
+            if command == ["preview"] {
+                arguments += ["--out", directory.appendingPathComponent("gallery").path]
+            } else {
+                arguments += ["--sections", "10000", "--visible", "10000", "--offset", "150,0"]
+            }
+            let outcome = PagingLayoutTool.run(arguments)
+            #expect(outcome.exitCode == 1)
+            #expect(outcome.errorOutput.hasPrefix("error: pieceSizeRatio: the pass needs at least "))
+            #expect(outcome.errorOutput.hasSuffix("use a larger pieceSizeRatio, \(advice)\n") ||
+                outcome.errorOutput.hasSuffix("use a larger pieceSizeRatio or \(advice)\n"), "\(outcome.errorOutput)")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("gallery").path))
         }
-        let outcome = PagingLayoutTool.run(arguments)
-        #expect(outcome.exitCode == 1)
-        #expect(outcome.errorOutput.hasPrefix("error: pieceSizeRatio: the pass needs at least "))
-        #expect(outcome.errorOutput.hasSuffix("use a larger pieceSizeRatio, \(advice)\n") ||
-            outcome.errorOutput.hasSuffix("use a larger pieceSizeRatio or \(advice)\n"), "\(outcome.errorOutput)")
-        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("gallery").path))
     }
 
     /// A snapshot effect cut into the finest grid: 100 × 100 = 10 000 pieces per page, at every progress.
@@ -60,49 +61,49 @@ struct PassBudgetCommandTests {
         "eval and filmstrip count the pieces of every evaluation and frame, and stop one past the budget",
         arguments: overBudgetRuns)
     func evalAndFilmstrip(command: [String], found: String, advice: String) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = try writeFile(Self.finestGrid, to: "tiny.json", in: directory)
-        let out = directory.appendingPathComponent("strip.svg").path
-        let outcome = PagingLayoutTool.run(command.map { $0 == "OUT" ? out : $0 } + ["--spec", spec])
-        #expect(outcome.exitCode == 1)
-        #expect(outcome.output.isEmpty)
-        #expect(
-            outcome.errorOutput == "error: pieceSizeRatio: the pass needs at least \(found) snapshot pieces, more than "
-                + "the 100000 one pass may hold; \(advice)\n")
-        #expect(!FileManager.default.fileExists(atPath: out))
+        try withTemporaryDirectory { directory in
+            let spec = try writeFile(Self.finestGrid, to: "tiny.json", in: directory)
+            let out = directory.appendingPathComponent("strip.svg").path
+            let outcome = PagingLayoutTool.run(command.map { $0 == "OUT" ? out : $0 } + ["--spec", spec])
+            #expect(outcome.exitCode == 1)
+            #expect(outcome.output.isEmpty)
+            #expect(
+                outcome.errorOutput == "error: pieceSizeRatio: the pass needs at least \(found) snapshot pieces, more than "
+                    + "the 100000 one pass may hold; \(advice)\n")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
     }
 
     @Test("eval and filmstrip within the budget still answer")
     func withinBudget() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = try writeFile(Self.finestGrid, to: "tiny.json", in: directory)
-        // Ten evaluations of 10 000 pieces: exactly the budget.
-        let eval = PagingLayoutTool.run(
-            ["eval", "--spec", spec, "--progress", Array(repeating: "0.5", count: 10).joined(separator: ",")])
-        #expect(eval.exitCode == 0, "\(eval.errorOutput)")
-        let strip = PagingLayoutTool.run(
-            ["filmstrip", "--spec", spec, "--sections", "5", "--visible", "3", "--offsets", "1.5,2.5"])
-        #expect(strip.exitCode == 0, "\(strip.errorOutput)")
-        #expect(strip.output.hasPrefix("<svg"))
+        try withTemporaryDirectory { directory in
+            let spec = try writeFile(Self.finestGrid, to: "tiny.json", in: directory)
+            // Ten evaluations of 10 000 pieces: exactly the budget.
+            let eval = PagingLayoutTool.run(
+                ["eval", "--spec", spec, "--progress", Array(repeating: "0.5", count: 10).joined(separator: ",")])
+            #expect(eval.exitCode == 0, "\(eval.errorOutput)")
+            let strip = PagingLayoutTool.run(
+                ["filmstrip", "--spec", spec, "--sections", "5", "--visible", "3", "--offsets", "1.5,2.5"])
+            #expect(strip.exitCode == 0, "\(strip.errorOutput)")
+            #expect(strip.output.hasPrefix("<svg"))
+        }
     }
 
     @Test("render's output error starts with --visible and names only flags render has")
     func renderOutputNamesItsFlags() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        // 990 visible items, most of them cut into 10 × 10 pieces: within the piece budget, but about
-        // 44 MB of HTML.
-        let spec = try writeFile(
-            #"{"version": 1, "effect": "snapshot", "options": {"pieceSizeRatio": {"width": 0.1, "height": 0.1}}}"#,
-            to: "p10.json", in: directory)
-        let outcome = PagingLayoutTool.run(["render", "--spec", spec, "--sections", "10000", "--visible", "990"])
-        #expect(outcome.exitCode == 1)
-        #expect(outcome.errorOutput.hasPrefix("error: --visible: the frame would be "))
-        #expect(
-            outcome.errorOutput.hasSuffix(
-                " bytes, more than the 33554432 one pass may write; use fewer visible items (--visible) or a larger "
-                    + "pieceSizeRatio\n"))
+        try withTemporaryDirectory { directory in
+            // 990 visible items, most of them cut into 10 × 10 pieces: within the piece budget, but about
+            // 44 MB of HTML.
+            let spec = try writeFile(
+                #"{"version": 1, "effect": "snapshot", "options": {"pieceSizeRatio": {"width": 0.1, "height": 0.1}}}"#,
+                to: "p10.json", in: directory)
+            let outcome = PagingLayoutTool.run(["render", "--spec", spec, "--sections", "10000", "--visible", "990"])
+            #expect(outcome.exitCode == 1)
+            #expect(outcome.errorOutput.hasPrefix("error: --visible: the frame would be "))
+            #expect(
+                outcome.errorOutput.hasSuffix(
+                    " bytes, more than the 33554432 one pass may write; use fewer visible items (--visible) or a larger "
+                        + "pieceSizeRatio\n"))
+        }
     }
 }

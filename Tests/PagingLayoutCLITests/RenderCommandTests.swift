@@ -1,6 +1,7 @@
 import Foundation
 import PagingLayout
 import PagingLayoutRender
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -48,12 +49,14 @@ struct RenderCommandTests {
 
     @Test("--out writes the frame to a file and prints its path")
     func out() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).svg").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let outcome = PagingLayoutTool.run(["render", "--format=svg", "--out", path] + coverFlowFlags)
-        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
-        #expect(outcome.output == path + "\n")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == SVGFrameRenderer().document(for: try coverFlowScene()))
+        try withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("render.svg").path
+            let outcome = PagingLayoutTool.run(["render", "--format=svg", "--out", path] + coverFlowFlags)
+            #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+            #expect(outcome.output == path + "\n")
+            let written = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(written == SVGFrameRenderer().document(for: try coverFlowScene()))
+        }
     }
 
     @Test(

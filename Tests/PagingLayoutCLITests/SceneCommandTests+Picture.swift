@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -34,16 +35,16 @@ extension SceneCommandTests {
 
     @Test("--out writes the picture, creating its folders, and prints the path")
     func pictureToFile() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = try writeFile(Self.list, to: "scene.json", in: directory)
-        let out = directory.appendingPathComponent("a/b/list.svg").path
-        let outcome = PagingLayoutTool.run(
-            ["scene", "--spec", spec, "--size", "320x300", "--offset", "0,0", "--format", "svg", "--out", out])
-        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
-        #expect(outcome.output == out + "\n")
-        let written = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(written.hasPrefix("<svg") && written.hasSuffix("</svg>\n"))
+        try withTemporaryDirectory { directory in
+            let spec = try writeFile(Self.list, to: "scene.json", in: directory)
+            let out = directory.appendingPathComponent("a/b/list.svg").path
+            let outcome = PagingLayoutTool.run(
+                ["scene", "--spec", spec, "--size", "320x300", "--offset", "0,0", "--format", "svg", "--out", out])
+            #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+            #expect(outcome.output == out + "\n")
+            let written = try String(contentsOfFile: out, encoding: .utf8)
+            #expect(written.hasPrefix("<svg") && written.hasSuffix("</svg>\n"))
+        }
     }
 
     @Test("the picture flags are refused where they mean nothing", arguments: [
@@ -58,13 +59,13 @@ extension SceneCommandTests {
         (["--format", "svg", "--offset", "0,0", "--proposed", "0,5"], "--proposed: is for the JSON output"),
     ])
     func pictureFlagErrors(flags: [String], message: String) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = try writeFile(Self.list, to: "scene.json", in: directory)
-        let outcome = PagingLayoutTool.run(["scene", "--spec", spec, "--size", "320x300"] + flags)
-        #expect(outcome.exitCode != 0)
-        #expect(outcome.output.isEmpty)
-        #expect(outcome.errorOutput.contains(message), "\(outcome.errorOutput)")
+        try withTemporaryDirectory { directory in
+            let spec = try writeFile(Self.list, to: "scene.json", in: directory)
+            let outcome = PagingLayoutTool.run(["scene", "--spec", spec, "--size", "320x300"] + flags)
+            #expect(outcome.exitCode != 0)
+            #expect(outcome.output.isEmpty)
+            #expect(outcome.errorOutput.contains(message), "\(outcome.errorOutput)")
+        }
     }
 
     @Test("a malformed spec is the same error with --format svg")

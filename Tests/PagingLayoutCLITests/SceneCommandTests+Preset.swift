@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -18,16 +19,16 @@ struct ScenePresetCommandTests {
                           "isSectionHeadersSticky": true, "isParallaxOnCellsEnabled": true, "maxParallaxOffset": 60,
                           "minimumLineSpacing": 3}}
             """#
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = try writeFile(spec, to: "list.json", in: directory)
-        for offset in ["0,-80", "0,420", "0,900"] {
-            let fromFile = runTool("scene", "--spec", path, "--size", "320x568", "--offset", offset)
-            let fromPreset = runTool(
-                "scene", "--preset", "stickyStretchyList", "--sections", "2,3", "--size", "320x568", "--offset", offset)
-            #expect(fromFile.exitCode == 0, "\(fromFile.errorOutput)")
-            #expect(fromPreset.exitCode == 0, "\(fromPreset.errorOutput)")
-            #expect(fromPreset.output == fromFile.output)
+        try withTemporaryDirectory { directory in
+            let path = try writeFile(spec, to: "list.json", in: directory)
+            for offset in ["0,-80", "0,420", "0,900"] {
+                let fromFile = runTool("scene", "--spec", path, "--size", "320x568", "--offset", offset)
+                let fromPreset = runTool(
+                    "scene", "--preset", "stickyStretchyList", "--sections", "2,3", "--size", "320x568", "--offset", offset)
+                #expect(fromFile.exitCode == 0, "\(fromFile.errorOutput)")
+                #expect(fromPreset.exitCode == 0, "\(fromPreset.errorOutput)")
+                #expect(fromPreset.output == fromFile.output)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -8,10 +9,10 @@ import Testing
 struct SceneCommandTests {
     /// Runs `scene` on a spec file holding `spec`, with `flags`.
     func runScene(_ spec: String, _ flags: String...) throws -> PagingLayoutTool.Outcome {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = try writeFile(spec, to: "scene.json", in: directory)
-        return PagingLayoutTool.run(["scene", "--spec", path] + flags)
+        try withTemporaryDirectory { directory in
+            let path = try writeFile(spec, to: "scene.json", in: directory)
+            return PagingLayoutTool.run(["scene", "--spec", path] + flags)
+        }
     }
 
     static let list = #"""

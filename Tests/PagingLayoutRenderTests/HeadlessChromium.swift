@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PagingLayoutRender
@@ -91,30 +92,28 @@ struct HeadlessChromium: Sendable {
             </script>
             </body></html>
             """
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("paging-layout-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("probes.html")
-        try Data(page.utf8).write(to: file)
-        let dom = try run([
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-            "--user-data-dir=\(directory.appendingPathComponent("profile").path)", "--window-size=800,600",
-            "--virtual-time-budget=10000", "--dump-dom", file.absoluteString,
-        ])
-        guard let start = dom.range(of: "<pre id=\"probe-out\""),
-            let open = dom.range(of: ">", range: start.upperBound..<dom.endIndex),
-            let end = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex)
-        else { throw Failure(description: "no probe output in the dumped page:\n\(dom.suffix(500))") }
-        let json = String(dom[open.upperBound..<end.lowerBound])
-        guard let answers = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any],
-            answers.count == probes.count
-        else { throw Failure(description: "unexpected probe output: \(json.prefix(300))") }
-        return try zip(answers, probes).map { answer, probe in
-            guard let ids = answer as? [Any], ids.count == probe.points.count else {
-                throw Failure(description: "unexpected answer for a probe: \("\(answer)".prefix(200))")
+        return try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("probes.html")
+            try Data(page.utf8).write(to: file)
+            let dom = try run([
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                "--user-data-dir=\(directory.appendingPathComponent("profile").path)", "--window-size=800,600",
+                "--virtual-time-budget=10000", "--dump-dom", file.absoluteString,
+            ])
+            guard let start = dom.range(of: "<pre id=\"probe-out\""),
+                let open = dom.range(of: ">", range: start.upperBound..<dom.endIndex),
+                let end = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex)
+            else { throw Failure(description: "no probe output in the dumped page:\n\(dom.suffix(500))") }
+            let json = String(dom[open.upperBound..<end.lowerBound])
+            guard let answers = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any],
+                answers.count == probes.count
+            else { throw Failure(description: "unexpected probe output: \(json.prefix(300))") }
+            return try zip(answers, probes).map { answer, probe in
+                guard let ids = answer as? [Any], ids.count == probe.points.count else {
+                    throw Failure(description: "unexpected answer for a probe: \("\(answer)".prefix(200))")
+                }
+                return ids.map { $0 as? String }
             }
-            return ids.map { $0 as? String }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutRender
@@ -9,13 +10,6 @@ struct PackageResourceTests {
     /// The package's folder, from this file's path.
     static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// A fresh, empty folder for one test.
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PackageResourceTests-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
 
     @Test("the gallery page carries every script exactly as Sources/PagingLayoutRender/Resources holds it")
     @MainActor
@@ -47,42 +41,42 @@ struct PackageResourceTests {
 
     @Test("a file found only in the source folder is read, without its one final line break")
     func readsFromTheSourceFolder() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("\"use strict\";\nlet a = 1;\n\n".utf8).write(to: folder.appendingPathComponent("page.js"))
-        let resource = PackageResource("page.js", ofTarget: "NoSuchTarget", sourceFolder: folder)
-        #expect(try resource.text() == "\"use strict\";\nlet a = 1;\n")
-        #expect(resource.pageScript() == "\"use strict\";\nlet a = 1;\n")
+        try withTemporaryDirectory { folder in
+            try Data("\"use strict\";\nlet a = 1;\n\n".utf8).write(to: folder.appendingPathComponent("page.js"))
+            let resource = PackageResource("page.js", ofTarget: "NoSuchTarget", sourceFolder: folder)
+            #expect(try resource.text() == "\"use strict\";\nlet a = 1;\n")
+            #expect(resource.pageScript() == "\"use strict\";\nlet a = 1;\n")
+        }
     }
 
     @Test("a missing file is an error naming it and every folder looked in, and its page script throws that error")
     func missingFileIsAnError() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let resource = PackageResource("missing.js", ofTarget: "NoSuchTarget", sourceFolder: folder)
-        #expect(resource.folders.last == folder)
-        #expect(resource.folders.contains { $0.lastPathComponent == "PagingLayout_NoSuchTarget.resources" })
-        do {
-            _ = try resource.text()
-            Issue.record("missing.js was read")
-        } catch let error as PackageResourceError {
-            #expect(error.name == "missing.js")
-            #expect(error.reason == "was not found")
-            #expect(error.searched.contains(folder.appendingPathComponent("missing.js").path))
-            #expect(error.description.contains("PagingLayout_NoSuchTarget.resources/missing.js"))
+        try withTemporaryDirectory { folder in
+            let resource = PackageResource("missing.js", ofTarget: "NoSuchTarget", sourceFolder: folder)
+            #expect(resource.folders.last == folder)
+            #expect(resource.folders.contains { $0.lastPathComponent == "PagingLayout_NoSuchTarget.resources" })
+            do {
+                _ = try resource.text()
+                Issue.record("missing.js was read")
+            } catch let error as PackageResourceError {
+                #expect(error.name == "missing.js")
+                #expect(error.reason == "was not found")
+                #expect(error.searched.contains(folder.appendingPathComponent("missing.js").path))
+                #expect(error.description.contains("PagingLayout_NoSuchTarget.resources/missing.js"))
+            }
+            let script = resource.pageScript()
+            #expect(script.hasPrefix("throw new Error(\"the resource missing.js was not found"), "\(script)")
+            #expect(script.hasSuffix("\");"), "\(script)")
         }
-        let script = resource.pageScript()
-        #expect(script.hasPrefix("throw new Error(\"the resource missing.js was not found"), "\(script)")
-        #expect(script.hasSuffix("\");"), "\(script)")
     }
 
     @Test("a file that is not UTF-8 is an error, not a page with a garbled script")
     func nonUTF8IsAnError() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data([0x22, 0xFF, 0xFE, 0x22]).write(to: folder.appendingPathComponent("bad.js"))
-        #expect(throws: PackageResourceError.self) {
-            try PackageResource("bad.js", ofTarget: "NoSuchTarget", sourceFolder: folder).text()
+        try withTemporaryDirectory { folder in
+            try Data([0x22, 0xFF, 0xFE, 0x22]).write(to: folder.appendingPathComponent("bad.js"))
+            #expect(throws: PackageResourceError.self) {
+                try PackageResource("bad.js", ofTarget: "NoSuchTarget", sourceFolder: folder).text()
+            }
         }
     }
 }

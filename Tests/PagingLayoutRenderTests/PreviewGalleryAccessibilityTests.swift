@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutRender
@@ -80,17 +81,15 @@ struct PreviewGalleryAccessibilityTests {
         let scale = try EffectRegistry().effect(named: "scale")
         let gallery = PreviewGallery(
             pagers: [PreviewGallery.Pager(title: "scale", effect: scale)] + PreviewGallery.geometryPagers())
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("paging-layout-a11y-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("index.html")
-        try Data(gallery.document().utf8).write(to: file)
-        let url = try #require(URL(string: file.absoluteString + "#a11ytest"))
-        let dumped = try chromium.dump(url, window: CGSize(width: 1280, height: 900), budget: 90, workingDirectory: directory)
-        let json = try #require(dumped.text(ofElement: "a11ytest-out"), "no accessibility test output")
-        #expect(dumped.consoleLines.isEmpty, "\(dumped.consoleLines.prefix(5))")
-        return (gallery, try JSONDecoder().decode(Report.self, from: Data(json.utf8)))
+        return try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("index.html")
+            try Data(gallery.document().utf8).write(to: file)
+            let url = try #require(URL(string: file.absoluteString + "#a11ytest"))
+            let dumped = try chromium.dump(url, window: CGSize(width: 1280, height: 900), budget: 90, workingDirectory: directory)
+            let json = try #require(dumped.text(ofElement: "a11ytest-out"), "no accessibility test output")
+            #expect(dumped.consoleLines.isEmpty, "\(dumped.consoleLines.prefix(5))")
+            return (gallery, try JSONDecoder().decode(Report.self, from: Data(json.utf8)))
+        }
     }
 
     private func value(_ page: Int) -> [Value] {

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutRender
@@ -251,25 +252,23 @@ enum GallerySession {
         gallery.restsBetweenPages = true
         // As `paging-layout preview` writes it: the frame data compressed, inflated by the page.
         gallery.compressesFrameData = true
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("paging-layout-gallery-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("index.html")
-        try Data(gallery.document().utf8).write(to: file)
-        func page(_ fragment: String) throws -> URL {
-            try #require(URL(string: file.absoluteString + "#" + fragment))
+        return try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("index.html")
+            try Data(gallery.document().utf8).write(to: file)
+            func page(_ fragment: String) throws -> URL {
+                try #require(URL(string: file.absoluteString + "#" + fragment))
+            }
+            let dumped = try chromium.dump(
+                try page("selftest"), window: CGSize(width: 1280, height: 900), budget: 60, workingDirectory: directory)
+            let json = try #require(dumped.text(ofElement: "selftest-out"), "no self-test output")
+            let report = try JSONDecoder().decode(SelfTestReport.self, from: Data(json.utf8))
+            let window = CGSize(width: 1280, height: 1400)
+            let first = try chromium.screenshot(try page("position=1"), window: window, workingDirectory: directory)
+            let second = try chromium.screenshot(try page("position=1.5"), window: window, workingDirectory: directory)
+            let comparison = try chromium.compare(first, second, workingDirectory: directory)
+            return Outcome(
+                gallery: gallery, pagers: pagers, report: report, consoleLines: dumped.consoleLines, screenshots: comparison)
         }
-        let dumped = try chromium.dump(
-            try page("selftest"), window: CGSize(width: 1280, height: 900), budget: 60, workingDirectory: directory)
-        let json = try #require(dumped.text(ofElement: "selftest-out"), "no self-test output")
-        let report = try JSONDecoder().decode(SelfTestReport.self, from: Data(json.utf8))
-        let window = CGSize(width: 1280, height: 1400)
-        let first = try chromium.screenshot(try page("position=1"), window: window, workingDirectory: directory)
-        let second = try chromium.screenshot(try page("position=1.5"), window: window, workingDirectory: directory)
-        let comparison = try chromium.compare(first, second, workingDirectory: directory)
-        return Outcome(
-            gallery: gallery, pagers: pagers, report: report, consoleLines: dumped.consoleLines, screenshots: comparison)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutRender
@@ -60,18 +61,17 @@ struct PreviewGalleryCompressionTests {
         #expect(Double(compressed.utf8.count) < 0.5 * Double(plain.utf8.count), "\(compressed.utf8.count) of \(plain.utf8.count)")
         #expect(!compressed.contains("<script type=\"application/json\" class=\"pager-data\">"))
         let chromium = try #require(HeadlessChromium.installed)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-deflate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var reports: [String] = []
-        for (name, document) in [("plain", plain), ("compressed", compressed)] {
-            let file = directory.appendingPathComponent("\(name).html")
-            try Data(document.utf8).write(to: file)
-            let url = try #require(URL(string: file.absoluteString + "#selftest"))
-            let dumped = try chromium.dump(url, window: CGSize(width: 1280, height: 900), budget: 30, workingDirectory: directory)
-            reports.append(try #require(dumped.text(ofElement: "selftest-out"), "no self-test output from \(name)"))
+        try withTemporaryDirectory { directory in
+            var reports: [String] = []
+            for (name, document) in [("plain", plain), ("compressed", compressed)] {
+                let file = directory.appendingPathComponent("\(name).html")
+                try Data(document.utf8).write(to: file)
+                let url = try #require(URL(string: file.absoluteString + "#selftest"))
+                let dumped = try chromium.dump(url, window: CGSize(width: 1280, height: 900), budget: 30, workingDirectory: directory)
+                reports.append(try #require(dumped.text(ofElement: "selftest-out"), "no self-test output from \(name)"))
+            }
+            #expect(reports[0].contains("\"pagers\"") && reports[0].contains("\"errors\":[]"), "\(reports[0].prefix(300))")
+            #expect(reports[0] == reports[1])
         }
-        #expect(reports[0].contains("\"pagers\"") && reports[0].contains("\"errors\":[]"), "\(reports[0].prefix(300))")
-        #expect(reports[0] == reports[1])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutRender
@@ -66,14 +67,13 @@ struct PreviewGalleryControlsBrowserTests {
             </script>
             """
         let page = PreviewGallery(pagers: pagers).document().replacingOccurrences(of: "</body>", with: driver + "</body>")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-controls-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("index.html")
-        try Data(page.utf8).write(to: file)
-        let dumped = try chromium.dump(file, window: CGSize(width: 900, height: 700), budget: 10, workingDirectory: directory)
-        let json = try #require(dumped.text(ofElement: "controls-out"), "no report: \(dumped.consoleLines.prefix(3))")
-        return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
+        return try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("index.html")
+            try Data(page.utf8).write(to: file)
+            let dumped = try chromium.dump(file, window: CGSize(width: 900, height: 700), budget: 10, workingDirectory: directory)
+            let json = try #require(dumped.text(ofElement: "controls-out"), "no report: \(dumped.consoleLines.prefix(3))")
+            return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
+        }
     }
 
     @Test("‹ › are disabled only where they would do nothing; a tapped neighbour becomes current; ▶ plays and stops")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -9,14 +10,15 @@ import Testing
 struct CodegenToolTests {
     @Test("it writes the file paging-layout codegen writes for the same specs")
     func sameAsCommand() throws {
-        let cards = try temporaryFile(
-            #"{"version": 1, "effect": "stack", "options": {"maxStackSize": 4, "stackRotateAngel": 0.2}}"#,
-            name: "cards-stack.pagingeffect.json")
-        let cover = try temporaryFile(
-            #"{"version": 1, "compose": [{"effect": "scale", "preset": "coverFlow"}, {"effect": "snapshot"}]}"#,
-            name: "cover.pagingeffect.json")
-        let tool = CodegenTool.run(["--spec", cards, "--spec", cover])
-        let command = runTool("codegen", "--spec", cards, "--spec", cover)
+        let (tool, command) = try withTemporaryDirectory { directory in
+            let cards = try writeFile(
+                #"{"version": 1, "effect": "stack", "options": {"maxStackSize": 4, "stackRotateAngel": 0.2}}"#,
+                to: "cards-stack.pagingeffect.json", in: directory)
+            let cover = try writeFile(
+                #"{"version": 1, "compose": [{"effect": "scale", "preset": "coverFlow"}, {"effect": "snapshot"}]}"#,
+                to: "cover.pagingeffect.json", in: directory)
+            return (CodegenTool.run(["--spec", cards, "--spec", cover]), runTool("codegen", "--spec", cards, "--spec", cover))
+        }
         #expect(tool.exitCode == 0, "\(tool.errorOutput)")
         #expect(tool.output == command.output)
         #expect(tool.output.contains("static let cardsStack: StackEffect = StackEffect(options: StackTransformViewOptions("))
@@ -25,22 +27,25 @@ struct CodegenToolTests {
 
     @Test("--output writes the file, creating folders, and prints nothing")
     func output() throws {
-        let spec = try temporaryFile(#"{"version": 1, "effect": "scale"}"#, name: "plain.pagingeffect.json")
-        let target = try temporaryDirectory().appendingPathComponent("a/b/Generated.swift")
-        let outcome = CodegenTool.run(["--spec", spec, "--output", target.path])
-        #expect(outcome == CodegenTool.Outcome())
-        let written = try String(contentsOf: target, encoding: .utf8)
-        #expect(written.contains("    static let plain: ScaleEffect = ScaleEffect()\n"))
+        try withTemporaryDirectory { directory in
+            let spec = try writeFile(#"{"version": 1, "effect": "scale"}"#, to: "plain.pagingeffect.json", in: directory)
+            let target = directory.appendingPathComponent("a/b/Generated.swift")
+            let outcome = CodegenTool.run(["--spec", spec, "--output", target.path])
+            #expect(outcome == CodegenTool.Outcome())
+            let written = try String(contentsOf: target, encoding: .utf8)
+            #expect(written.contains("    static let plain: ScaleEffect = ScaleEffect()\n"))
+        }
     }
 
     @Test("a malformed spec exits 1 with its file and key path, as paging-layout codegen does")
     func malformedSpec() throws {
-        let spec = try temporaryFile(
-            #"{"version": 1, "effect": "stack", "options": {"maxStackSize": 2.5}}"#, name: "bad.pagingeffect.json")
-        let outcome = CodegenTool.run(["--spec", spec])
-        #expect(outcome.exitCode == 1)
-        #expect(outcome.errorOutput == "error: \(spec): options.maxStackSize: expected a whole number, found 2.5\n")
-        #expect(outcome.errorOutput == runTool("codegen", "--spec", spec).errorOutput)
+        let json = #"{"version": 1, "effect": "stack", "options": {"maxStackSize": 2.5}}"#
+        try withTemporaryFile(json, name: "bad.pagingeffect.json") { spec in
+            let outcome = CodegenTool.run(["--spec", spec])
+            #expect(outcome.exitCode == 1)
+            #expect(outcome.errorOutput == "error: \(spec): options.maxStackSize: expected a whole number, found 2.5\n")
+            #expect(outcome.errorOutput == runTool("codegen", "--spec", spec).errorOutput)
+        }
     }
 
     @Test("a missing spec file exits 3 and says why")

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -33,31 +34,31 @@ struct DesignerAPITests {
                  "--page-step", "256"]
             ),
         ]
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let optionsPath = try writeFile(#"{"maxStackSize":4,"stackRotateAngle":0.2}"#, to: "options.json", in: directory)
-        for (body, arguments) in cases {
-            let response = post("/api/eval", body)
-            #expect(response.status == 200, "\(text(response))")
-            #expect(response.contentType.hasPrefix("application/json"))
-            let command = PagingLayoutTool.run(["eval"] + arguments.map { $0 == "OPTIONS" ? optionsPath : $0 })
-            #expect(command.exitCode == 0, "\(command.errorOutput)")
-            #expect(text(response) == command.output, "\(body)")
+        try withTemporaryDirectory { directory in
+            let optionsPath = try writeFile(#"{"maxStackSize":4,"stackRotateAngle":0.2}"#, to: "options.json", in: directory)
+            for (body, arguments) in cases {
+                let response = post("/api/eval", body)
+                #expect(response.status == 200, "\(text(response))")
+                #expect(response.contentType.hasPrefix("application/json"))
+                let command = PagingLayoutTool.run(["eval"] + arguments.map { $0 == "OPTIONS" ? optionsPath : $0 })
+                #expect(command.exitCode == 0, "\(command.errorOutput)")
+                #expect(text(response) == command.output, "\(body)")
+            }
         }
     }
 
     @Test("POST /api/codegen answers what codegen writes for the same spec and name")
     func codegenMatchesTheCommand() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = #"{"version":1,"effect":"stack","options":{"maxStackSize":4,"stackRotateAngle":0.2}}"#
-        let path = try writeFile(spec, to: "cards.pagingeffect.json", in: directory)
-        let command = PagingLayoutTool.run(["codegen", "--spec", path])
-        let response = post("/api/codegen", #"{"effect":"stack","options":{"maxStackSize":4,"stackRotateAngle":0.2},"name":"cards"}"#)
-        #expect(response.status == 200)
-        #expect(response.contentType.hasPrefix("text/x-swift"))
-        #expect(text(response) == command.output)
-        #expect(text(response).contains("    maxStackSize: 4,\n        stackRotateAngle: 0.2\n"))
+        try withTemporaryDirectory { directory in
+            let spec = #"{"version":1,"effect":"stack","options":{"maxStackSize":4,"stackRotateAngle":0.2}}"#
+            let path = try writeFile(spec, to: "cards.pagingeffect.json", in: directory)
+            let command = PagingLayoutTool.run(["codegen", "--spec", path])
+            let response = post("/api/codegen", #"{"effect":"stack","options":{"maxStackSize":4,"stackRotateAngle":0.2},"name":"cards"}"#)
+            #expect(response.status == 200)
+            #expect(response.contentType.hasPrefix("text/x-swift"))
+            #expect(text(response) == command.output)
+            #expect(text(response).contains("    maxStackSize: 4,\n        stackRotateAngle: 0.2\n"))
+        }
     }
 
     @Test("GET /api/effects lists every registered effect with every preset, and the enumerations' spellings")

@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -123,22 +124,23 @@ struct DesignerBrowserTests {
             return api.responseOffMainActor(to: request)
         }
         let dom = try await HTTPServerTests.serving(offLoop: offLoop) { port in
-            let profile = FileManager.default.temporaryDirectory.appendingPathComponent("designer-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: profile) }
-            let process = Process()
-            process.executableURL = browser
-            process.arguments = [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-proxy-server",
-                "--user-data-dir=\(profile.path)", "--window-size=1280,900", "--virtual-time-budget=30000",
-                "--dump-dom", "http://127.0.0.1:\(port)/?selftest#%7Bbroken",
-            ]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            try withTemporaryDirectory { directory in
+                let profile = directory.appendingPathComponent("profile")
+                let process = Process()
+                process.executableURL = browser
+                process.arguments = [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-proxy-server",
+                    "--user-data-dir=\(profile.path)", "--window-size=1280,900", "--virtual-time-budget=30000",
+                    "--dump-dom", "http://127.0.0.1:\(port)/?selftest#%7Bbroken",
+                ]
+                let output = Pipe()
+                process.standardOutput = output
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                let data = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return String(decoding: data, as: UTF8.self)
+            }
         }
         guard let start = dom.range(of: "<pre id=\"selftest-out\""),
             let open = dom.range(of: ">", range: start.upperBound..<dom.endIndex),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -84,18 +85,18 @@ struct DocumentationCommandTests {
 
     @Test("every documented command runs and prints what the documentation shows", arguments: DocumentedCommand.all)
     func runs(command: DocumentedCommand) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for (name, text) in Self.fixtures { try writeFile(text, to: name, in: directory) }
-        // The shipped examples, as a reader's checkout has them.
-        try FileManager.default.copyItem(
-            at: TypeChecker.packageDirectory.appendingPathComponent("Examples"),
-            to: directory.appendingPathComponent("Examples"))
-        let outcome = PagingLayoutTool.run(Self.sandboxed(command.arguments, in: directory))
-        #expect(outcome.exitCode == 0, "\(command)\n\(outcome.errorOutput)")
-        #expect(outcome.errorOutput.isEmpty, "\(command)\n\(outcome.errorOutput)")
-        if let shown = command.shownOutput {
-            #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == shown, "\(command)")
+        try withTemporaryDirectory { directory in
+            for (name, text) in Self.fixtures { try writeFile(text, to: name, in: directory) }
+            // The shipped examples, as a reader's checkout has them.
+            try FileManager.default.copyItem(
+                at: TypeChecker.packageDirectory.appendingPathComponent("Examples"),
+                to: directory.appendingPathComponent("Examples"))
+            let outcome = PagingLayoutTool.run(Self.sandboxed(command.arguments, in: directory))
+            #expect(outcome.exitCode == 0, "\(command)\n\(outcome.errorOutput)")
+            #expect(outcome.errorOutput.isEmpty, "\(command)\n\(outcome.errorOutput)")
+            if let shown = command.shownOutput {
+                #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == shown, "\(command)")
+            }
         }
     }
 

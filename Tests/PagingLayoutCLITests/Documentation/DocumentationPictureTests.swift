@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PagingLayoutCLI
@@ -29,21 +30,21 @@ struct DocumentationPictureTests {
 
     @Test("each committed picture is what its documented command draws", arguments: pictureCommands)
     func pictureIsCurrent(command: DocumentedCommand) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for (name, text) in DocumentationCommandTests.fixtures { try writeFile(text, to: name, in: directory) }
-        let outcome = PagingLayoutTool.run(DocumentationCommandTests.sandboxed(command.arguments, in: directory))
-        #expect(outcome.exitCode == 0, "\(command)\n\(outcome.errorOutput)")
-        let out = try #require(command.arguments.firstIndex(of: "--out").map { command.arguments[$0 + 1] })
-        let drawn = try String(contentsOf: directory.appendingPathComponent(out), encoding: .utf8)
-        let committed = try String(
-            contentsOf: TypeChecker.packageDirectory.appendingPathComponent(out), encoding: .utf8)
-        guard drawn != committed else { return }
-        if Self.isRecording {
-            try Data(drawn.utf8).write(to: TypeChecker.packageDirectory.appendingPathComponent(out))
-            Issue.record("recorded \(out); review it and run again without PAGING_LAYOUT_RECORD_PICTURES")
-        } else {
-            Issue.record("\(out) is out of date: run \(command), or python3 Scripts/render-docs.py")
+        try withTemporaryDirectory { directory in
+            for (name, text) in DocumentationCommandTests.fixtures { try writeFile(text, to: name, in: directory) }
+            let outcome = PagingLayoutTool.run(DocumentationCommandTests.sandboxed(command.arguments, in: directory))
+            #expect(outcome.exitCode == 0, "\(command)\n\(outcome.errorOutput)")
+            let out = try #require(command.arguments.firstIndex(of: "--out").map { command.arguments[$0 + 1] })
+            let drawn = try String(contentsOf: directory.appendingPathComponent(out), encoding: .utf8)
+            let committed = try String(
+                contentsOf: TypeChecker.packageDirectory.appendingPathComponent(out), encoding: .utf8)
+            guard drawn != committed else { return }
+            if Self.isRecording {
+                try Data(drawn.utf8).write(to: TypeChecker.packageDirectory.appendingPathComponent(out))
+                Issue.record("recorded \(out); review it and run again without PAGING_LAYOUT_RECORD_PICTURES")
+            } else {
+                Issue.record("\(out) is out of date: run \(command), or python3 Scripts/render-docs.py")
+            }
         }
     }
 }

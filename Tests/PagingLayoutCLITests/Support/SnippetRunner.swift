@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Builds a documentation program into an executable linked with the core's compiled objects, and
 /// runs it: what the snippet tests use to run the core's snippets, not only type-check them.
@@ -41,19 +42,21 @@ enum SnippetRunner {
 
     /// Compiles `source` as `main.swift` with the core's objects and runs it.
     static func run(_ source: String) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("main.swift")
-        let executable = directory.appendingPathComponent("snippet")
-        try Data(source.utf8).write(to: file)
-        let compile = try TypeChecker.launch(
-            TypeChecker.compiler!,
-            ["-swift-version", "6", "-I", TypeChecker.modulesDirectory!.path, file.path]
-                + (sanitizer.map { ["-sanitize=\($0)"] } ?? []) + coreObjects.map(\.path) + ["-o", executable.path])
-        guard compile.status == 0 else { return Result(built: false, status: compile.status, output: compile.output) }
-        // What a program leaves running when it ends (a timer's task) is not a leak to report here.
-        let run = try TypeChecker.launch(executable, [], environment: ["ASAN_OPTIONS": "detect_leaks=0"])
-        return Result(built: true, status: run.status, output: run.output)
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("main.swift")
+            let executable = directory.appendingPathComponent("snippet")
+            try Data(source.utf8).write(to: file)
+            let compile = try TypeChecker.launch(
+                TypeChecker.compiler!,
+                ["-swift-version", "6", "-I", TypeChecker.modulesDirectory!.path, file.path]
+                    + (sanitizer.map { ["-sanitize=\($0)"] } ?? []) + coreObjects.map(\.path) + ["-o", executable.path],
+                environment: TypeChecker.scratch(in: directory))
+            guard compile.status == 0 else {
+                return Result(built: false, status: compile.status, output: compile.output)
+            }
+            // What a program leaves running when it ends (a timer's task) is not a leak to report here.
+            let run = try TypeChecker.launch(executable, [], environment: ["ASAN_OPTIONS": "detect_leaks=0"])
+            return Result(built: true, status: run.status, output: run.output)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs `swiftc -typecheck` on Swift source against the modules this test run built.
 ///
@@ -59,15 +60,20 @@ enum TypeChecker {
     static func typeCheck(_ source: String, fileName: String = "Generated.swift", arguments: [String] = [])
         throws -> Result
     {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent(fileName)
-        try Data(source.utf8).write(to: file)
-        let run = try launch(
-            compiler!, ["-typecheck", "-swift-version", "6", "-I", modulesDirectory!.path] + arguments + [file.path])
-        return Result(status: run.status, diagnostics: run.output)
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent(fileName)
+            try Data(source.utf8).write(to: file)
+            let run = try launch(
+                compiler!, ["-typecheck", "-swift-version", "6", "-I", modulesDirectory!.path] + arguments + [file.path],
+                environment: scratch(in: directory))
+            return Result(status: run.status, diagnostics: run.output)
+        }
     }
+
+    /// The environment that gives a compiler run `directory` for its scratch files: `swiftc -typecheck`
+    /// leaves an empty `TemporaryDirectory.XXXXXX` folder in `TMPDIR` on every run, so a run keeps it
+    /// in the folder its caller removes.
+    static func scratch(in directory: URL) -> [String: String] { ["TMPDIR": directory.path] }
 
     /// Runs `executable` with `arguments` to its end, with `environment` added to this process's:
     /// its exit status and its output and errors together.

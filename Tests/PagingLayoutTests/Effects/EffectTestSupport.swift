@@ -76,3 +76,62 @@ func mirrored(_ t: Transform3D) -> Transform3D {
     m.m21 = -m.m21; m.m31 = -m.m31; m.m41 = -m.m41
     return m
 }
+
+/// Checks that `transform` changes continuously: from `start`, over `steps` steps of `step`, no field
+/// moves by `limit` or more from one step to the next.
+func expectContinuousTransform(
+    from start: CGFloat, step: CGFloat, steps: Int, limit: CGFloat, _ label: @autoclosure () -> String,
+    _ transform: (CGFloat) -> Transform3D, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    var previous = transform(start)
+    for index in 1...steps {
+        let progress = start + CGFloat(index) * step
+        let current = transform(progress)
+        let jump = zip(previous.fields, current.fields).map { abs($0 - $1) }.max() ?? 0
+        #expect(jump < limit, "\(label()): jump of \(jump) at p = \(progress)", sourceLocation: sourceLocation)
+        previous = current
+    }
+}
+
+/// The target sizes the preset sweeps use: the card, a phone's screen and a small, wide strip.
+let sweepSizes = [cardSize, CGSize(width: 375, height: 667), CGSize(width: 90, height: 40)]
+
+/// Checks `effect`'s attributes against the original's formulas (`original`) at every progress of
+/// `progress` for each of the ``sweepSizes``.
+func expectMatchesOriginal(
+    _ effect: some PagingEffect, progress: StrideThrough<Double>, _ label: @autoclosure () -> String,
+    original: (_ progress: Double, _ size: CGSize) -> OriginalFormulas.Result,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    for size in sweepSizes {
+        for value in progress {
+            expectMatches(
+                evaluate(effect, value, size: size), original(value, size), "\(label()) \(size) p=\(value)",
+                sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// Checks 300 seeded random cases against the original's formulas: each draws options with `options`,
+/// a size of 1…800 by 1…800 points, then 6 progress values in `progress`, and compares the attributes
+/// of `effect(options)` with `original`'s, except where `isDefined` says the original has no answer.
+func expectRandomCasesMatchOriginal<Options>(
+    seed: UInt64, progress: ClosedRange<Double>, options: (inout SeededGenerator) -> Options,
+    effect: (Options) -> some PagingEffect,
+    original: (_ options: Options, _ progress: Double, _ size: CGSize) -> OriginalFormulas.Result,
+    isDefined: (OriginalFormulas.Result) -> Bool = { _ in true }, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    var random = SeededGenerator(seed: seed)
+    for index in 0..<300 {
+        let drawn = options(&random)
+        let size = CGSize(width: random.number(1...800), height: random.number(1...800))
+        for _ in 0..<6 {
+            let value = random.number(progress)
+            let expected = original(drawn, value, size)
+            guard isDefined(expected) else { continue }
+            expectMatches(
+                evaluate(effect(drawn), value, size: size), expected, "case \(index) p=\(value)",
+                sourceLocation: sourceLocation)
+        }
+    }
+}

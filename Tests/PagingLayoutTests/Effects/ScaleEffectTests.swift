@@ -3,10 +3,8 @@ import Testing
 
 @testable import PagingLayout
 
-private func scale(_ options: ScaleTransformViewOptions, _ progress: CGFloat, size: CGSize = cardSize)
-    -> EffectAttributes
-{
-    evaluate(ScaleEffect(options: options), progress, size: size)
+private func scale(_ options: ScaleTransformViewOptions, _ progress: CGFloat) -> EffectAttributes {
+    evaluate(ScaleEffect(options: options), progress)
 }
 
 /// The default options' attributes at `progress`.
@@ -233,28 +231,18 @@ struct ScaleEffectBehaviourTests {
         arguments: ScaleTransformViewOptions.Layout.allCases)
     func presetFormulas(layout: ScaleTransformViewOptions.Layout) {
         let options = ScaleTransformViewOptions.layout(layout)
-        for size in [cardSize, CGSize(width: 375, height: 667), CGSize(width: 90, height: 40)] {
-            for progress in stride(from: -3.0, through: 3.0, by: 0.125) {
-                let expected = OriginalFormulas.scale(options, progress: progress, width: size.width, height: size.height)
-                expectMatches(scale(options, progress, size: size), expected, "\(layout) \(size) p=\(progress)")
-            }
+        expectMatchesOriginal(ScaleEffect(options: options), progress: stride(from: -3.0, through: 3.0, by: 0.125), "\(layout)") {
+            OriginalFormulas.scale(options, progress: $0, width: $1.width, height: $1.height)
         }
     }
 
     @Test("random options match the original's formulas (seeded)")
     func randomOptions() {
-        var random = SeededGenerator(seed: 0x5CA1E)
-        for index in 0..<300 {
-            let options = randomScaleOptions(&random)
-            let size = CGSize(width: random.number(1...800), height: random.number(1...800))
-            for _ in 0..<6 {
-                let progress = random.number(-3...3)
-                let expected = OriginalFormulas.scale(options, progress: progress, width: size.width, height: size.height)
-                // The original's easeOut is undefined from |p| = 10/9 on (a listed fix): skip those.
-                guard expected.transform.allSatisfy(\.isFinite) else { continue }
-                expectMatches(scale(options, progress, size: size), expected, "case \(index) p=\(progress)")
-            }
-        }
+        expectRandomCasesMatchOriginal(
+            seed: 0x5CA1E, progress: -3...3, options: randomScaleOptions, effect: ScaleEffect.init(options:),
+            original: { OriginalFormulas.scale($0, progress: $1, width: $2.width, height: $2.height) },
+            // The original's easeOut is undefined from |p| = 10/9 on (a listed fix): skip those.
+            isDefined: { $0.transform.allSatisfy(\.isFinite) })
     }
 
     // Up to 2.5 pages: beyond, linear and blur cap x at 2 widths on the right only (their
@@ -273,13 +261,7 @@ struct ScaleEffectBehaviourTests {
     @Test("every preset changes continuously with progress", arguments: ScaleTransformViewOptions.Layout.allCases)
     func continuity(layout: ScaleTransformViewOptions.Layout) {
         let options = ScaleTransformViewOptions.layout(layout)
-        var previous = scale(options, -3).transform
-        for step in 1...6000 {
-            let current = scale(options, -3 + CGFloat(step) * 0.001).transform
-            let jump = zip(previous.fields, current.fields).map { abs($0 - $1) }.max() ?? 0
-            #expect(jump < 2, "jump of \(jump) at p = \(-3 + CGFloat(step) * 0.001)")
-            previous = current
-        }
+        expectContinuousTransform(from: -3, step: 0.001, steps: 6000, limit: 2, "\(layout)") { scale(options, $0).transform }
     }
 
     @Test("non-finite and huge progress give finite attributes")

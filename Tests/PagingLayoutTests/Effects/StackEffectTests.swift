@@ -3,10 +3,8 @@ import Testing
 
 @testable import PagingLayout
 
-private func stack(_ options: StackTransformViewOptions, _ progress: CGFloat, size: CGSize = cardSize)
-    -> EffectAttributes
-{
-    evaluate(StackEffect(options: options), progress, size: size)
+private func stack(_ options: StackTransformViewOptions, _ progress: CGFloat) -> EffectAttributes {
+    evaluate(StackEffect(options: options), progress)
 }
 
 /// The default options' attributes at `progress`.
@@ -203,38 +201,22 @@ struct StackEffectBehaviourTests {
         arguments: StackTransformViewOptions.Layout.allCases)
     func presetFormulas(layout: StackTransformViewOptions.Layout) {
         let options = StackTransformViewOptions.layout(layout)
-        for size in [cardSize, CGSize(width: 375, height: 667), CGSize(width: 90, height: 40)] {
-            for progress in stride(from: -3.0, through: 8.0, by: 0.125) {
-                let expected = OriginalFormulas.stack(options, progress: progress, width: size.width, height: size.height)
-                expectMatches(stack(options, progress, size: size), expected, "\(layout) \(size) p=\(progress)")
-            }
+        expectMatchesOriginal(StackEffect(options: options), progress: stride(from: -3.0, through: 8.0, by: 0.125), "\(layout)") {
+            OriginalFormulas.stack(options, progress: $0, width: $1.width, height: $1.height)
         }
     }
 
     @Test("random options match the original's formulas (seeded)")
     func randomOptions() {
-        var random = SeededGenerator(seed: 0x57AC4)
-        for index in 0..<300 {
-            let options = randomStackOptions(&random)
-            let size = CGSize(width: random.number(1...800), height: random.number(1...800))
-            for _ in 0..<6 {
-                let progress = random.number(-3...8)
-                let expected = OriginalFormulas.stack(options, progress: progress, width: size.width, height: size.height)
-                expectMatches(stack(options, progress, size: size), expected, "case \(index) p=\(progress)")
-            }
-        }
+        expectRandomCasesMatchOriginal(
+            seed: 0x57AC4, progress: -3...8, options: randomStackOptions, effect: StackEffect.init(options:),
+            original: { OriginalFormulas.stack($0, progress: $1, width: $2.width, height: $2.height) })
     }
 
     @Test("every preset's transform changes continuously", arguments: StackTransformViewOptions.Layout.allCases)
     func continuity(layout: StackTransformViewOptions.Layout) {
         let options = StackTransformViewOptions.layout(layout)
-        var previous = stack(options, -3).transform
-        for step in 1...9000 {
-            let current = stack(options, -3 + CGFloat(step) * 0.001).transform
-            let jump = zip(previous.fields, current.fields).map { abs($0 - $1) }.max() ?? 0
-            #expect(jump < 2, "jump of \(jump) at p = \(-3 + CGFloat(step) * 0.001)")
-            previous = current
-        }
+        expectContinuousTransform(from: -3, step: 0.001, steps: 9000, limit: 2, "\(layout)") { stack(options, $0).transform }
     }
 
     @Test("non-finite and huge progress give finite attributes and z positions")

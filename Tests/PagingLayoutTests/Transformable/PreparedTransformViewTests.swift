@@ -120,47 +120,20 @@ struct PreparedTransformViewTests {
 /// A target that, when its transform is set, transforms another page first: an app's setter that
 /// lays out a page while the first page's attributes are being applied.
 @MainActor
-private final class ReentrantTarget: TransformTarget {
-    let node = LayerNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+private final class ReentrantTarget: ForwardingTransformTarget {
+    let base = LayerNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
     /// Called once, on the next transform.
     var onTransform: (() -> Void)?
 
-    var frame: CGRect { node.frame }
-    var bounds: CGRect { node.bounds }
     var layerTransform: Transform3D {
-        get { node.layerTransform }
+        get { base.layerTransform }
         set {
-            node.layerTransform = newValue
+            base.layerTransform = newValue
             let call = onTransform
             onTransform = nil
             call?()
         }
     }
-    var alpha: CGFloat {
-        get { node.alpha }
-        set { node.alpha = newValue }
-    }
-    var isHidden: Bool {
-        get { node.isHidden }
-        set { node.isHidden = newValue }
-    }
-    var layerShadow: ShadowAttributes? {
-        get { node.layerShadow }
-        set { node.layerShadow = newValue }
-    }
-    var layerBlurRadius: CGFloat {
-        get { node.layerBlurRadius }
-        set { node.layerBlurRadius = newValue }
-    }
-    var layerCornerRadius: CGFloat {
-        get { node.layerCornerRadius }
-        set { node.layerCornerRadius = newValue }
-    }
-    var layerIsDoubleSided: Bool {
-        get { node.layerIsDoubleSided }
-        set { node.layerIsDoubleSided = newValue }
-    }
-    func applySnapshot(_ snapshot: SnapshotAttributes?) { node.applySnapshot(snapshot) }
 }
 
 @MainActor

@@ -26,51 +26,12 @@ private final class RecordingTarget: TransformTarget {
 /// was given; its properties are a `RecordingTarget`'s, so their writes are recorded there. (Not a
 /// subclass: a subclass's method would not replace the default its superclass's conformance uses.)
 @MainActor
-private final class CombinedTarget: TransformTarget {
-    let recorder = RecordingTarget()
+private final class CombinedTarget: ForwardingTransformTarget {
+    let base = RecordingTarget()
     var given: (ShadowAttributes?, CGFloat, BlurEffectStyle)?
-    var writes: [String] { recorder.writes }
-    var frame: CGRect { recorder.frame }
-    var bounds: CGRect { recorder.bounds }
-    var layerTransform: Transform3D {
-        get { recorder.layerTransform }
-        set { recorder.layerTransform = newValue }
-    }
-    var alpha: CGFloat {
-        get { recorder.alpha }
-        set { recorder.alpha = newValue }
-    }
-    var isHidden: Bool {
-        get { recorder.isHidden }
-        set { recorder.isHidden = newValue }
-    }
-    var layerShadow: ShadowAttributes? {
-        get { recorder.layerShadow }
-        set { recorder.layerShadow = newValue }
-    }
-    var layerBlurRadius: CGFloat {
-        get { recorder.layerBlurRadius }
-        set { recorder.layerBlurRadius = newValue }
-    }
-    var layerBlurStyle: BlurEffectStyle {
-        get { recorder.layerBlurStyle }
-        set { recorder.layerBlurStyle = newValue }
-    }
-    var layerCornerRadius: CGFloat {
-        get { recorder.layerCornerRadius }
-        set { recorder.layerCornerRadius = newValue }
-    }
-    var layerIsDoubleSided: Bool {
-        get { recorder.layerIsDoubleSided }
-        set { recorder.layerIsDoubleSided = newValue }
-    }
-    var layerContentTransform: Transform3D {
-        get { recorder.layerContentTransform }
-        set { recorder.layerContentTransform = newValue }
-    }
-    func applySnapshot(_ snapshot: SnapshotAttributes?) { recorder.applySnapshot(snapshot) }
+    var writes: [String] { base.writes }
     func applyShadow(_ shadow: ShadowAttributes?, blurRadius: CGFloat, blurStyle: BlurEffectStyle) {
-        recorder.writes.append("shadowAndBlur")
+        base.writes.append("shadowAndBlur")
         given = (shadow, blurRadius, blurStyle)
     }
 }

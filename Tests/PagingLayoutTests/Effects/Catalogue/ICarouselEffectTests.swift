@@ -202,12 +202,8 @@ struct ICarouselEffectTests {
     @Test("Cover Flow is continuous: small steps make small changes", arguments: [ICarouselOptions.Layout.coverFlow, .rotary, .cylinder, .wheel])
     func continuity(type: ICarouselOptions.Layout) {
         let effect = ICarouselEffect(options: .layout(type))
-        var previous = effect.attributes(for: -3, in: context).transform
-        for step in 1...600 {
-            let current = effect.attributes(for: -3 + CGFloat(step) * 0.01, in: context).transform
-            let jump = zip(previous.fields, current.fields).map { abs($0 - $1) }.max() ?? 0
-            #expect(jump < 5, "jump \(jump) at step \(step)")
-            previous = current
+        expectContinuousTransform(from: -3, step: 0.01, steps: 600, limit: 5, "\(type)") {
+            effect.attributes(for: $0, in: context).transform
         }
     }
 

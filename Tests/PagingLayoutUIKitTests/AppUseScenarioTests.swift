@@ -117,6 +117,20 @@ extension UIKitAdapterScenarios {
             #expect(pagesOffTheirTransform(in: app) == [])
         }
 
+        @Test("two taps on a next button before the first change ends go two pages on")
+        func nextButtonTwiceQuickly() async {
+            let app = await app()
+            await app.goToNextPage(animated: true)
+            await app.goToNextPage(animated: true)
+            await app.waitForPageAnimation()
+            await app.settle()
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 2 * 390))
+            #expect(app.log.filter { $0 == "completion next" }.count == 2)
+            #expect(app.isUserInteractionEnabled == true)
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
         // MARK: State restored before the first layout
 
         @Test("a page asked for in viewDidLoad is the first page shown, without animation")
@@ -169,7 +183,46 @@ extension UIKitAdapterScenarios {
             #expect(app.selectedItems == [3])
         }
 
+        @Test("mid-drag, each laid-out item's attributes asked alone equal those in the rect; an item not laid out is at its own page",
+            arguments: [ScenarioCellKind.scale, .wholeCellEffect])
+        func singleItemAttributesAgreeWithTheRect(cells: ScenarioCellKind) async {
+            let app = await app {
+                $0.cells = cells
+                $0.resolvesTaps = true
+            }
+            await app.setCurrentPage(2, animated: false)
+            await app.drag(by: -150, lift: false)
+            #expect(app.visibleItems == [1, 2, 3])
+            #expect([1, 2, 3].map { app.itemAttributesAgree(item: $0) } == [true, true, true])
+            // Item 5 is not laid out (three pages around page 2): its page of the content, 5 × 390 on.
+            #expect(app.singleItemFrame(item: 5) == CGRect(x: 5 * 390, y: 0, width: 390, height: 844))
+            await app.lift()
+            await app.settle()
+        }
+
         // MARK: Cell reuse as apps write it
+
+        @Test("cells that reset their card in prepareForReuse show their page's transform and alpha in every frame of a long scroll the app animates",
+            arguments: [ScenarioCellKind.scale, .stack])
+        func cellsResettingOnReuseInALongScroll(cells: ScenarioCellKind) async {
+            let app = await app {
+                $0.cells = cells
+                $0.itemCount = 30
+                $0.cellsResetOnReuse = true
+            }
+            await app.setContentOffset(x: 29 * 390, animated: true)
+            var offPages: [Int] = []
+            var frames = 0
+            while app.contentOffset.x < 29 * 390, frames < 200 {
+                await app.frames(1)
+                frames += 1
+                offPages += pagesOffTheirTransform(in: app) + pagesOffTheirAlpha(in: app) + pagesShowingAnotherItem(in: app)
+            }
+            await app.settle()
+            #expect(app.currentPage == 29)
+            #expect(app.reusedCellCount > 0)
+            #expect(offPages == [])
+        }
 
         @Test("cells that reset their card in prepareForReuse show their page's transform and alpha through a long drag",
             arguments: [ScenarioCellKind.scale, .stack])

@@ -27,6 +27,23 @@ extension PagerScenario {
         await StandInRunLoop.turn()
     }
 
+    /// Whether `layoutAttributesForItem(at:)` gives `item` attributes equal (`isEqual(_:)`: frame,
+    /// transform, alpha, z index, hidden) to those `layoutAttributesForElements(in:)` gives it for
+    /// the rect the collection view last asked; `nil` when the rect has none for it.
+    public func itemAttributesAgree(item: Int) -> Bool? {
+        let indexPath = IndexPath(item: item, section: 0)
+        guard
+            let inRect = layout.layoutAttributesForElements(in: collectionView.lastQueriedRect)?
+                .first(where: { $0.indexPath == indexPath })
+        else { return nil }
+        return layout.layoutAttributesForItem(at: indexPath)?.isEqual(inRect) ?? false
+    }
+
+    /// The frame `layoutAttributesForItem(at:)` gives `item`.
+    public func singleItemFrame(item: Int) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+    }
+
     /// Whether the layout's own page animation runs.
     public var isAnimating: Bool { layout.isAnimating }
 

@@ -175,6 +175,7 @@ extension UIKitAdapterScenarios {
             #expect(app.pagerItem(at: CGPoint(x: 195, y: 422)) == 2)
             await app.tap(at: CGPoint(x: 195, y: 422))
             let side = try #require(app.pointShowing(item: 3))
+            #expect(app.pagerItem(at: side) == 3)
             await app.tap(at: side)
             #expect(
                 app.log.filter { $0.contains("didSelect") } == [

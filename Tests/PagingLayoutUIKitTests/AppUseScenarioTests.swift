@@ -201,6 +201,18 @@ extension UIKitAdapterScenarios {
             await app.settle()
         }
 
+        @Test("without resolvesTaps, UIKit's own selection takes a tap on the centred page and on a side page for the page shown there")
+        func uikitSelectionWithoutResolvesTaps() async throws {
+            let app = await app()
+            await app.setCurrentPage(2, animated: false)
+            await StandInRunLoopTurns.run(2)
+            await app.tap(at: CGPoint(x: 195, y: 422))
+            let side = try #require(app.pointShowing(item: 3))
+            await app.tap(at: side)
+            #expect(app.log.filter { $0.contains("didSelect") } == ["collectionView.didSelect 2", "collectionView.didSelect 3"])
+            #expect(app.selectedItems == [3])
+        }
+
         // MARK: Cell reuse as apps write it
 
         @Test("cells that reset their card in prepareForReuse show their page's transform and alpha in every frame of a long scroll the app animates",

@@ -103,19 +103,21 @@
             didSet { pageController.defaultAnimator = defaultAnimator ?? Self.makeBuiltInAnimator() }
         }
 
-        /// Whether taps on the collection view are resolved into page selections (see
-        /// ``CollectionViewPagingLayoutDelegate/collectionViewPagingLayout(_:didSelectItemAt:)``);
-        /// `false` by default, as in the original library — turn it on here or with
+        /// Whether a tapped page is reported to the layout's delegate (see
+        /// ``CollectionViewPagingLayoutDelegate/collectionViewPagingLayout(_:didSelectItemAt:)``)
+        /// and, with ``scrollsToSelectedPage``, becomes the current page; `false` by default, as in
+        /// the original library — turn it on here or with
         /// ``configureTapOnCollectionView(goToSelectedPage:)``.
         ///
-        /// The selected page also becomes the collection view's selection, through its delegate as
-        /// a tap on a cell would (`collectionView(_:shouldSelectItemAt:)` then `didSelectItemAt`,
-        /// or the deselect pair for a selected page with multiple selection; nothing when
-        /// `allowsSelection` is off), since the overlapping full-size cells would otherwise give
-        /// every tap to one of them. A tap that selects a page cancels the cells' touches, so UIKit
-        /// does not select a second time: the delegate hears each tap once. Taps on controls and
-        /// on views with their own tap recognizers are left to them, and a touch that stops a fling
-        /// or an animated page change selects nothing.
+        /// Either way a tap makes the page under the finger the collection view's selection,
+        /// through its delegate as a tap on a cell would (`collectionView(_:shouldSelectItemAt:)`
+        /// then `didSelectItemAt`, or the deselect pair for a selected page with multiple
+        /// selection; nothing when `allowsSelection` is off, and then only this setting makes the
+        /// layout look at taps), since the overlapping full-size cells would otherwise give every
+        /// tap to the last of them, whatever it shows. A tap that selects a page cancels the cells'
+        /// touches, so UIKit does not select a second time: the delegate hears each tap once. Taps
+        /// on controls and on views with their own tap recognizers are left to them, and a touch
+        /// that stops a fling or an animated page change selects nothing.
         public var resolvesTaps = false {
             didSet { updateTapRecognizer() }
         }

@@ -41,6 +41,12 @@ public struct PagerScenarioOptions: Sendable {
     public var insetAdjustment: InsetAdjustmentChoice = .automatic
     /// The items in sections of these sizes, numbered on across them (`nil`: one section of `itemCount`).
     public var sectionSizes: [Int]?
+    /// The page the app asks for in `viewDidLoad` (`setCurrentPage(_:)`, animated as by default), restoring its state.
+    public var pageSetInViewDidLoad: Int?
+    /// The horizontal content offset the app sets in `viewDidLoad`, restoring its state.
+    public var offsetSetInViewDidLoad: CGFloat?
+    /// The app's cells put their card back to the identity transform and full alpha in `prepareForReuse()`.
+    public var cellsResetOnReuse = false
     public init() {}
 }
 

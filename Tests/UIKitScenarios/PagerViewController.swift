@@ -90,6 +90,12 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         case .cellLayer: layout.zPositionHandler = .cellLayer
         case .layoutAttribute: layout.zPositionHandler = .layoutAttribute
         }
+        if let page = options.pageSetInViewDidLoad {
+            layout.setCurrentPage(page) { [weak self] in self?.log.append("completion \(page)") }
+        }
+        if let offset = options.offsetSetInViewDidLoad {
+            collectionView.contentOffset = CGPoint(x: offset, y: 0)
+        }
     }
 
     // MARK: Data source
@@ -116,6 +122,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         (cell as? ScenarioCell)?.item = sections[indexPath.section][indexPath.item]
+        (cell as? ScenarioCell)?.resetsOnReuse = options.cellsResetOnReuse
         return cell
     }
 

@@ -22,9 +22,18 @@ class ScenarioCell: UICollectionViewCell {
     /// How many times UIKit handed this cell out again for another item.
     private(set) var reuseCount = 0
 
+    /// Whether `prepareForReuse()` puts the card back as apps often write it (the scenario's
+    /// `cellsResetOnReuse`).
+    var resetsOnReuse = false
+
     override func prepareForReuse() {
         super.prepareForReuse()
         reuseCount += 1
+        if resetsOnReuse {
+            card.transform = .identity
+            card.layer.transform = CATransform3DIdentity
+            card.alpha = 1
+        }
     }
 
     /// The room around this cell's card: the app may change it (an Auto Layout constant), which

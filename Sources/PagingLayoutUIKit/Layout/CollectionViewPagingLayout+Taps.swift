@@ -42,14 +42,18 @@
         }
 
         /// Resolves a tap at `location` (the collection view's coordinates) and carries out what
-        /// the driver decided: select the page (telling the collection view's delegate), report it
-        /// to the layout's delegate, go to it.
+        /// the driver decided: select the page (telling the collection view's delegate) and, with
+        /// ``resolvesTaps``, report it to the layout's delegate and go to it. Without it the tap
+        /// only selects the page in the collection view, as UIKit's own selection did in the
+        /// original library, whose cells forwarded their hit test to their selectable views (UIKit
+        /// would otherwise give the tap to the last of the overlapping cells, whatever it shows).
         ///
         /// - Returns: whether the tap selected a page.
         func handleTap(at location: CGPoint) -> Bool {
             guard let collectionView, let tap = driver.tap(atContentPoint: location) else { return false }
             let indexPath = IndexPath(tap.indexPath)
             updateSelection(of: indexPath, in: collectionView)
+            guard resolvesTaps else { return true }
             delegate?.collectionViewPagingLayout(self, didSelectItemAt: indexPath)
             if tap.scrollsToPage {
                 setCurrentPage(tap.page)
@@ -113,13 +117,16 @@
 
         /// Leaves taps on controls, and on views with tap recognizers of their own, to them; refuses
         /// a touch that lands while the pages move (it stops a fling or an animation, nothing more).
+        /// Without ``CollectionViewPagingLayout/resolvesTaps`` only taps that can select (the
+        /// collection view's `allowsSelection`) are received.
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-            guard let driver = layout?.driver else { return false }
+            guard let layout, let collectionView else { return false }
+            let driver = layout.driver
             // A touch that stops the pages settling with the collection view's deceleration is
             // received only to see it end: then the driver moves the pages on to their page.
             touchStopsSettle = driver.isSettlingWithHost
             if touchStopsSettle { return true }
-            guard layout?.resolvesTaps == true, driver.acceptsTaps else { return false }
+            guard layout.resolvesTaps || collectionView.allowsSelection, driver.acceptsTaps else { return false }
             var view = touch.view
             while let current = view, current !== collectionView {
                 if current is UIControl { return false }

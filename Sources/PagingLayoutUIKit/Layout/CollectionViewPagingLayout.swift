@@ -103,19 +103,21 @@
             didSet { pageController.defaultAnimator = defaultAnimator ?? Self.makeBuiltInAnimator() }
         }
 
-        /// Whether taps on the collection view are resolved into page selections (see
-        /// ``CollectionViewPagingLayoutDelegate/collectionViewPagingLayout(_:didSelectItemAt:)``);
-        /// `false` by default, as in the original library — turn it on here or with
+        /// Whether a tapped page is reported to the layout's delegate (see
+        /// ``CollectionViewPagingLayoutDelegate/collectionViewPagingLayout(_:didSelectItemAt:)``)
+        /// and, with ``scrollsToSelectedPage``, becomes the current page; `false` by default, as in
+        /// the original library — turn it on here or with
         /// ``configureTapOnCollectionView(goToSelectedPage:)``.
         ///
-        /// The selected page also becomes the collection view's selection, through its delegate as
-        /// a tap on a cell would (`collectionView(_:shouldSelectItemAt:)` then `didSelectItemAt`,
-        /// or the deselect pair for a selected page with multiple selection; nothing when
-        /// `allowsSelection` is off), since the overlapping full-size cells would otherwise give
-        /// every tap to one of them. A tap that selects a page cancels the cells' touches, so UIKit
-        /// does not select a second time: the delegate hears each tap once. Taps on controls and
-        /// on views with their own tap recognizers are left to them, and a touch that stops a fling
-        /// or an animated page change selects nothing.
+        /// Either way a tap makes the page under the finger the collection view's selection,
+        /// through its delegate as a tap on a cell would (`collectionView(_:shouldSelectItemAt:)`
+        /// then `didSelectItemAt`, or the deselect pair for a selected page with multiple
+        /// selection; nothing when `allowsSelection` is off, and then only this setting makes the
+        /// layout look at taps), since the overlapping full-size cells would otherwise give every
+        /// tap to the last of them, whatever it shows. A tap that selects a page cancels the cells'
+        /// touches, so UIKit does not select a second time: the delegate hears each tap once. Taps
+        /// on controls and on views with their own tap recognizers are left to them, and a touch
+        /// that stops a fling or an animated page change selects nothing.
         public var resolvesTaps = false {
             didSet { updateTapRecognizer() }
         }
@@ -153,6 +155,9 @@
         private lazy var host = CollectionViewHost(layout: self)
         /// The user interaction setting to restore when an animated page change ends.
         private var interactionToRestore: Bool?
+        /// An animated page change asked for before the collection view had counted its items,
+        /// waiting for the pass that carries it out.
+        private var changeAwaitingItsPass: PageChange?
         /// Recognises taps on the collection view; see ``resolvesTaps``.
         var tapHandler: PagingTapHandler?
         /// Whether the layout settles drags in place of the collection view's paging
@@ -294,6 +299,11 @@
             host.attach(to: collectionView)
             driver.host = host
             driver.prepare()
+            if let change = changeAwaitingItsPass, driver.requestedPage == nil {
+                // The remembered change was carried out by this pass, animated or not.
+                changeAwaitingItsPass = nil
+                noteStart(of: change)
+            }
             updateTapRecognizer()
             adoptSystemPaging()
             attachments.layoutDidPrepare()
@@ -314,6 +324,10 @@
             tapHandler = nil
             attachments.layoutWillLeave()
             host.detach()
+            // The collection view is the new layout's now: a page asked for meanwhile is remembered
+            // (the counts are read again on return) instead of scrolling the other layout's content.
+            driver.host = nil
+            driver.invalidate(everything: true, dataSourceCounts: true)
         }
 
         /// `true`: every scroll step changes every page's progress.
@@ -461,21 +475,36 @@
 
         /// Makes a page change with `request`, which gets the completion to hand to the driver;
         /// touches are ignored while the change animates, and an animation that reaches its page
-        /// ends with the collection view delegate's `scrollViewDidEndScrollingAnimation(_:)`.
+        /// ends with the collection view delegate's `scrollViewDidEndScrollingAnimation(_:)` — a
+        /// change carried out without animation (asked for without, or remembered until the first
+        /// pages were shown) ends without it.
         private func changePage(
             animated: Bool, completion: (() -> Void)?, _ request: (_ done: @escaping (Bool) -> Void) -> Void
         ) {
+            let change = PageChange()
             request { [weak self] finished in
                 self?.pageChangeEnded()
-                if animated, finished, let self, !driver.isAnimating, let collectionView {
+                if change.isAnimated, finished, let self, !driver.isAnimating, let collectionView {
                     collectionView.delegate?.tellDidEndScrollingAnimation(of: collectionView)
                 }
                 completion?()
             }
-            // After the request: it may have ended an earlier animation, which gave touches back.
-            if driver.isAnimating {
-                suspendUserInteraction()
+            guard animated else { return }
+            if driver.requestedPage != nil {
+                // Remembered until the collection view has counted its items: the pass that
+                // carries it out tells whether it animates.
+                changeAwaitingItsPass = change
+            } else {
+                // After the request: it may have ended an earlier animation, which gave touches back.
+                noteStart(of: change)
             }
+        }
+
+        /// A change has been carried out: when it animates, touches are ignored until it ends.
+        private func noteStart(of change: PageChange) {
+            guard driver.isAnimating else { return }
+            change.isAnimated = true
+            suspendUserInteraction()
         }
 
         private func suspendUserInteraction() {
@@ -494,6 +523,11 @@
 
         private static func makeBuiltInAnimator() -> any ViewAnimator {
             DefaultViewAnimator(0.3, curve: .easeInOut)
+        }
+
+        /// One page change from code, as its completion sees it: whether it animated.
+        private final class PageChange {
+            var isAnimated = false
         }
     }
 #endif

@@ -43,6 +43,9 @@
             collectionView.decelerationRate = .fast
             collectionView.showsHorizontalScrollIndicator = false
             collectionView.showsVerticalScrollIndicator = false
+            // Pages are tapped through `onTapPage` (the layout's `resolvesTaps`), not UIKit's
+            // selection: without it the layout leaves taps to the pages' own SwiftUI controls.
+            collectionView.allowsSelection = false
             collectionView.register(Cell.self, forCellWithReuseIdentifier: Cell.reuseIdentifier)
             collectionView.dataSource = self
             collectionView.delegate = self

@@ -88,6 +88,12 @@ func guidePagesFromCode(layout: CollectionViewPagingLayout) {
     layout.defaultAnimator = DefaultViewAnimator(0.4, curve: .easeOut)
 }
 
+/// "Pages from code": the page under a point, in place of `indexPathForItem(at:)`.
+@MainActor
+func pageIndexPath(at point: CGPoint, in layout: CollectionViewPagingLayout) -> IndexPath? {
+    layout.pagerScene()?.item(atContentPoint: point).map { IndexPath($0.indexPath) }
+}
+
 /// "Listening and taps".
 struct GuidePhoto {
     let name: String

@@ -57,7 +57,9 @@ open class UICollectionView: UIScrollView {
 
     /// The layout. Setting it (as `setCollectionViewLayout(_:animated:)` without animation) tells
     /// the old layout `prepareForTransition(to:)` and the new one `prepareForTransition(from:)`,
-    /// lays out with the new one, then `finalizeLayoutTransition()` both.
+    /// lays out with the new one, moves to the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` for the offset it has (asked after the
+    /// new layout's `prepare()` and content size), then `finalizeLayoutTransition()` both.
     public var collectionViewLayout: UICollectionViewLayout {
         willSet {
             collectionViewLayout.prepareForTransition(to: newValue)
@@ -68,9 +70,29 @@ open class UICollectionView: UIScrollView {
             collectionViewLayout.collectionView = self
             layoutWasInvalidated()
             layoutIfNeeded()
+            let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
+            if target != contentOffset {
+                contentOffset = target
+                layoutIfNeeded()
+            }
             oldValue.finalizeLayoutTransition()
             collectionViewLayout.finalizeLayoutTransition()
         }
+    }
+
+    /// Changes the layout as setting ``collectionViewLayout`` does; the stand-in does not animate
+    /// the change.
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    /// Changes the layout as setting ``collectionViewLayout`` does (the stand-in does not animate
+    /// the change), then calls `completion` with `true` on a later turn of the main run loop.
+    public func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        collectionViewLayout = layout
+        if let completion { DispatchQueue.main.async { completion(true) } }
     }
 
     private var registrations: [String: UICollectionViewCell.Type] = [:]

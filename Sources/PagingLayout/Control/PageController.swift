@@ -394,8 +394,7 @@ public final class PageController {
                 self.pendingCompletions.append(completion, finished: true)
                 return
             }
-            let horizontal = self.engine.scrollDirection == .horizontal
-            let speed = abs(horizontal ? velocity.x : velocity.y)
+            let speed = abs(self.engine.scrollDirection.along(velocity))
             let isFling = !speed.isNaN && speed > 0 && speed >= self.snapping.flickThreshold
             let settling = animator ?? (isFling ? self.flingAnimator : nil) ?? self.defaultAnimator
             self.animate(toSlot: target, with: settling, completion: completion)
@@ -409,10 +408,10 @@ public final class PageController {
     private func settlingSlot(velocity: CGPoint) -> Int? {
         guard scrollState == .dragging else { return nil }
         guard snapping.snapsToPages else { return currentSlot }
-        let horizontal = engine.scrollDirection == .horizontal
+        let axis = engine.scrollDirection
         return PageSnapping.targetSlot(
-            forProposedOffset: horizontal ? contentOffset.x : contentOffset.y,
-            velocity: horizontal ? velocity.x : velocity.y,
+            forProposedOffset: axis.along(contentOffset),
+            velocity: axis.along(velocity),
             dragStartSlot: dragStartSlot,
             geometry: engine.geometry,
             numberOfPages: engine.numberOfPages,
@@ -655,9 +654,8 @@ public final class PageController {
 
     /// `offset` reduced to the scroll axis; a non-finite component keeps the current offset.
     private func axisOffset(_ offset: CGPoint) -> CGPoint {
-        let horizontal = engine.scrollDirection == .horizontal
-        let along = horizontal ? offset.x : offset.y
-        let current = horizontal ? contentOffset.x : contentOffset.y
+        let along = engine.scrollDirection.along(offset)
+        let current = engine.scrollDirection.along(contentOffset)
         return engine.geometry.point(along: along.isFinite ? along : current)
     }
 

@@ -29,17 +29,18 @@ extension PagingLayoutDriver {
     ///   proposed offset when the pages do not snap (``PageSnapping/Configuration/free``).
     public func endDragging(velocity: CGPoint, proposedOffset: CGPoint? = nil) -> CGPoint {
         let engine = pageController.engine
-        let start = along(pageController.contentOffset, in: engine)
+        let start = engine.scrollDirection.along(pageController.contentOffset)
         let follower = HostDecelerationAnimator()
         let page = pageController.endDragging(velocity: velocity, animator: follower)
         let current = host?.contentOffset ?? .zero
         guard let frame = follower.frame, let host else {
             return pageController.snapping.snapsToPages ? current : proposedOffset ?? current
         }
-        let end = along(engine.contentOffset(forSlot: slot(showing: page, near: start, in: engine)), in: engine)
+        let endSlot = slot(showing: page, near: start, in: engine)
+        let end = engine.scrollDirection.along(engine.contentOffset(forSlot: endSlot))
         deceleration = HostDeceleration(start: start, end: end, frame: frame)
         let target = scrollOffset(forEngineOffset: end, in: engine)
-        return offset(along: target, keepingAcrossFrom: host.contentOffset, in: engine)
+        return engine.scrollDirection.point(along: target, keepingAcrossOf: host.contentOffset)
     }
 
     /// Moves a settle that the host's deceleration carries out to `offset` (engine coordinates,

@@ -170,8 +170,8 @@ extension PagingLayoutDriver {
         engine.items = SectionedItemCounts(host.itemCounts())
         guard engine.pageLength > 0, engine.numberOfPages > 0 else { return proposed }
         let page = engine.clampedPage(pendingRequest?.page ?? currentPage)
-        let settled = along(engine.contentOffset(forPage: page), in: engine)
-        return offset(along: scrollOffset(forEngineOffset: settled, in: engine), keepingAcrossFrom: proposed, in: engine)
+        let settled = scrollOffset(forEngineOffset: engine.scrollDirection.along(engine.contentOffset(forPage: page)), in: engine)
+        return engine.scrollDirection.point(along: settled, keepingAcrossOf: proposed)
     }
 
     // MARK: - Reconciliation
@@ -202,7 +202,7 @@ extension PagingLayoutDriver {
             adoptHostOffset(hostOffset, of: host, hostIsMoving: hostIsMoving)
             return
         }
-        let scrolled = along(engineOffset(hostOffset, in: engine), in: engine)
+        let scrolled = engine.scrollDirection.along(engineOffset(hostOffset, in: engine))
         let isFirstLayout = pageController.engine.pageLength == 0
         isAdoptingHostOffset = true
         pageController.engine = engine
@@ -276,9 +276,8 @@ extension PagingLayoutDriver {
     private func writeOffset(to host: any PagingLayoutHost) {
         let engine = pageController.engine
         let current = host.contentOffset
-        let target = offset(
-            along: scrollOffset(forEngineOffset: along(pageController.contentOffset, in: engine), in: engine),
-            keepingAcrossFrom: current, in: engine)
+        let along = scrollOffset(forEngineOffset: engine.scrollDirection.along(pageController.contentOffset), in: engine)
+        let target = engine.scrollDirection.point(along: along, keepingAcrossOf: current)
         guard target != current else { return }
         isWritingOffset = true
         host.setContentOffset(target)
@@ -538,9 +537,9 @@ extension PagingLayoutDriver {
     /// The engine offset a host offset shows in `engine` (the same offset unless looping).
     func engineOffset(_ scrollOffset: CGPoint, in engine: PagingEngine) -> CGPoint {
         guard let window = loopingWindow(for: engine) else { return scrollOffset }
-        return offset(
-            along: window.engineOffset(forScrollOffset: along(scrollOffset, in: engine)),
-            keepingAcrossFrom: scrollOffset, in: engine)
+        return engine.scrollDirection.point(
+            along: window.engineOffset(forScrollOffset: engine.scrollDirection.along(scrollOffset)),
+            keepingAcrossOf: scrollOffset)
     }
 
     /// The host offset along the axis that shows an engine offset.
@@ -562,25 +561,15 @@ extension PagingLayoutDriver {
         _ host: any PagingLayoutHost, in engine: PagingEngine, window: LoopingScrollWindow, hostIsMoving: Bool
     ) {
         guard !hostIsMoving, !isAnimating else { return }
-        let current = along(host.contentOffset, in: engine)
+        let current = engine.scrollDirection.along(host.contentOffset)
         let recentred = window.recentredScrollOffset(current)
         guard recentred != current else { return }
-        host.setContentOffset(offset(along: recentred, keepingAcrossFrom: host.contentOffset, in: engine))
+        host.setContentOffset(engine.scrollDirection.point(along: recentred, keepingAcrossOf: host.contentOffset))
         writtenOffset = host.contentOffset
     }
 
     private func resized(_ size: CGSize, along length: CGFloat) -> CGSize {
         pageController.engine.scrollDirection == .vertical
             ? CGSize(width: size.width, height: length) : CGSize(width: length, height: size.height)
-    }
-
-    // MARK: - Axis helpers
-
-    func along(_ point: CGPoint, in engine: PagingEngine) -> CGFloat {
-        engine.scrollDirection == .vertical ? point.y : point.x
-    }
-
-    func offset(along value: CGFloat, keepingAcrossFrom other: CGPoint, in engine: PagingEngine) -> CGPoint {
-        engine.scrollDirection == .vertical ? CGPoint(x: other.x, y: value) : CGPoint(x: value, y: other.y)
     }
 }

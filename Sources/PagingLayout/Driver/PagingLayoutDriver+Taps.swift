@@ -35,7 +35,7 @@ extension PagingLayoutDriver {
         let engine = pageController.engine
         let page = engine.currentPage(atScrollPosition: engine.scrollPosition(at: engine.geometry.point(along: running.end)))
         deceleration = nil
-        adopt(engine.geometry.point(along: along(engineOffset(host.contentOffset), in: engine)))
+        adopt(engine.geometry.point(along: engine.scrollDirection.along(engineOffset(host.contentOffset))))
         pageController.setCurrentPage(page, animated: true)
     }
 

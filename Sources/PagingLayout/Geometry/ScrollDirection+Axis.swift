@@ -20,6 +20,11 @@ extension ScrollDirection {
         self == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
     }
 
+    /// The point `along` the axis with `other`'s component across it.
+    package func point(along: CGFloat, keepingAcrossOf other: CGPoint) -> CGPoint {
+        point(along: along, across: across(other))
+    }
+
     /// The size `along` the axis and `across` it.
     package func size(along: CGFloat, across: CGFloat) -> CGSize {
         self == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)

@@ -63,10 +63,10 @@ package struct ScrollTargetPaging: Sendable, Equatable {
     ///   (0 when not finite). With no snapping (``PageSnapping/Configuration/free``) the slot is
     ///   the nearest and the offset the proposed one, within the scrollable range.
     public func target(forProposedOffset proposedOffset: CGPoint, velocity: CGPoint) -> Target {
-        let horizontal = geometry.scrollDirection == .horizontal
-        let along = horizontal ? proposedOffset.x : proposedOffset.y
-        let cross = horizontal ? proposedOffset.y : proposedOffset.x
-        let speed = horizontal ? velocity.x : velocity.y
+        let axis = geometry.scrollDirection
+        let along = axis.along(proposedOffset)
+        let cross = axis.across(proposedOffset)
+        let speed = axis.along(velocity)
         let start = dragStartSlot
             ?? PagingEngine.slot(nearest: geometry.position(atOffset: along, pageCount: pageCount))
         let slot = PageSnapping.targetSlot(
@@ -79,6 +79,6 @@ package struct ScrollTargetPaging: Sendable, Equatable {
         let crossOffset = cross.isFinite ? cross : 0
         return Target(
             slot: slot,
-            offset: horizontal ? CGPoint(x: resting, y: crossOffset) : CGPoint(x: crossOffset, y: resting))
+            offset: axis.point(along: resting, across: crossOffset))
     }
 }

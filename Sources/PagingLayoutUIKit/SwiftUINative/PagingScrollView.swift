@@ -149,7 +149,7 @@
             stack.background {
                 GeometryReader { content in
                     Color.clear.onChange(of: content.frame(in: .scrollView).origin, initial: true) { _, origin in
-                        scrolled(to: scrollDirection == .horizontal ? -origin.x : -origin.y, geometry)
+                        scrolled(to: -scrollDirection.along(origin), geometry)
                     }
                 }
             }

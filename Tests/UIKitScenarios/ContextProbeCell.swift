@@ -3,8 +3,9 @@ import PagingLayoutUIKit
 import UIKit
 
 /// An app's transformable cell that notes the pager context current (`PagerEnvironment.context`)
-/// in each call the pager makes to it, and in the getter of its effect view, which the adapter
-/// reads when it first sees the cell.
+/// in its `transform(progress:)` and in the getter of its effect view, which the adapter reads when
+/// it first sees the cell and `EffectTransformView`'s default `zPosition(progress:)` reads through
+/// `effectContext`.
 @MainActor
 final class ContextProbeCell: UICollectionViewCell, EffectTransformView {
     /// What the cell's calls saw, oldest first.

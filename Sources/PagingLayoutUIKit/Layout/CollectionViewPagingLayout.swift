@@ -420,7 +420,9 @@
         ) -> UICollectionViewLayoutAttributes {
             let existing = table[page.indexPath]
             if let existing, Self.attributes(existing, describe: page) { return existing }
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(page.indexPath))
+            // The index path of the object it replaces, when there is one: making a UIKit `IndexPath`
+            // from a section and an item allocates (its initialiser builds an array of the two).
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: existing?.indexPath ?? IndexPath(page.indexPath))
             attributes.frame = page.frame
             attributes.alpha = page.alpha
             attributes.transform3D = CATransform3D(page.transform)

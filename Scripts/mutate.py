@@ -250,6 +250,18 @@ def test(suites, timeout):
         timeout=timeout)
 
 
+def failing_tests(log):
+    """The tests Swift Testing reports as failing in `log` (lines `✘ Test name() recorded an issue …`),
+    in order of first report, so a kill names the test that caught the mutant."""
+    names = []
+    for line in log.splitlines():
+        if line.startswith("✘ Test ") and " recorded an issue" in line:
+            name = line[len("✘ Test "):line.index(" recorded an issue")]
+            if name not in names:
+                names.append(name)
+    return names
+
+
 def try_mutant(mutant, timeout):
     name, area, path, old, new = mutant
     original = read(path)
@@ -262,7 +274,10 @@ def try_mutant(mutant, timeout):
         if status is None:
             return "killed (timed out)", build_time, test_time
         if status != 0:
-            return "killed", build_time, test_time
+            caught = failing_tests(log)
+            by = (f" by {caught[0]}" + (f" and {len(caught) - 1} more" if len(caught) > 1 else "")
+                  if caught else " (the tests failed without an issue: a crash)")
+            return "killed" + by, build_time, test_time
         if "with 0 tests" in log:
             return "no tests ran", build_time, test_time
         return "SURVIVED", build_time, test_time

@@ -12,7 +12,7 @@ is reported apart and does not count. The score is killed / (killed + survived).
 
     Scripts/mutate.py                 # every mutant (each is a rebuild: about a minute or more each)
     Scripts/mutate.py --list          # the mutants, by area
-    Scripts/mutate.py --check         # each mutant's text occurs exactly once (no build)
+    Scripts/mutate.py --check         # each mutant's text occurs once, each area's suites exist (no build)
     Scripts/mutate.py --only engine-progress-sign,snapping-rtl-velocity
 
 Not part of CI: it rebuilds once per mutant. The copy's file is restored after every mutant, on
@@ -21,6 +21,7 @@ run killed outright leaves nothing behind.
 """
 import argparse
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -218,8 +219,24 @@ def prepare_package():
             os.symlink(target, path)
 
 
+def test_type_names():
+    """The names of the types declared in the unit tests (suites are types; `--filter` matches their prefix)."""
+    names = set()
+    folder = os.path.join(ROOT, "Tests/PagingLayoutTests")
+    for directory, _, files in os.walk(folder):
+        for file in files:
+            if file.endswith(".swift"):
+                names.update(re.findall(r"\b(?:struct|class|enum|actor)\s+(\w+)", read(os.path.join(directory, file))))
+    return names
+
+
 def check(mutants):
     problems = []
+    names = test_type_names()
+    for area in sorted({m[1] for m in mutants} & AREAS.keys()):
+        for suite in AREAS[area].split("|"):
+            if not any(name.startswith(suite) for name in names):
+                problems.append(f"area {area}: no test suite's name starts with {suite}")
     for name, area, path, old, new in mutants:
         count = read(path).count(old) if os.path.exists(os.path.join(ROOT, path)) else 0
         if count != 1:
@@ -288,7 +305,7 @@ def try_mutant(mutant, timeout):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--list", action="store_true", help="list the mutants and exit")
-    parser.add_argument("--check", action="store_true", help="check each mutant's text occurs once, then exit")
+    parser.add_argument("--check", action="store_true", help="check each mutant's text occurs once and each area's suite names match a suite, then exit")
     parser.add_argument("--only", help="comma-separated mutant names")
     parser.add_argument("--timeout", type=int, default=900, help="seconds for one mutant's tests (default 900)")
     arguments = parser.parse_args()
@@ -307,7 +324,7 @@ def main():
         return 0
     problems = check(mutants)
     if problems or arguments.check:
-        print("\n".join(problems) or f"{len(mutants)} mutants, each text found once")
+        print("\n".join(problems) or f"{len(mutants)} mutants, each text found once; every area's suites exist")
         return 1 if problems else 0
 
     # Ctrl-C or a termination signal unwinds through the `finally` that restores the file.

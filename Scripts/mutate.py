@@ -12,7 +12,7 @@ is reported apart and does not count. The score is killed / (killed + survived).
 
     Scripts/mutate.py                 # every mutant (each is a rebuild: about a minute or more each)
     Scripts/mutate.py --list          # the mutants, by area
-    Scripts/mutate.py --check         # each mutant's text occurs exactly once (no build)
+    Scripts/mutate.py --check         # each mutant's text occurs once, each area's suites exist (no build)
     Scripts/mutate.py --only engine-progress-sign,snapping-rtl-velocity
 
 Not part of CI: it rebuilds once per mutant. The copy's file is restored after every mutant, on
@@ -21,6 +21,7 @@ run killed outright leaves nothing behind.
 """
 import argparse
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -50,8 +51,8 @@ AREAS = {
     "geometry": "PageGeometry|Transform3D|Projection|PagingEngineGeometry|ScaleRotation",
     "snapping": "PageSnapping",
     "controller": "PageController",
-    "auto-scroll": "AutoScroller",
-    "effects": "ScaleEffect|StackEffect|SnapshotEffect|ScaleRotation|EffectOptionsCoding",
+    "auto-scroll": "AutoScroller|AutoScrollStep",
+    "effects": "ScaleEffect|StackEffect|SnapshotEffect|ScaleRotation|ScaleOptionsCoding|StackOptionsCoding",
     "catalogue": "FSPagerViewEffect|AndroidPageEffect|ICarouselEffect|AnimatedLayoutEffect|CatalogueRegistry",
     "layouts": "ListLayout|CarouselLayout|StickyEffect|ParallaxEffect|StretchyHeaderEffect|PhotosPreviewLayout",
     "indicator": "PageIndicator",
@@ -70,7 +71,7 @@ MUTANTS = [
     ("engine-clamp-past-last-page", "engine", P + "Engine/PagingEngine.swift",
      "min(max(page, 0), max(numberOfPages - 1, 0))", "min(max(page, 0), max(numberOfPages, 0))"),
     ("engine-looping-odd-window", "engine", P + "Engine/PagingEngine.swift",
-     "start = Self.slot(nearest: position) - count / 2\n", "start = Self.slot(nearest: position) - count / 2 + 1\n"),
+     "start = nearest - count / 2\n", "start = nearest - count / 2 + 1\n"),
     ("geometry-centre-alignment", "geometry", P + "Engine/PageGeometry.swift",
      "case .center: return (edge + length(ofPage: index) / 2 - viewportLength / 2).finiteValue",
      "case .center: return (edge - viewportLength / 2).finiteValue"),
@@ -105,15 +106,16 @@ MUTANTS = [
      "let lastPage = CGFloat(max(engine.numberOfPages - 1, 0))", "let lastPage = CGFloat(max(engine.numberOfPages, 0))"),
     ("controller-fling-animator", "controller", P + "Control/PageController.swift",
      "let isFling = !speed.isNaN && speed > 0 && speed >= self.snapping.flickThreshold", "let isFling = false"),
-    ("autoscroll-end-ignores-looping", "auto-scroll", P + "Control/AutoScroller.swift",
-     "let atEnd = !engine.isLooping && (direction == .forward ? page >= lastPage : page <= 0)",
+    ("autoscroll-end-ignores-looping", "auto-scroll", P + "Control/AutoScrollStep.swift",
+     "let atEnd = !isLooping && (direction == .forward ? page >= lastPage : page <= 0)",
      "let atEnd = (direction == .forward ? page >= lastPage : page <= 0)"),
     ("autoscroll-deadline-exclusive", "auto-scroll", P + "Control/AutoScroller.swift",
      "if time >= deadline { advance() }", "if time > deadline { advance() }"),
     ("autoscroll-single-page", "auto-scroll", P + "Control/AutoScroller.swift",
-     "controller.engine.numberOfPages > 1 else {", "controller.engine.numberOfPages > 0 else {"),
-    ("autoscroll-wrap-target", "auto-scroll", P + "Control/AutoScroller.swift",
-     "direction == .forward ? 0 : lastPage, animated: true", "direction == .forward ? lastPage : 0, animated: true"),
+     "isResting, controller.engine.numberOfPages > 1,", "isResting, controller.engine.numberOfPages > 0,"),
+    ("autoscroll-wrap-target", "auto-scroll", P + "Control/AutoScrollStep.swift",
+     "case .wrap: return .rewind(toPage: direction == .forward ? 0 : lastPage)",
+     "case .wrap: return .rewind(toPage: direction == .forward ? lastPage : 0)"),
     ("scale-spacing-side", "effects", P + "Effects/Scale/ScaleEffect.swift",
      "if progress > 0 { xAdjustment = -xAdjustment }", "if progress < 0 { xAdjustment = -xAdjustment }"),
     ("scale-angle-unclamped", "effects", P + "Effects/Scale/ScaleEffect.swift",
@@ -153,7 +155,7 @@ MUTANTS = [
     ("stretchy-growth", "layouts", P + "Layouts/Effects/StretchyHeaderEffect.swift",
      "let growth = (stretchedHeight - headerHeight) / 2", "let growth = stretchedHeight - headerHeight"),
     ("carousel-rest-centre", "layouts", P + "Layouts/Carousel/CarouselLayout.swift",
-     "let centre = row.position(of: index) + itemSize.width / 2", "let centre = row.position(of: index)"),
+     "spacing: options.spacing, alignment: .center,", "spacing: options.spacing, alignment: .start,"),
     ("indicator-even-window", "indicator", P + "Indicator/PageIndicator.swift",
      "let start = resolvedPosition - CGFloat(slots - 1) / 2", "let start = resolvedPosition - CGFloat(slots / 2)"),
     ("indicator-looping-fill", "indicator", P + "Indicator/PageIndicator.swift",
@@ -165,10 +167,10 @@ MUTANTS = [
      "abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5", "abs(a.width - b.width) <= 0.5"),
     ("spec-depth-limit", "spec", P + "Spec/SpecJSONReader.swift",
      "guard depth <= Self.maximumDepth else {", "guard depth <= Self.maximumDepth + 1 else {"),
-    ("spec-whole-number-fraction", "spec", P + "Spec/SpecDecoding+Numbers.swift",
-     "guard value.rounded() == value, abs(value) < 0x1p53 else {", "guard abs(value) < 0x1p53 else {"),
-    ("spec-non-negative-size-height", "spec", P + "Spec/SpecDecoding+Numbers.swift",
-     "guard size.width >= 0, size.height >= 0 else {", "guard size.width >= 0 else {"),
+    ("spec-whole-number-fraction", "spec", P + "Spec/SpecFieldCoder.swift",
+     "guard number.rounded() == number, abs(number) < 0x1p53 else {", "guard abs(number) < 0x1p53 else {"),
+    ("spec-non-negative-size-height", "spec", P + "Spec/SpecFieldCoder.swift",
+     "$0.width >= 0 && $0.height >= 0 ? nil", "$0.width >= 0 ? nil"),
     ("spec-empty-composition", "spec", P + "Spec/EffectSpec+SpecValue.swift",
      "guard !entries.isEmpty else {", "guard entries.count >= 0 else {"),
     ("spec-colour-length", "spec", P + "Geometry/RGBAColor.swift",
@@ -217,10 +219,26 @@ def prepare_package():
             os.symlink(target, path)
 
 
+def test_type_names():
+    """The names of the types declared in the unit tests (suites are types; `--filter` matches their prefix)."""
+    names = set()
+    folder = os.path.join(ROOT, "Tests/PagingLayoutTests")
+    for directory, _, files in os.walk(folder):
+        for file in files:
+            if file.endswith(".swift"):
+                names.update(re.findall(r"\b(?:struct|class|enum|actor)\s+(\w+)", read(os.path.join(directory, file))))
+    return names
+
+
 def check(mutants):
     problems = []
+    names = test_type_names()
+    for area in sorted({m[1] for m in mutants} & AREAS.keys()):
+        for suite in AREAS[area].split("|"):
+            if not any(name.startswith(suite) for name in names):
+                problems.append(f"area {area}: no test suite's name starts with {suite}")
     for name, area, path, old, new in mutants:
-        count = read(path).count(old)
+        count = read(path).count(old) if os.path.exists(os.path.join(ROOT, path)) else 0
         if count != 1:
             problems.append(f"{name}: the original text occurs {count} times in {path}")
         if area not in AREAS:
@@ -249,6 +267,18 @@ def test(suites, timeout):
         timeout=timeout)
 
 
+def failing_tests(log):
+    """The tests Swift Testing reports as failing in `log` (lines `✘ Test name() recorded an issue …`),
+    in order of first report, so a kill names the test that caught the mutant."""
+    names = []
+    for line in log.splitlines():
+        if line.startswith("✘ Test ") and " recorded an issue" in line:
+            name = line[len("✘ Test "):line.index(" recorded an issue")]
+            if name not in names:
+                names.append(name)
+    return names
+
+
 def try_mutant(mutant, timeout):
     name, area, path, old, new = mutant
     original = read(path)
@@ -261,7 +291,10 @@ def try_mutant(mutant, timeout):
         if status is None:
             return "killed (timed out)", build_time, test_time
         if status != 0:
-            return "killed", build_time, test_time
+            caught = failing_tests(log)
+            by = (f" by {caught[0]}" + (f" and {len(caught) - 1} more" if len(caught) > 1 else "")
+                  if caught else " (the tests failed without an issue: a crash)")
+            return "killed" + by, build_time, test_time
         if "with 0 tests" in log:
             return "no tests ran", build_time, test_time
         return "SURVIVED", build_time, test_time
@@ -272,7 +305,7 @@ def try_mutant(mutant, timeout):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--list", action="store_true", help="list the mutants and exit")
-    parser.add_argument("--check", action="store_true", help="check each mutant's text occurs once, then exit")
+    parser.add_argument("--check", action="store_true", help="check each mutant's text occurs once and each area's suite names match a suite, then exit")
     parser.add_argument("--only", help="comma-separated mutant names")
     parser.add_argument("--timeout", type=int, default=900, help="seconds for one mutant's tests (default 900)")
     arguments = parser.parse_args()
@@ -291,7 +324,7 @@ def main():
         return 0
     problems = check(mutants)
     if problems or arguments.check:
-        print("\n".join(problems) or f"{len(mutants)} mutants, each text found once")
+        print("\n".join(problems) or f"{len(mutants)} mutants, each text found once; every area's suites exist")
         return 1 if problems else 0
 
     # Ctrl-C or a termination signal unwinds through the `finally` that restores the file.

@@ -169,6 +169,24 @@ private final class ReentrantCoverFlowCard: ScaleTransformView {
     var scaleOptions: ScaleTransformViewOptions { .layout(.coverFlow) }
 }
 
+/// A page moved by any effect, on a target that transforms other pages from its transform setter.
+@MainActor
+private final class ReentrantEffectCard: EffectTransformView {
+    let effectTarget = ReentrantTarget()
+    let pagingEffect: any PagingEffect
+
+    init(_ effect: any PagingEffect) {
+        pagingEffect = effect
+    }
+}
+
+/// A page cut into the default snapshot's pieces through `EffectTransformView`.
+@MainActor
+private final class SnapshotEffectPage: EffectTransformView {
+    let effectTarget = LayerNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    var pagingEffect: any PagingEffect { SnapshotEffect() }
+}
+
 @MainActor
 @Suite("Prepared views transformed inside one another")
 struct NestedPreparedTransformTests {
@@ -195,6 +213,36 @@ struct NestedPreparedTransformTests {
         // And the next plain transform starts clean.
         outer.transform(progress: 0.3)
         #expect(outer.scalableView.layerShadow == evaluate(ScaleEffect(options: .coverFlow), 0.3).shadow)
+    }
+
+    @Test("an effect page transformed while another page's attributes are applied leaves every page its own attributes")
+    func nestedEffectTransformsKeepTheirOwnAttributes() {
+        let outer = ReentrantEffectCard(ScaleEffect(options: .coverFlow))
+        let inner = PlainStackCard()
+        let snapshotPage = SnapshotEffectPage()
+        outer.effectTarget.onTransform = {
+            inner.transform(progress: 1)
+            snapshotPage.transform(progress: 0.5)
+        }
+        outer.transform(progress: -0.8)
+        // Everything after the transform is applied once the nested pages are done: still the scale
+        // effect's, not the stack's or the snapshot's (which hides its target and has pieces).
+        let scaled = evaluate(ScaleEffect(options: .coverFlow), -0.8)
+        #expect(outer.effectTarget.layerTransform == scaled.transform)
+        #expect(outer.effectTarget.layerShadow == scaled.shadow && scaled.shadow != nil)
+        #expect(outer.effectTarget.layerIsDoubleSided == false)
+        #expect(outer.effectTarget.isHidden == false && outer.effectTarget.node.snapshot == nil)
+        #expect(inner.cardView.layerTransform == evaluate(StackEffect(), 1).transform)
+        let cut = evaluate(SnapshotEffect(), 0.5)
+        #expect(snapshotPage.effectTarget.snapshot == cut.snapshot && cut.snapshot != nil)
+        #expect(snapshotPage.effectTarget.isHidden == cut.isTargetHidden && cut.isTargetHidden)
+        // Frame after frame, the same page shows each frame's attributes and nothing of the last.
+        snapshotPage.transform(progress: 0)
+        #expect(snapshotPage.effectTarget.isHidden == false)
+        #expect(snapshotPage.effectTarget.snapshot == evaluate(SnapshotEffect(), 0).snapshot)
+        outer.transform(progress: 0.3)
+        #expect(outer.effectTarget.layerShadow == evaluate(ScaleEffect(options: .coverFlow), 0.3).shadow)
+        #expect(outer.effectTarget.node.snapshot == nil)
     }
 
     @Test("a snapshot page's pieces stay with its target from frame to frame, and a scale page shows none")

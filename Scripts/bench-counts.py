@@ -40,13 +40,14 @@ DEFAULT_CASES = [
     "pass-full-10000000-10000-3", "pass-full-10000000-10000-7", "pass-full-10000-10000-3",
     "pass-full-10000-10000-7", "pass-full-10000000-1-all", "pass-peeking-1000-1-7", "pass-looping-1000-1-7",
     "pass-variable-1000-1-7", "effect-scale-coverFlow", "effect-stack-default", "effect-snapshot-grid",
-    "returning-scale-coverFlow", "view-scale-coverFlow", "native-scale-coverFlow", "returning-stack-default",
-    "view-stack-default", "returning-snapshot-grid", "view-snapshot-grid",
+    "returning-scale-coverFlow", "view-scale-coverFlow", "view-effect-scale-coverFlow", "native-scale-coverFlow",
+    "returning-stack-default", "view-stack-default", "returning-snapshot-grid", "view-snapshot-grid",
     "frame-controller", "frame-driver", "frame-driver-cells", "frame-scene",
 ]
 # The adapter paths and the `effect-` case each is compared with (the evaluation into kept attributes).
 INTO = {
     "returning-scale-coverFlow": "effect-scale-coverFlow", "view-scale-coverFlow": "effect-scale-coverFlow",
+    "view-effect-scale-coverFlow": "effect-scale-coverFlow",
     "native-scale-coverFlow": "effect-scale-coverFlow",
     "returning-stack-default": "effect-stack-default", "view-stack-default": "effect-stack-default",
     "returning-snapshot-grid": "effect-snapshot-grid", "view-snapshot-grid": "effect-snapshot-grid",

@@ -56,9 +56,16 @@ struct BenchCommandTests {
         let scaleCard = BenchAdapterPaths.ScaleCard()
         let stackCard = BenchAdapterPaths.StackCard()
         let snapshotCard = BenchAdapterPaths.SnapshotCard()
+        let effectCard = BenchAdapterPaths.EffectCard(scale)
         for progress in BenchCases.progressSweep {
             scaleCard.transform(progress: progress, in: context)
-            #expect(scaleCard.scalableView.layerTransform == scale.attributes(for: progress, in: context).transform)
+            let scaled = scale.attributes(for: progress, in: context)
+            #expect(scaleCard.scalableView.layerTransform == scaled.transform)
+            // The effect view applies every attribute (alpha clamped to 0…1 by the target).
+            effectCard.transform(progress: progress, in: context)
+            #expect(effectCard.card.layerTransform == scaled.transform)
+            #expect(effectCard.card.alpha == min(max(scaled.alpha, 0), 1))
+            #expect(effectCard.card.layerShadow == scaled.shadow)
             stackCard.transform(progress: progress, in: context)
             let stacked = stack.attributes(for: progress, in: context)
             // The target clamps alpha to 0…1 when it applies it.
@@ -83,7 +90,7 @@ struct BenchCommandTests {
         }
         let cases = BenchAdapterPaths.all()
         let effectIDs = Set(BenchCases.effects().map(\.id))
-        #expect(cases.count == 7 && cases.allSatisfy { $0.intoCase.map(effectIDs.contains) == true && $0.baseline != nil })
+        #expect(cases.count == 8 && cases.allSatisfy { $0.intoCase.map(effectIDs.contains) == true && $0.baseline != nil })
     }
 
     @Test("the transcribed original lays out the original's window: 3 odd around page 2, 4 from 0 to 3")

@@ -67,11 +67,15 @@ package struct ProjectionMatrix: Sendable, Hashable {
     }
 
     /// A translation by `(x, y)` points.
+    @inline(__always)
     public static func translation(x: CGFloat, y: CGFloat) -> ProjectionMatrix {
         ProjectionMatrix(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: x, m32: y, m33: 1)
     }
 
     /// The matrix that applies `self` first, then `other` (the product `self · other`).
+    // Always inlined: flattening multiplies by two translations, and inlined the products by their
+    // constant ones and zeros fold where IEEE arithmetic allows (the results are the same bits).
+    @inline(__always)
     public func concatenating(_ other: ProjectionMatrix) -> ProjectionMatrix {
         let a = self
         let b = other

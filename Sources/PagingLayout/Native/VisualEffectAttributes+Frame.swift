@@ -43,8 +43,11 @@ extension VisualEffectAttributes {
             ? CGPoint(x: contentOffset, y: 0) : CGPoint(x: 0, y: contentOffset)
         let progress = CGFloat(slot) - geometry.position(atOffset: point, pageCount: pageCount)
         let context = geometry.effectContext(forSlot: slot, pageCount: pageCount, at: point)
-        self.init(
-            effect.directedAttributes(for: progress, in: context),
-            pageSize: context.targetSize, maximumBlurRadius: maximumBlurRadius)
+        // Evaluated into one value and made finite in place: the returning call and `finite()`
+        // would each copy the whole attributes value again.
+        var attributes = EffectAttributes.untouched
+        effect.directedAttributes(for: progress, in: context, into: &attributes)
+        attributes.makeFinite()
+        self.init(finite: attributes, pageSize: context.targetSize, maximumBlurRadius: maximumBlurRadius)
     }
 }

@@ -33,7 +33,12 @@ package struct VisualEffectAttributes: Sendable, Equatable {
     /// origin, the content being the page's size.
     public var contentProjection: ProjectionMatrix
     /// The transform as scale, rotation and offset about the centre, with its corner error.
-    public var decomposition: AffineDecomposition
+    ///
+    /// Worked out when read, from the finite transform and page size kept for it: the
+    /// SwiftUI-native pager takes ``projection`` whole and never reads it, and the split (an
+    /// arctangent, a cosine and a sine, a third projection and eight projected corners) would
+    /// cost more than the rest of the conversion on every page of every scroll step.
+    public var decomposition: AffineDecomposition { AffineDecomposition(transform, pageSize: pageSize) }
     /// The opacity, 0…1.
     public var opacity: Double
     /// The Gaussian blur radius, in points, ≥ 0.
@@ -52,6 +57,10 @@ package struct VisualEffectAttributes: Sendable, Equatable {
     /// Whether the effect cuts the page into snapshot pieces, which only the UIKit-backed views
     /// draw (`SnapshotPageView`, `EffectPageView`).
     public var showsSnapshotPieces: Bool
+    /// The finite transform ``decomposition`` splits.
+    private var transform: Transform3D
+    /// The page's size ``decomposition`` splits the transform for, each dimension ≥ 0.
+    private var pageSize: CGSize
 
     /// Converts `attributes` for a page of `pageSize` points.
     ///
@@ -64,12 +73,20 @@ package struct VisualEffectAttributes: Sendable, Equatable {
     public init(
         _ attributes: EffectAttributes, pageSize: CGSize, maximumBlurRadius: CGFloat = defaultMaximumBlurRadius
     ) {
-        let attributes = attributes.finite()
+        var finite = attributes
+        finite.makeFinite()
+        self.init(finite: finite, pageSize: pageSize, maximumBlurRadius: maximumBlurRadius)
+    }
+
+    /// ``init(_:pageSize:maximumBlurRadius:)`` for attributes already made finite
+    /// (`makeFinite()`): the effect's path evaluates into one value and converts it from there.
+    init(finite attributes: EffectAttributes, pageSize: CGSize, maximumBlurRadius: CGFloat) {
         let size = pageSize.nonNegativeOrZero
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         projection = ProjectionMatrix(flattening: attributes.transform, about: centre)
         contentProjection = ProjectionMatrix(flattening: attributes.contentTransform, about: centre)
-        decomposition = AffineDecomposition(attributes.transform, pageSize: size)
+        transform = attributes.transform
+        self.pageSize = size
         if let corners = projection.projectedCorners(of: size) {
             isPartlyBehindEye = false
             isBackFacing = Self.signedArea(corners) < 0

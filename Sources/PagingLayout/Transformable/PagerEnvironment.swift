@@ -81,6 +81,9 @@ extension EffectContext {
     /// This context with the target size `size`, sanitised as the initialiser sanitises it (negative
     /// or non-finite dimensions count as 0).
     fileprivate func resized(to size: CGSize) -> EffectContext {
+        // The adapters make the pager's context for the page's size, and the prepared views' targets
+        // are usually that size: then the context is already right and is not sanitised again.
+        if size == targetSize { return self }
         var context = self
         context.targetSize = size.nonNegativeOrZero
         return context

@@ -32,6 +32,7 @@ public protocol ScaleTransformView: TransformableView {
 
 extension ScaleTransformView {
     /// The original's default options (`ScaleTransformViewOptions()`, built once).
+    @inlinable
     public var scaleOptions: ScaleTransformViewOptions { .defaults }
 
     /// Applies the scale effect: calls ``applyScaleTransform(progress:)``.

@@ -46,6 +46,7 @@ public protocol SnapshotTransformView: TransformableView {
 extension SnapshotTransformView {
     /// The original library's default options (`SnapshotTransformViewOptions()`, built once with
     /// their per-piece table).
+    @inlinable
     public var snapshotOptions: SnapshotTransformViewOptions { .defaults }
 
     /// Applies the snapshot effect: ``applySnapshotTransform(progress:)``.

@@ -32,6 +32,7 @@ public protocol StackTransformView: TransformableView {
 
 extension StackTransformView {
     /// The original's default options (`StackTransformViewOptions()`, built once).
+    @inlinable
     public var stackOptions: StackTransformViewOptions { .defaults }
 
     /// Applies the stack effect: calls ``applyStackTransform(progress:)``.

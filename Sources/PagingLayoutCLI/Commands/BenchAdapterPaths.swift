@@ -11,6 +11,9 @@ import PagingLayout
 ///   `SnapshotTransformView` with a ``LayerNode`` target, transformed with
 ///   ``TransformableView/transform(progress:in:)`` as the UIKit cells and SwiftUI page views are:
 ///   the protocols' default `transform(progress:)`, the effect, and the result applied to the node;
+/// - `view-effect-…`: a page conforming to `EffectTransformView` with a ``LayerNode`` target and the
+///   effect held as `any PagingEffect` (as a page view holds an effect other than the prepared ones):
+///   the default `transform(progress:)`, the effect in the pager's context, every attribute applied;
 /// - `native-…`: what the SwiftUI-native pager works out for a page on each scroll step, in each of
 ///   its page's `visualEffect` closures: ``VisualEffectAttributes`` from the effect (held as
 ///   `any PagingEffect`, as the pager holds it), the page's slot and the scroll offset. It does more
@@ -36,6 +39,14 @@ enum BenchAdapterPaths {
         var snapshotIdentifier: String { "page" }
     }
 
+    /// A page whose default `transform(progress:)` applies an effect it holds as `any PagingEffect`.
+    final class EffectCard: EffectTransformView {
+        let card = LayerNode(frame: CGRect(origin: .zero, size: BenchCases.viewport))
+        let pagingEffect: any PagingEffect
+        var effectTarget: LayerNode { card }
+        init(_ effect: any PagingEffect) { pagingEffect = effect }
+    }
+
     static func all() -> [BenchCase] {
         let context = EffectContext(targetSize: BenchCases.viewport)
         let sweep = BenchCases.progressSweep
@@ -52,6 +63,7 @@ enum BenchAdapterPaths {
         let scaleCard = ScaleCard()
         let stackCard = StackCard()
         let snapshotCard = SnapshotCard()
+        let effectCard = EffectCard(anyScale)
         func adapterCase(
             _ id: String, _ subject: String, into: String, pieces: Int = 1, passScale: Double = 1,
             _ work: @escaping (Int) -> Int
@@ -66,6 +78,11 @@ enum BenchAdapterPaths {
             },
             adapterCase("view-scale-coverFlow", "scale coverFlow, ScaleTransformView", into: "effect-scale-coverFlow") {
                 i in benchIterationView(scaleCard, sweep[i & 63], context)
+            },
+            adapterCase(
+                "view-effect-scale-coverFlow", "scale coverFlow, EffectTransformView", into: "effect-scale-coverFlow"
+            ) { i in
+                benchIterationView(effectCard, sweep[i & 63], context)
             },
             adapterCase(
                 "native-scale-coverFlow", "scale coverFlow, SwiftUI-native page", into: "effect-scale-coverFlow"

@@ -19,6 +19,10 @@
         /// The progress the page was last transformed with (built with, for ``TransformPageView``).
         private var progress: CGFloat = 0
         private weak var owner: Owner?
+        /// What an effect other than the prepared ones gives the page, kept between frames: each frame
+        /// evaluates into it (`into:`), rather than taking fresh attributes that start from a copy of
+        /// the whole untouched value.
+        private var effectAttributes = EffectAttributes()
 
         /// The view that hosts the page's content: what the effects move and what takes taps.
         var hostView: UIView { hostingController?.view ?? contentView }
@@ -154,9 +158,9 @@
             case .snapshot:
                 applySnapshotTransform(progress: progress)
             case .other(let effect):
-                var attributes = effect.directedAttributes(for: progress, in: effectContext)
-                attributes.snapshot?.identifier = snapshotIdentifier
-                hostView.apply(attributes)
+                effect.directedAttributes(for: progress, in: effectContext, into: &effectAttributes)
+                effectAttributes.snapshot?.identifier = snapshotIdentifier
+                hostView.apply(effectAttributes)
             }
             if configuration.buildsWithProgress, let value {
                 hostingController?.rootView = makePage(for: value, progress: progress, in: configuration)
@@ -174,7 +178,8 @@
             case nil, .noEffect?, .scale?, .snapshot?:
                 return PagingEngine.defaultZPosition(progress: progress)
             case .other(let effect)?:
-                return effect.attributes(for: progress, in: effectContext).zPosition
+                effect.attributes(for: progress, in: effectContext, into: &effectAttributes)
+                return effectAttributes.zPosition
             }
         }
     }

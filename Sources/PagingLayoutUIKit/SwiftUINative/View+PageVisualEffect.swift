@@ -43,18 +43,15 @@
             // A literal: a public default argument cannot name the package's constant (the same 20).
             maximumBlurRadius: CGFloat = 20
         ) -> some View {
-            // Both effects read the page's layout frame, which visual effects do not move.
+            // One closure, so the page's attributes are worked out once per scroll step (two closures,
+            // one for the content and one for the page, each worked them out). The content's
+            // transform is applied first, inside the page's, as two nested effects applied them.
             visualEffect { content, proxy in
                 let native = VisualEffectAttributes(
                     effect: effect, slot: slot, frame: proxy.frame(in: .scrollView), geometry: geometry,
                     pageCount: pageCount, maximumBlurRadius: maximumBlurRadius)
-                return content.transformEffect(ProjectionTransform(native.contentProjection))
-            }
-            .visualEffect { content, proxy in
-                let native = VisualEffectAttributes(
-                    effect: effect, slot: slot, frame: proxy.frame(in: .scrollView), geometry: geometry,
-                    pageCount: pageCount, maximumBlurRadius: maximumBlurRadius)
                 return content
+                    .transformEffect(ProjectionTransform(native.contentProjection))
                     .transformEffect(ProjectionTransform(native.projection))
                     .opacity(native.opacity)
                     .blur(radius: native.blurRadius)

@@ -209,8 +209,31 @@ struct VisualEffectAttributesFrameTests {
     }
 }
 
+/// An effect that breaks the rule and returns non-finite numbers: a translation of NaN along x, a
+/// NaN alpha and an infinite blur.
+private struct NonFiniteEffect: PagingEffect {
+    func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        var transform = Transform3D.identity
+        transform.m41 = .nan
+        return EffectAttributes(transform: transform, alpha: .nan, blurRadius: .infinity)
+    }
+}
+
 @Suite("VisualEffectAttributes at a content offset")
 struct VisualEffectAttributesOffsetTests {
+    @Test("an effect's non-finite numbers are made finite on the effect's path as on the attributes' path")
+    func nonFiniteEffect() {
+        let size = CGSize(width: 300, height: 500)
+        let native = VisualEffectAttributes(
+            effect: NonFiniteEffect(), slot: 2, contentOffset: 600, geometry: fullPageGeometry, pageCount: 5)
+        // NaN counts as 0 and infinity as the largest finite value: no move (the translations about
+        // the centre cancel), alpha 0, and a blur clamped to the whole of the 20-point radius.
+        #expect(native.projection == .identity && native.contentProjection == .identity)
+        #expect(native.opacity == 0 && native.blurRadius == 20)
+        let context = EffectContext(targetSize: size, viewportSize: size, pageStep: 300)
+        #expect(native == VisualEffectAttributes(NonFiniteEffect().attributes(for: 0, in: context), pageSize: size))
+    }
+
     @Test("around a settled pager the neighbours get the effect's attributes at whole progresses")
     func aroundASettledPage() {
         let effect = StackEffect(options: .layout(.perspective))

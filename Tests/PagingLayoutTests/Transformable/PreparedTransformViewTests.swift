@@ -142,32 +142,78 @@ private final class ReentrantCoverFlowCard: ScaleTransformView {
     var scaleOptions: ScaleTransformViewOptions { .layout(.coverFlow) }
 }
 
+/// A page moved by any effect, on a target that transforms other pages from its transform setter.
+@MainActor
+private final class ReentrantEffectCard: EffectTransformView {
+    let effectTarget = ReentrantTarget()
+    let pagingEffect: any PagingEffect
+
+    init(_ effect: any PagingEffect) {
+        pagingEffect = effect
+    }
+}
+
+/// A page cut into the default snapshot's pieces through `EffectTransformView`.
+@MainActor
+private final class SnapshotEffectPage: EffectTransformView {
+    let effectTarget = LayerNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    var pagingEffect: any PagingEffect { SnapshotEffect() }
+}
+
 @MainActor
 @Suite("Prepared views transformed inside one another")
 struct NestedPreparedTransformTests {
     @Test("a page transformed while another page's attributes are applied leaves both pages' attributes their own")
     func nestedTransformsKeepTheirOwnAttributes() {
         let outer = ReentrantCoverFlowCard()
-        let inner = PlainStackCard()
         let snapshotPage = PlainSnapshotPage()
-        outer.scalableView.onTransform = {
-            inner.transform(progress: 1)
-            snapshotPage.transform(progress: 0.5)
-        }
-        outer.transform(progress: -0.8)
-        // The outer page's shadow and double-sidedness are applied after the nested transforms ran:
-        // they are still the scale effect's, not the stack's or the snapshot's.
-        let scaled = evaluate(ScaleEffect(options: .coverFlow), -0.8)
-        #expect(outer.scalableView.layerTransform == scaled.transform)
-        #expect(outer.scalableView.layerShadow == scaled.shadow && scaled.shadow != nil)
-        #expect(outer.scalableView.layerIsDoubleSided == false)
-        #expect(inner.cardView.layerTransform == evaluate(StackEffect(), 1).transform)
+        transformNested(outer, on: outer.scalableView, around: snapshotPage)
         var cut = evaluate(SnapshotEffect(), 0.5).snapshot
         cut?.identifier = "plain"
         #expect(snapshotPage.targetView.snapshot == cut && cut != nil)
         // And the next plain transform starts clean.
         outer.transform(progress: 0.3)
         #expect(outer.scalableView.layerShadow == evaluate(ScaleEffect(options: .coverFlow), 0.3).shadow)
+    }
+
+    @Test("an effect page transformed while another page's attributes are applied leaves every page its own attributes")
+    func nestedEffectTransformsKeepTheirOwnAttributes() {
+        let outer = ReentrantEffectCard(ScaleEffect(options: .coverFlow))
+        let snapshotPage = SnapshotEffectPage()
+        transformNested(outer, on: outer.effectTarget, around: snapshotPage)
+        // It applies every attribute: the visibility and the snapshot too are the scale effect's
+        // (not the snapshot's, which hides its target and has pieces).
+        #expect(outer.effectTarget.isHidden == false && outer.effectTarget.node.snapshot == nil)
+        let cut = evaluate(SnapshotEffect(), 0.5)
+        #expect(snapshotPage.effectTarget.snapshot == cut.snapshot && cut.snapshot != nil)
+        #expect(snapshotPage.effectTarget.isHidden == cut.isTargetHidden && cut.isTargetHidden)
+        // Frame after frame, the same page shows each frame's attributes and nothing of the last.
+        snapshotPage.transform(progress: 0)
+        #expect(snapshotPage.effectTarget.isHidden == false)
+        #expect(snapshotPage.effectTarget.snapshot == evaluate(SnapshotEffect(), 0).snapshot)
+        outer.transform(progress: 0.3)
+        #expect(outer.effectTarget.layerShadow == evaluate(ScaleEffect(options: .coverFlow), 0.3).shadow)
+        #expect(outer.effectTarget.node.snapshot == nil)
+    }
+
+    /// Transforms `outer`, a coverFlow page on `target`, at progress −0.8 while a stack page (at 1) and
+    /// `snapshotPage` (at 0.5) are transformed from inside its target's transform setter, and checks
+    /// what is applied after the nested transforms ran: the scale effect's shadow and
+    /// double-sidedness, not the stack's or the snapshot's. The stack page's transform is its own.
+    private func transformNested(
+        _ outer: some TransformableView, on target: ReentrantTarget, around snapshotPage: some TransformableView
+    ) {
+        let inner = PlainStackCard()
+        target.onTransform = {
+            inner.transform(progress: 1)
+            snapshotPage.transform(progress: 0.5)
+        }
+        outer.transform(progress: -0.8)
+        let scaled = evaluate(ScaleEffect(options: .coverFlow), -0.8)
+        #expect(target.layerTransform == scaled.transform)
+        #expect(target.layerShadow == scaled.shadow && scaled.shadow != nil)
+        #expect(target.layerIsDoubleSided == false)
+        #expect(inner.cardView.layerTransform == evaluate(StackEffect(), 1).transform)
     }
 
     @Test("a snapshot page's pieces stay with its target from frame to frame, and a scale page shows none")

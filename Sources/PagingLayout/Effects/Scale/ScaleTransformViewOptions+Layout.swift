@@ -30,6 +30,9 @@ extension ScaleTransformViewOptions {
     /// ```swift
     /// let options = ScaleTransformViewOptions.layout(.coverFlow)
     /// ```
+    // Inlinable: an app's options getter (`{ .layout(…) }`) runs every frame, and inlined there the
+    // switch on a constant folds to the one static, read in place instead of copied out of a call.
+    @inlinable
     public static func layout(_ layout: Layout) -> ScaleTransformViewOptions {
         switch layout {
         case .invertedCylinder: invertedCylinder

@@ -135,5 +135,5 @@ public struct ScaleTransformViewOptions: Sendable, Equatable {
     /// `ScaleTransformViewOptions()`, built once: what `ScaleTransformView`'s default options getter
     /// returns, so a page that keeps the defaults copies them on every frame instead of building
     /// them.
-    static let defaults = ScaleTransformViewOptions()
+    @usableFromInline static let defaults = ScaleTransformViewOptions()
 }

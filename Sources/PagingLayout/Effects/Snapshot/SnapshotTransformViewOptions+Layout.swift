@@ -26,6 +26,9 @@ extension SnapshotTransformViewOptions {
     }
 
     /// The options of a prepared look; `.layout(.grid)` equals ``grid``.
+    // Inlinable: an app's options getter (`{ .layout(…) }`) runs every frame, and inlined there the
+    // switch on a constant folds to the one static, read in place instead of copied out of a call.
+    @inlinable
     public static func layout(_ layout: Layout) -> SnapshotTransformViewOptions {
         switch layout {
         case .grid: grid

@@ -132,5 +132,5 @@ public struct SnapshotTransformViewOptions: Sendable, Equatable {
     /// `SnapshotTransformViewOptions()`, built once: what `SnapshotTransformView`'s default options getter
     /// returns, so a page that keeps the defaults copies them on every frame instead of building
     /// them and its per-piece table.
-    static let defaults = SnapshotTransformViewOptions()
+    @usableFromInline static let defaults = SnapshotTransformViewOptions()
 }

@@ -33,6 +33,9 @@ extension StackTransformViewOptions {
     /// ```swift
     /// let options = StackTransformViewOptions.layout(.vortex)
     /// ```
+    // Inlinable: an app's options getter (`{ .layout(…) }`) runs every frame, and inlined there the
+    // switch on a constant folds to the one static, read in place instead of copied out of a call.
+    @inlinable
     public static func layout(_ layout: Layout) -> StackTransformViewOptions {
         switch layout {
         case .transparent: transparent

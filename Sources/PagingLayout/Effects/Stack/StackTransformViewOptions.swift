@@ -175,5 +175,5 @@ public struct StackTransformViewOptions: Sendable, Equatable {
     /// `StackTransformViewOptions()`, built once: what `StackTransformView`'s default options getter
     /// returns, so a page that keeps the defaults copies them on every frame instead of building
     /// them.
-    static let defaults = StackTransformViewOptions()
+    @usableFromInline static let defaults = StackTransformViewOptions()
 }

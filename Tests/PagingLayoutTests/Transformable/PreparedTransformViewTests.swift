@@ -183,7 +183,7 @@ struct NestedPreparedTransformTests {
         transformNested(outer, on: outer.effectTarget, around: snapshotPage)
         // It applies every attribute: the visibility and the snapshot too are the scale effect's
         // (not the snapshot's, which hides its target and has pieces).
-        #expect(outer.effectTarget.isHidden == false && outer.effectTarget.node.snapshot == nil)
+        #expect(outer.effectTarget.isHidden == false && outer.effectTarget.base.snapshot == nil)
         let cut = evaluate(SnapshotEffect(), 0.5)
         #expect(snapshotPage.effectTarget.snapshot == cut.snapshot && cut.snapshot != nil)
         #expect(snapshotPage.effectTarget.isHidden == cut.isTargetHidden && cut.isTargetHidden)
@@ -193,7 +193,7 @@ struct NestedPreparedTransformTests {
         #expect(snapshotPage.effectTarget.snapshot == evaluate(SnapshotEffect(), 0).snapshot)
         outer.transform(progress: 0.3)
         #expect(outer.effectTarget.layerShadow == evaluate(ScaleEffect(options: .coverFlow), 0.3).shadow)
-        #expect(outer.effectTarget.node.snapshot == nil)
+        #expect(outer.effectTarget.base.snapshot == nil)
     }
 
     /// Transforms `outer`, a coverFlow page on `target`, at progress −0.8 while a stack page (at 1) and

@@ -12,30 +12,16 @@
     ///
     /// Each page is captured once and the capture reused while its identifier (by default the
     /// item's `id`, followed by the scroll offset of a scroll view it shows) and size stay the same.
-    public struct SnapshotPageView<ValueType: Identifiable, PageContent: View>: TransformPageViewProtocol {
+    public struct SnapshotPageView<ValueType: Identifiable, PageContent: View>: PreparedEffectPageView {
+        /// The snapshot effect; `options(_:)` takes its options.
+        public typealias Effect = SnapshotEffect
+
         /// The page view's data and settings.
         public var configuration: PageViewConfiguration<ValueType, PageContent>
 
-        /// Creates a pager with one page per item of `data`, with the default snapshot options.
-        ///
-        /// - Parameters:
-        ///   - data: the items.
-        ///   - selection: the current page's item; set it to go to another page (animated), and it
-        ///     follows the user's scrolling.
-        ///   - viewBuilder: builds the page of an item.
-        public init(
-            _ data: [ValueType],
-            selection: Binding<ValueType.ID?>? = nil,
-            @ViewBuilder viewBuilder: @escaping (ValueType) -> PageContent
-        ) {
-            configuration = PageViewConfiguration(
-                data: data, selection: selection, effect: SnapshotEffect(),
-                buildsWithProgress: false, pageBuilder: { value, _ in viewBuilder(value) })
-        }
-
-        /// The snapshot effect's options, such as `.layout(.puzzle)`.
-        public func options(_ options: SnapshotTransformViewOptions) -> Self {
-            modified { $0.effect = SnapshotEffect(options: options) }
+        /// Creates the page view with `configuration`, another page view's data and settings.
+        public init(configuration: PageViewConfiguration<ValueType, PageContent>) {
+            self.configuration = configuration
         }
 
         /// Names what a page shows, so its capture is reused while the name stays the same and a

@@ -12,27 +12,26 @@ import Foundation
 /// let effect = ScaleEffect(options: .layout(.coverFlow))
 /// let attributes = effect.attributes(for: 0.5, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
 /// ```
-public struct ScaleEffect: PagingEffect, Equatable {
+public struct ScaleEffect: PreparedPagingEffect, Equatable {
     /// The effect's settings.
     public var options: ScaleTransformViewOptions
 
-    /// Creates the effect; by default with the original's default options.
-    public init(options: ScaleTransformViewOptions = ScaleTransformViewOptions()) {
+    /// Creates the effect with `options`.
+    public init(options: ScaleTransformViewOptions) {
         self.options = options
     }
 
-    /// The target's state at `progress`: transform, shadow (when enabled), blur radius (when
-    /// enabled with a positive ratio), double-sidedness (from the rotation) and the default z
-    /// position. A non-finite progress counts as 0. Numbers that overflow (options or sizes so large
-    /// that a product passes the largest `CGFloat`) hold at the largest finite value of their sign,
-    /// and NaN from such an overflow counts as 0.
-    public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-        var attributes = EffectAttributes()
-        self.attributes(for: progress, in: context, into: &attributes)
-        return attributes
+    /// Creates the effect with the original library's default options.
+    public init() {
+        self.init(options: ScaleTransformViewOptions())
     }
 
-    /// Writes ``attributes(for:in:)`` into `attributes`, field by field: nothing is copied whole.
+    /// Writes the target's state at `progress` into `attributes`, field by field (nothing is copied
+    /// whole): transform, shadow (when enabled), blur radius (when enabled with a positive ratio),
+    /// double-sidedness (from the rotation) and the default z position. A non-finite progress counts
+    /// as 0. Numbers that overflow (options or sizes so large that a product passes the largest
+    /// `CGFloat`) hold at the largest finite value of their sign, and NaN from such an overflow counts
+    /// as 0.
     public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         let progress = EffectProgress.sanitized(progress)
         let size = context.targetSize

@@ -26,37 +26,35 @@ import Foundation
 /// `progress × page size × containerTranslationRatio`, clamped as
 /// ``SnapshotTransformViewOptions/containerMinTranslationRatio`` and
 /// ``SnapshotTransformViewOptions/containerMaxTranslationRatio`` describe.
-public struct SnapshotEffect: PagingEffect, Equatable {
+public struct SnapshotEffect: PreparedPagingEffect, Equatable {
     /// The options: piece size, per-piece values and the container's motion.
     public var options: SnapshotTransformViewOptions
 
-    /// Creates the effect; by default with the original library's default options.
+    /// Creates the effect with `options`.
     ///
     /// The options carry their per-piece values, worked out when they were made (a prepared look's
     /// once), so building an effect costs a copy of the options and evaluating it reads a table.
-    public init(options: SnapshotTransformViewOptions = SnapshotTransformViewOptions()) {
+    public init(options: SnapshotTransformViewOptions) {
         self.options = options
     }
 
-    /// The page hidden behind its snapshot at `progress`, for a page of `context.targetSize`.
+    /// Creates the effect with the original library's default options.
+    public init() {
+        self.init(options: SnapshotTransformViewOptions())
+    }
+
+    /// Writes the page hidden behind its snapshot at `progress`, for a page of `context.targetSize`,
+    /// into `attributes`, refilling the pieces array its snapshot already holds: evaluated every frame
+    /// into the same value, the effect allocates nothing once the array has grown to the piece count
+    /// (unless a copy of the array is still alive elsewhere).
     ///
     /// A non-finite progress counts as 0 and progress beyond ±1 000 000 pages is held there, as in the
     /// other prepared effects. Numbers that overflow (options or sizes so large that a product passes
     /// the largest `CGFloat`) hold at the largest finite value of their sign, and NaN from such an
-    /// overflow counts as 0.
+    /// overflow counts as 0. The snapshot's ``SnapshotAttributes/identifier`` is reset to `nil`, as a
+    /// fresh evaluation has.
     ///
     /// - Complexity: O(number of pieces); at most 10 000 pieces.
-    public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-        var attributes = EffectAttributes()
-        self.attributes(for: progress, in: context, into: &attributes)
-        return attributes
-    }
-
-    /// Writes ``attributes(for:in:)`` into `attributes`, refilling the pieces array its snapshot
-    /// already holds: evaluated every frame into the same value, the effect allocates nothing once
-    /// the array has grown to the piece count (unless a copy of the array is still alive elsewhere).
-    ///
-    /// The snapshot's ``SnapshotAttributes/identifier`` is reset to `nil`, as a fresh evaluation has.
     public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         let progress = EffectProgress.sanitized(progress)
         guard let grid = SnapshotGrid(targetSize: context.targetSize, pieceSizeRatio: options.pieceSizeRatio) else {

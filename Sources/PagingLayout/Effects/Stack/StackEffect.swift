@@ -11,27 +11,26 @@ import Foundation
 /// let effect = StackEffect(options: .layout(.rotary))
 /// let attributes = effect.attributes(for: 1, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
 /// ```
-public struct StackEffect: PagingEffect, Equatable {
+public struct StackEffect: PreparedPagingEffect, Equatable {
     /// The effect's settings.
     public var options: StackTransformViewOptions
 
-    /// Creates the effect; by default with the original's default options.
-    public init(options: StackTransformViewOptions = StackTransformViewOptions()) {
+    /// Creates the effect with `options`.
+    public init(options: StackTransformViewOptions) {
         self.options = options
     }
 
-    /// The card's state at `progress`: transform, alpha (raw, unclamped, as the original assigns it),
-    /// shadow (when enabled), blur radius (when enabled with a positive maximum) and z position
-    /// (``zPosition(progress:)``). A non-finite progress counts as 0. Numbers that overflow (options or
-    /// sizes so large that a product passes the largest `CGFloat`) hold at the largest finite value of
-    /// their sign, and NaN from such an overflow counts as 0.
-    public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
-        var attributes = EffectAttributes()
-        self.attributes(for: progress, in: context, into: &attributes)
-        return attributes
+    /// Creates the effect with the original library's default options.
+    public init() {
+        self.init(options: StackTransformViewOptions())
     }
 
-    /// Writes ``attributes(for:in:)`` into `attributes`, field by field: nothing is copied whole.
+    /// Writes the card's state at `progress` into `attributes`, field by field (nothing is copied
+    /// whole): transform, alpha (raw, unclamped, as the original assigns it), shadow (when enabled),
+    /// blur radius (when enabled with a positive maximum) and z position (``zPosition(progress:)``). A
+    /// non-finite progress counts as 0. Numbers that overflow (options or sizes so large that a product
+    /// passes the largest `CGFloat`) hold at the largest finite value of their sign, and NaN from such
+    /// an overflow counts as 0.
     public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         let rawProgress = EffectProgress.sanitized(progress)
         let progress = options.reverse ? -rawProgress : rawProgress

@@ -247,8 +247,7 @@ extension PagingLayoutDriver {
     ) -> Bool {
         // Only an offset before the pages can be minus an inset: a scroll step reads no insets.
         guard direction.along(hostOffset) < 0, !hostIsMoving, deceleration == nil, !isAnimating else { return false }
-        let insets = host.adjustedContentInsets
-        let leading = direction == .horizontal ? insets.left : insets.top
+        let leading = host.adjustedContentInsets.leading(along: direction)
         return leading.isFinite && leading > 0 && direction.along(hostOffset) == -leading
     }
 

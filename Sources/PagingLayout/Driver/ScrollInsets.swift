@@ -28,6 +28,14 @@ package struct ScrollInsets: Sendable, Hashable {
         axis == .horizontal ? Self.counted(top) + Self.counted(bottom) : Self.counted(left) + Self.counted(right)
     }
 
+    /// The inset before the content along `axis`, as given: left for a horizontal pager, top for a
+    /// vertical one.
+    package func leading(along axis: ScrollDirection) -> CGFloat { axis == .horizontal ? left : top }
+
+    /// The inset after the content along `axis`, as given: right for a horizontal pager, bottom for a
+    /// vertical one.
+    package func trailing(along axis: ScrollDirection) -> CGFloat { axis == .horizontal ? right : bottom }
+
     /// An inset as the driver counts it: 0 when negative or not finite.
     private static func counted(_ inset: CGFloat) -> CGFloat {
         inset.isFinite ? max(inset, 0) : 0

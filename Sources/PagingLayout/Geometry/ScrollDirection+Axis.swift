@@ -15,6 +15,15 @@ extension ScrollDirection {
     /// The dimension of `size` across the axis: the height for horizontal, the width for vertical.
     package func crossLength(of size: CGSize) -> CGFloat { self == .horizontal ? size.height : size.width }
 
+    /// Where `rect` starts along the axis: its minimum x for horizontal, minimum y for vertical.
+    package func start(of rect: CGRect) -> CGFloat { self == .horizontal ? rect.minX : rect.minY }
+
+    /// Where `rect` ends along the axis: its maximum x for horizontal, maximum y for vertical.
+    package func end(of rect: CGRect) -> CGFloat { self == .horizontal ? rect.maxX : rect.maxY }
+
+    /// The middle of `rect` along the axis: its mid x for horizontal, mid y for vertical.
+    package func middle(of rect: CGRect) -> CGFloat { self == .horizontal ? rect.midX : rect.midY }
+
     /// The point `along` the axis and `across` it.
     package func point(along: CGFloat, across: CGFloat) -> CGPoint {
         self == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)

@@ -16,9 +16,7 @@ extension PageGeometry {
     ///   - pageCount: the number of pages.
     public func contentOffset(forSlot slot: Int, frame: CGRect, pageCount: Int) -> CGFloat {
         let page = page(forSlot: slot, pageCount: pageCount)
-        let minimum = scrollDirection == .horizontal ? frame.minX : frame.minY
-        let maximum = scrollDirection == .horizontal ? frame.maxX : frame.maxY
-        let raw = isMirrored ? viewportLength - maximum : minimum
+        let raw = isMirrored ? viewportLength - scrollDirection.end(of: frame) : scrollDirection.start(of: frame)
         let leading = raw.isFinite ? raw : 0
         // The slot's leading edge in content: its settled offset plus where a settled page sits.
         let edge = settledLogicalOffset(ofSlot: slot, pageCount: pageCount) + settledInset(ofPage: page)

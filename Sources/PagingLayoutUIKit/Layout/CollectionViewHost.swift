@@ -168,8 +168,7 @@
         }
 
         var adjustedContentInsets: ScrollInsets {
-            guard let insets = collectionView?.adjustedContentInset else { return ScrollInsets() }
-            return ScrollInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+            collectionView.map { ScrollInsets($0.adjustedContentInset) } ?? ScrollInsets()
         }
 
         var effectiveLayoutDirection: LayoutDirection {

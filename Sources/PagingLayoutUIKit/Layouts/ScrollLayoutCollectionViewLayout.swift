@@ -206,25 +206,23 @@
             let offset = collectionView.contentOffset
             let oldCentre = direction.along(offset) + direction.length(of: oldViewport) / 2
             func distance(_ element: LayoutElement) -> CGFloat {
-                abs(direction.along(CGPoint(x: element.frame.midX, y: element.frame.midY)) - oldCentre)
+                abs(direction.middle(of: element.frame) - oldCentre)
             }
             let cells = pass.elements.filter { $0.kind == .cell }
             guard let anchor = cells.min(by: { distance($0) < distance($1) }),
                 let frame = layout.restingFrame(
                     of: ItemIndexPath(item: anchor.item, section: anchor.section), viewportSize: viewport)
             else { return }
-            let fromCentre = direction.along(CGPoint(x: anchor.frame.midX, y: anchor.frame.midY)) - oldCentre
-            let restingCentre = direction.along(CGPoint(x: frame.midX, y: frame.midY))
+            let fromCentre = direction.middle(of: anchor.frame) - oldCentre
+            let restingCentre = direction.middle(of: frame)
             let proposed = direction.point(
                 along: restingCentre - fromCentre - direction.length(of: viewport) / 2, across: direction.across(offset))
             let resting = layout.targetOffset(forProposed: proposed, velocity: .zero, viewportSize: viewport)
-            let insets = collectionView.adjustedContentInset
-            let (leadingInset, trailingInset) =
-                direction == .horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
-            let lowest = -leadingInset
+            let insets = ScrollInsets(collectionView.adjustedContentInset)
+            let lowest = -insets.leading(along: direction)
             let highest = max(
                 lowest,
-                direction.length(of: layout.contentSize(viewportSize: viewport)) + trailingInset
+                direction.length(of: layout.contentSize(viewportSize: viewport)) + insets.trailing(along: direction)
                     - direction.length(of: viewport))
             let along = min(max(direction.along(resting), lowest), highest)
             guard along.isFinite else { return }

@@ -107,7 +107,7 @@
             GeometryReader { proxy in
                 let geometry = geometry(viewport: proxy.size)
                 ScrollViewReader { reader in
-                    ScrollView(scrollDirection == .horizontal ? .horizontal : .vertical, showsIndicators: false) {
+                    ScrollView(Axis.Set(scrollDirection), showsIndicators: false) {
                         pages(geometry)
                     }
                     .scrollTargetBehavior(behavior(geometry))
@@ -230,7 +230,7 @@
         private func scroll(to page: Int, animated: Bool) {
             guard let reader = state.reader, let geometry = state.geometry, items.indices.contains(page) else { return }
             let fraction = geometry.scrollAnchor(ofPage: page)
-            let anchor = scrollDirection == .horizontal ? UnitPoint(x: fraction, y: 0.5) : UnitPoint(x: 0.5, y: fraction)
+            let anchor = UnitPoint(along: fraction, across: 0.5, of: scrollDirection)
             let id = items[page].id
             if animated {
                 withAnimation(animation) { reader.scrollTo(id, anchor: anchor) }

@@ -71,7 +71,7 @@ public struct OffsetEffectContext: Sendable, Equatable {
     public var frameLength: CGFloat { scrollDirection.length(of: frame.size) }
 
     /// The centre of the element's frame along the axis, in content points.
-    public var frameCenter: CGFloat { scrollDirection.along(CGPoint(x: frame.midX, y: frame.midY)) }
+    public var frameCenter: CGFloat { scrollDirection.middle(of: frame) }
 
     /// A translation by `distance` points along the axis.
     public func translation(along distance: CGFloat) -> Transform3D {

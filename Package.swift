@@ -40,9 +40,11 @@ let package = Package(
         .target(name: "PagingLayoutCodegen", dependencies: ["PagingLayout"]),
         // The build plugin's tool: only the code generator, so client builds skip the renderers and the CLI.
         .executableTarget(name: "paging-layout-codegen", dependencies: ["PagingLayoutCodegen"]),
-        .testTarget(name: "PagingLayoutTests", dependencies: ["PagingLayout"], exclude: ["Spec/HostileSpecs"]),
-        // What the test targets share: temporary folders that a test removes whether it passes or fails.
+        // What the test targets share: temporary folders that a test removes whether it passes or fails,
+        // and a seeded random number generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "PagingLayoutTests", dependencies: ["PagingLayout", "TestSupport"], exclude: ["Spec/HostileSpecs"]),
         .testTarget(
             name: "PagingLayoutCLITests",
             dependencies: ["PagingLayoutCLI", "PagingLayout", "PagingLayoutRender", "PagingLayoutCodegen", "TestSupport"]),

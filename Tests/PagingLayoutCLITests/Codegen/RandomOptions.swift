@@ -1,5 +1,6 @@
 import Foundation
 import PagingLayout
+import TestSupport
 
 /// Seeded random options of every prepared effect, reaching every kind of field: numbers that need
 /// care (negative zero, subnormals, huge and tiny ones), `nil` optionals, every curve, blur style and

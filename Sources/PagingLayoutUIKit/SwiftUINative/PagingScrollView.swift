@@ -230,7 +230,8 @@
         private func scroll(to page: Int, animated: Bool) {
             guard let reader = state.reader, let geometry = state.geometry, items.indices.contains(page) else { return }
             let fraction = geometry.scrollAnchor(ofPage: page)
-            let anchor = UnitPoint(along: fraction, across: 0.5, of: scrollDirection)
+            let point = scrollDirection.point(along: fraction, across: 0.5)
+            let anchor = UnitPoint(x: point.x, y: point.y)
             let id = items[page].id
             if animated {
                 withAnimation(animation) { reader.scrollTo(id, anchor: anchor) }

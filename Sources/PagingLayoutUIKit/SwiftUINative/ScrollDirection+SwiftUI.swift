@@ -10,12 +10,4 @@
             }
         }
     }
-
-    extension UnitPoint {
-        /// The unit point `along` the paging axis `direction` and `across` it.
-        init(along: CGFloat, across: CGFloat, of direction: ScrollDirection) {
-            let point = direction.point(along: along, across: across)
-            self.init(x: point.x, y: point.y)
-        }
-    }
 #endif

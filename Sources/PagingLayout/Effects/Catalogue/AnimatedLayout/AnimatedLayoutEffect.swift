@@ -83,7 +83,8 @@ public struct AnimatedLayoutEffect: PagingEffect, Equatable {
 
     /// Where the library's flow layout puts the page, in the units its animators read.
     struct Frame {
-        var isHorizontal: Bool
+        /// The paging axis.
+        var axis: ScrollDirection
         /// The page's length along the axis.
         var pageLength: CGFloat
         /// The viewport's length along the axis.
@@ -96,7 +97,7 @@ public struct AnimatedLayoutEffect: PagingEffect, Equatable {
         var endOffset: CGFloat
 
         init(progress: CGFloat, context: EffectContext) {
-            isHorizontal = context.scrollDirection == .horizontal
+            axis = context.scrollDirection
             pageLength = context.scrollDirection.length(of: context.targetSize)
             viewportLength = context.scrollDirection.length(of: context.viewportSize)
             place = progress * context.pageStep
@@ -110,9 +111,8 @@ public struct AnimatedLayoutEffect: PagingEffect, Equatable {
 
         /// A move of `distance` along the paging axis.
         func along(_ distance: CGFloat) -> AffineTransform2D {
-            isHorizontal
-                ? AffineTransform2D.identity.translatedBy(x: distance, y: 0)
-                : AffineTransform2D.identity.translatedBy(x: 0, y: distance)
+            let move = axis.point(along: distance, across: 0)
+            return AffineTransform2D.identity.translatedBy(x: move.x, y: move.y)
         }
     }
 
@@ -124,16 +124,17 @@ public struct AnimatedLayoutEffect: PagingEffect, Equatable {
         // The library's `anchorPointOffset`: −half a page for pages ahead (anchor on the leading
         // edge), +half a page for pages behind (anchor on the trailing edge).
         let offset = (m > 0 ? -1 : 1) * frame.pageLength / 2
-        let (x, y) = frame.isHorizontal ? (offset, CGFloat(0)) : (0, offset)
-        var turn = Transform3D.translation(x: x, y: y)
+        let shift = frame.axis.point(along: offset, across: 0)
+        var turn = Transform3D.translation(x: shift.x, y: shift.y)
         turn.m34 = options.perspective
         turn = turn.rotatedBy(
-            angle: options.totalAngle * m, x: frame.isHorizontal ? 0 : -1, y: frame.isHorizontal ? 1 : 0, z: 0)
+            angle: options.totalAngle * m, x: frame.axis == .horizontal ? 0 : -1, y: frame.axis == .horizontal ? 1 : 0,
+            z: 0)
         // Core Animation applies the transform about the anchor, which sits `−offset` from the
         // content's centre: as a transform about the centre, move the centre to the anchor first.
         // The translation stays inside the matrix ahead of the perspective, so the vanishing point
         // is the content's centre (the anchor's position), not the shared edge.
-        return turn.translatedBy(x: -x, y: -y)
+        return turn.translatedBy(x: -shift.x, y: -shift.y)
     }
 
     /// The library's `zIndex = indexPath.row`: later pages in front, as the floor of progress orders them.

@@ -50,4 +50,12 @@ extension PagingEffect {
 
     /// No proposal: the pager's own spacing.
     public func proposedSpacing(in context: EffectContext) -> CGFloat? { nil }
+
+    /// ``attributes(for:in:into:)`` into fresh attributes: the returning call of an effect that
+    /// writes in place (the prepared effects), written once for all of them.
+    package func freshAttributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        var attributes = EffectAttributes()
+        self.attributes(for: progress, in: context, into: &attributes)
+        return attributes
+    }
 }

@@ -6,7 +6,7 @@
     /// `options(_:)` to choose others.
     public protocol PreparedEffectPageView: TransformPageViewProtocol {
         /// The effect every page gets, such as ``ScaleEffect``.
-        associatedtype Effect: PreparedPagingEffect
+        associatedtype Effect: PageViewEffect
 
         /// Creates the page view with `configuration`, another page view's data and settings.
         init(configuration: PageViewConfiguration<ValueType, PageContent>)

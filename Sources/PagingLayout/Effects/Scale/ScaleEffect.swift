@@ -12,7 +12,7 @@ import Foundation
 /// let effect = ScaleEffect(options: .layout(.coverFlow))
 /// let attributes = effect.attributes(for: 0.5, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
 /// ```
-public struct ScaleEffect: PreparedPagingEffect, Equatable {
+public struct ScaleEffect: PagingEffect, Equatable {
     /// The effect's settings.
     public var options: ScaleTransformViewOptions
 
@@ -26,12 +26,16 @@ public struct ScaleEffect: PreparedPagingEffect, Equatable {
         self.init(options: ScaleTransformViewOptions())
     }
 
-    /// Writes the target's state at `progress` into `attributes`, field by field (nothing is copied
-    /// whole): transform, shadow (when enabled), blur radius (when enabled with a positive ratio),
-    /// double-sidedness (from the rotation) and the default z position. A non-finite progress counts
-    /// as 0. Numbers that overflow (options or sizes so large that a product passes the largest
-    /// `CGFloat`) hold at the largest finite value of their sign, and NaN from such an overflow counts
-    /// as 0.
+    /// The target's state at `progress`: transform, shadow (when enabled), blur radius (when
+    /// enabled with a positive ratio), double-sidedness (from the rotation) and the default z
+    /// position. A non-finite progress counts as 0. Numbers that overflow (options or sizes so large
+    /// that a product passes the largest `CGFloat`) hold at the largest finite value of their sign,
+    /// and NaN from such an overflow counts as 0.
+    public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        freshAttributes(for: progress, in: context)
+    }
+
+    /// Writes ``attributes(for:in:)`` into `attributes`, field by field: nothing is copied whole.
     public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         let progress = EffectProgress.sanitized(progress)
         let size = context.targetSize

@@ -26,7 +26,7 @@ import Foundation
 /// `progress × page size × containerTranslationRatio`, clamped as
 /// ``SnapshotTransformViewOptions/containerMinTranslationRatio`` and
 /// ``SnapshotTransformViewOptions/containerMaxTranslationRatio`` describe.
-public struct SnapshotEffect: PreparedPagingEffect, Equatable {
+public struct SnapshotEffect: PagingEffect, Equatable {
     /// The options: piece size, per-piece values and the container's motion.
     public var options: SnapshotTransformViewOptions
 
@@ -43,18 +43,23 @@ public struct SnapshotEffect: PreparedPagingEffect, Equatable {
         self.init(options: SnapshotTransformViewOptions())
     }
 
-    /// Writes the page hidden behind its snapshot at `progress`, for a page of `context.targetSize`,
-    /// into `attributes`, refilling the pieces array its snapshot already holds: evaluated every frame
-    /// into the same value, the effect allocates nothing once the array has grown to the piece count
-    /// (unless a copy of the array is still alive elsewhere).
+    /// The page hidden behind its snapshot at `progress`, for a page of `context.targetSize`.
     ///
     /// A non-finite progress counts as 0 and progress beyond ±1 000 000 pages is held there, as in the
     /// other prepared effects. Numbers that overflow (options or sizes so large that a product passes
     /// the largest `CGFloat`) hold at the largest finite value of their sign, and NaN from such an
-    /// overflow counts as 0. The snapshot's ``SnapshotAttributes/identifier`` is reset to `nil`, as a
-    /// fresh evaluation has.
+    /// overflow counts as 0.
     ///
     /// - Complexity: O(number of pieces); at most 10 000 pieces.
+    public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        freshAttributes(for: progress, in: context)
+    }
+
+    /// Writes ``attributes(for:in:)`` into `attributes`, refilling the pieces array its snapshot
+    /// already holds: evaluated every frame into the same value, the effect allocates nothing once
+    /// the array has grown to the piece count (unless a copy of the array is still alive elsewhere).
+    ///
+    /// The snapshot's ``SnapshotAttributes/identifier`` is reset to `nil`, as a fresh evaluation has.
     public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         let progress = EffectProgress.sanitized(progress)
         guard let grid = SnapshotGrid(targetSize: context.targetSize, pieceSizeRatio: options.pieceSizeRatio) else {

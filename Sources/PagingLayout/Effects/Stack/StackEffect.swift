@@ -11,7 +11,7 @@ import Foundation
 /// let effect = StackEffect(options: .layout(.rotary))
 /// let attributes = effect.attributes(for: 1, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
 /// ```
-public struct StackEffect: PreparedPagingEffect, Equatable {
+public struct StackEffect: PagingEffect, Equatable {
     /// The effect's settings.
     public var options: StackTransformViewOptions
 
@@ -25,12 +25,16 @@ public struct StackEffect: PreparedPagingEffect, Equatable {
         self.init(options: StackTransformViewOptions())
     }
 
-    /// Writes the card's state at `progress` into `attributes`, field by field (nothing is copied
-    /// whole): transform, alpha (raw, unclamped, as the original assigns it), shadow (when enabled),
-    /// blur radius (when enabled with a positive maximum) and z position (``zPosition(progress:)``). A
-    /// non-finite progress counts as 0. Numbers that overflow (options or sizes so large that a product
-    /// passes the largest `CGFloat`) hold at the largest finite value of their sign, and NaN from such
-    /// an overflow counts as 0.
+    /// The card's state at `progress`: transform, alpha (raw, unclamped, as the original assigns it),
+    /// shadow (when enabled), blur radius (when enabled with a positive maximum) and z position
+    /// (``zPosition(progress:)``). A non-finite progress counts as 0. Numbers that overflow (options or
+    /// sizes so large that a product passes the largest `CGFloat`) hold at the largest finite value of
+    /// their sign, and NaN from such an overflow counts as 0.
+    public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        freshAttributes(for: progress, in: context)
+    }
+
+    /// Writes ``attributes(for:in:)`` into `attributes`, field by field: nothing is copied whole.
     public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         let rawProgress = EffectProgress.sanitized(progress)
         let progress = options.reverse ? -rawProgress : rawProgress

@@ -132,7 +132,8 @@ public enum PageSnapping {
 
     /// The content offset along the axis to settle at: the target page times the page length
     /// (negative or non-finite lengths count as 0), held at the largest finite `CGFloat` should the
-    /// product overflow, as ``PagingEngine/contentOffset(forPage:)`` does.
+    /// product overflow, as ``PagingEngine/contentOffset(forPage:)`` does; or the proposed offset
+    /// itself when the configuration does not snap and the offset is finite.
     ///
     /// Takes the same parameters as
     /// ``targetPage(forProposedOffset:velocity:dragStartPage:pageLength:numberOfPages:configuration:)``;
@@ -145,6 +146,7 @@ public enum PageSnapping {
         numberOfPages: Int,
         configuration: Configuration = Configuration()
     ) -> CGFloat {
+        if !configuration.snapsToPages, proposedOffset.isFinite { return proposedOffset }
         let page = targetPage(
             forProposedOffset: proposedOffset, velocity: velocity, dragStartPage: dragStartPage,
             pageLength: pageLength, numberOfPages: numberOfPages, configuration: configuration)

@@ -91,6 +91,21 @@ struct PageSnappingTests {
                                           pageLength: 1e308, numberOfPages: 3) == CGFloat.greatestFiniteMagnitude)
     }
 
+    @Test("a configuration that does not snap leaves the offset where the fling ends, on both entry points")
+    func freeConfigurationKeepsTheProposedOffset() {
+        // 690 is position 2.3 on 300-point pages: a snapping release would settle on page 2 (600).
+        let geometry = PageGeometry(viewportSize: CGSize(width: 300, height: 500))
+        #expect(PageSnapping.targetOffset(forProposedOffset: 690, velocity: 0, dragStartPage: 2,
+                                          pageLength: 300, numberOfPages: 10, configuration: .free) == 690)
+        #expect(PageSnapping.targetOffset(forProposedOffset: 690, velocity: 0, dragStartSlot: 2,
+                                          geometry: geometry, numberOfPages: 10, configuration: .free) == 690)
+        // A non-finite proposal still settles on a page: the drag's start, page 2.
+        #expect(PageSnapping.targetOffset(forProposedOffset: .nan, velocity: 0, dragStartPage: 2,
+                                          pageLength: 300, numberOfPages: 10, configuration: .free) == 600)
+        #expect(PageSnapping.targetOffset(forProposedOffset: 690, velocity: 0, dragStartPage: 2,
+                                          pageLength: 300, numberOfPages: 10) == 600)
+    }
+
     @Test("a page count near Int.max settles without overflowing", arguments: [-1e300, 0, 1e300])
     func pageCountsNearIntMax(velocity: CGFloat) {
         let last = Int.max - 1

@@ -80,7 +80,7 @@ enum SceneCommand: Subcommand {
     /// The scene file at `path`; an unreadable file is an error naming `--spec`, a malformed one an
     /// error naming the file and the key path.
     static func readSpec(_ path: String) throws -> SceneSpec {
-        let data = try FileAccess.read(path, flag: "--spec")
+        let data = try FileAccess.read(path, flag: "--spec", what: "a scene file")
         do {
             return try SceneSpec(json: data)
         } catch {

@@ -9,23 +9,11 @@ enum FileAccess {
     /// ``ExitStatus/fileAccess`` when it cannot be read, ``ExitStatus/invalidInput`` when it holds
     /// more than `limit` bytes (`what`, such as "a spec", names what may be no larger).
     ///
-    /// Reads in chunks and stops one byte past `limit`, so a pipe (`--spec <(jq …)`, `/dev/stdin`)
-    /// reads like a file, and a huge file or an endless device (`/dev/zero`) costs no more than
-    /// `limit` bytes of memory.
+    /// Pipes read like files, and reading stops one byte past `limit` (``BoundedFileReader``).
     static func read(
         _ path: String, flag: String, atMost limit: Int = SpecJSONReader.maximumByteCount, what: String = "a spec"
     ) throws -> Data {
-        let data = try attempt("read", path, flag: flag) {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            var data = Data()
-            while data.count <= limit,
-                let chunk = try handle.read(upToCount: min(1 << 16, limit + 1 - data.count)), !chunk.isEmpty
-            {
-                data.append(chunk)
-            }
-            return data
-        }
+        let data = try attempt("read", path, flag: flag) { try BoundedFileReader.read(path, atMost: limit) }
         guard data.count <= limit else {
             throw CommandLineError(
                 flag: flag, "'\(path)' is more than \(limit) bytes; \(what) may be at most \(limit) bytes (\(limit >> 20) MiB)",

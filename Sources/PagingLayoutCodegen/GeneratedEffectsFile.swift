@@ -81,7 +81,8 @@ package struct GeneratedEffectsFile: Sendable {
         }
         guard data.count <= limit else {
             throw CodegenError(
-                file: path, message: "the file is more than \(limit) bytes; a spec may be at most \(limit) bytes (4 MiB)")
+                file: path,
+                message: "the file is more than \(limit) bytes; a spec may be at most \(limit) bytes (\(limit >> 20) MiB)")
         }
         do {
             return try GeneratedEffect(checking: SpecError.decode(EffectSpec.self, from: data))

@@ -16,7 +16,8 @@ enum FileAccess {
         let data = try attempt("read", path, flag: flag) { try BoundedFileReader.read(path, atMost: limit) }
         guard data.count <= limit else {
             throw CommandLineError(
-                flag: flag, "'\(path)' is more than \(limit) bytes; \(what) may be at most \(limit) bytes (\(limit >> 20) MiB)",
+                flag: flag,
+                "'\(path)' is more than \(limit) bytes; \(what) may be at most \(limit) bytes (\(limit >> 20) MiB)",
                 status: .invalidInput)
         }
         return data

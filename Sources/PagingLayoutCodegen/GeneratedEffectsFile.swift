@@ -71,12 +71,18 @@ package struct GeneratedEffectsFile: Sendable {
     /// The code for the spec file at `path`.
     private static func effect(inSpecAt path: String) throws -> GeneratedEffect {
         let data: Data
+        let limit = SpecJSONReader.maximumByteCount
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try BoundedFileReader.read(path, atMost: limit)
         } catch {
             throw CodegenError(
                 file: path, message: "cannot read the file: \(FileErrorReason.describing(error, at: path))",
                 isFileAccess: true)
+        }
+        guard data.count <= limit else {
+            throw CodegenError(
+                file: path,
+                message: "the file is more than \(limit) bytes; a spec may be at most \(limit) bytes (\(limit >> 20) MiB)")
         }
         do {
             return try GeneratedEffect(checking: SpecError.decode(EffectSpec.self, from: data))

@@ -71,4 +71,46 @@ struct ErrorReportingTests {
             }
         }
     }
+
+    @Test("a spec read from a pipe, as `--spec <(jq …)` gives it, reads like a file")
+    func specFromPipe() throws {
+        try withTemporaryDirectory { directory in
+            let pipe = directory.appendingPathComponent("spec.fifo").path
+            #expect(mkfifo(pipe, 0o600) == 0)
+            // The writer blocks in open until the tool opens the pipe to read.
+            let writer = Thread {
+                let handle = FileHandle(forWritingAtPath: pipe)
+                handle?.write(Data(#"{"version": 1, "effect": "scale", "preset": "coverFlow"}"#.utf8))
+                try? handle?.close()
+            }
+            writer.start()
+            let outcome = PagingLayoutTool.run(["eval", "--spec", pipe, "--progress", "0"])
+            #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+            #expect(outcome.output.hasPrefix(#"{"effect":"scale""#), "\(outcome.output.prefix(80))")
+        }
+    }
+
+    @Test("a file or device holding more than a spec may is refused after reading one byte past the limit, with status 1")
+    func oversizedInput() throws {
+        let limit = 4 * 1024 * 1024
+        try withTemporaryDirectory { directory in
+            let big = try writeFile(String(repeating: " ", count: limit + 1), to: "big.json", in: directory)
+            let cases: [([String], String)] = [
+                // An endless device: reading stops at the limit rather than filling memory.
+                (["eval", "--spec", "/dev/zero"], "error: --spec: '/dev/zero' is more than 4194304 bytes; a spec may be at most 4194304 bytes (4 MiB)"),
+                (["eval", "--effect", "scale", "--options", big], "error: --options: '\(big)' is more than 4194304 bytes; an options file may be at most 4194304 bytes (4 MiB)"),
+                (["scene", "--spec", big, "--size", "10x10", "--offset", "0,0"], "error: --spec: '\(big)' is more than 4194304 bytes; a scene file may be at most 4194304 bytes (4 MiB)"),
+                (["check-specs", "--lines", "/dev/zero"], "error: --lines: '/dev/zero' is more than 67108864 bytes; a lines file may be at most 67108864 bytes (64 MiB)"),
+            ]
+            for (arguments, message) in cases {
+                let outcome = PagingLayoutTool.run(arguments)
+                #expect(outcome.exitCode == 1, "\(arguments)")
+                #expect(outcome.errorOutput == message + "\n", "\(arguments)")
+            }
+            // Exactly at the limit is read, and the spec reader judges the text (all blanks: empty).
+            let atLimit = try writeFile(String(repeating: " ", count: limit), to: "limit.json", in: directory)
+            let read = PagingLayoutTool.run(["eval", "--spec", atLimit])
+            #expect(read.errorOutput.contains("the document is empty"), "\(read.errorOutput)")
+        }
+    }
 }

@@ -84,6 +84,28 @@ struct IndicatorCommandTests {
         #expect(outcome.errorOutput.hasPrefix("error: \(flag): "), "\(outcome.errorOutput)")
         #expect(outcome.output.isEmpty)
     }
+
+    @Test("more than 100 000 dots over all panels is refused before drawing, naming --max-dots")
+    func dotBound() {
+        // A million pages with a million-dot window: 1 000 000 dots in one panel.
+        let huge = PagingLayoutTool.run(["indicator", "--pages", "1000000", "--max-dots", "1000000"])
+        #expect(huge.exitCode == 2)
+        #expect(huge.output.isEmpty)
+        #expect(
+            huge.errorOutput
+                == "error: --max-dots: the panels would draw 1000000 dots, more than the 100000 one run may draw; "
+                + "use a smaller --max-dots or fewer positions (--positions)\n")
+        // Three pages at 33 334 positions: 100 002 dots, two over.
+        let many = Array(repeating: "0", count: 33_334).joined(separator: ",")
+        let panels = PagingLayoutTool.run(["indicator", "--pages", "3", "--positions", many])
+        #expect(panels.exitCode == 2)
+        #expect(panels.errorOutput.contains("would draw 100002 dots"), "\(panels.errorOutput)")
+        // Ten pages at 10 000 positions: exactly 100 000 dots, drawn.
+        let atBound = Array(repeating: "0", count: 10_000).joined(separator: ",")
+        let drawn = PagingLayoutTool.run(["indicator", "--pages", "10", "--max-dots", "10", "--positions", atBound])
+        #expect(drawn.exitCode == 0, "\(drawn.errorOutput)")
+        #expect(circles(drawn.output).count == 100_000)
+    }
 }
 
 @MainActor

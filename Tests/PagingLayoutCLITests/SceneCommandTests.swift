@@ -96,4 +96,19 @@ struct SceneCommandTests {
         #expect(outcome.exitCode == 2)
         #expect(outcome.errorOutput.hasPrefix("error: \(flag): "), "\(outcome.errorOutput)")
     }
+
+    @Test("a list whose cells are a thousandth of a point high lists 10 000 elements, not the half million in view")
+    func boundedPass() throws {
+        // A billion cells 0.001 high: a 500-point viewport could show 500 000; the pass stops at the
+        // first 10 000 (PagingEngine.maximumVisibleItems), cells 0…9 999.
+        let spec = #"""
+            {"version": 1, "layout": "list", "sections": [1000000000],
+             "settings": {"itemSize": {"width": 320, "height": 0.001}}}
+            """#
+        let outcome = try runScene(spec, "--size", "320x500", "--offset", "0,0")
+        #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
+        let elements = try #require(try jsonObject(outcome.output)["elements"] as? [[String: Any]])
+        #expect(elements.count == 10_000)
+        #expect(elements.last?["item"] as? Int == 9_999)
+    }
 }

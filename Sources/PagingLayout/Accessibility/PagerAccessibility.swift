@@ -63,9 +63,7 @@ public struct PagerAccessibility: Sendable, Hashable {
     }
 
     /// ``currentPage`` clamped to the pages (0 when there are none).
-    public var resolvedPage: Int {
-        min(max(currentPage, 0), max(numberOfPages - 1, 0))
-    }
+    public var resolvedPage: Int { clamped(currentPage) }
 
     /// What assistive technology reads as the element's value: "Page 3 of 12", or with the page's
     /// label "Sunrise, page 3 of 12".
@@ -106,8 +104,7 @@ public struct PagerAccessibility: Sendable, Hashable {
     /// What to announce after the pager moved from `previousPage` to this model's page: the new
     /// ``value``, or `nil` when the page did not change.
     public func announcement(after previousPage: Int) -> String? {
-        let previous = min(max(previousPage, 0), max(numberOfPages - 1, 0))
-        return previous == resolvedPage ? nil : value
+        clamped(previousPage) == resolvedPage ? nil : value
     }
 
     /// Whether a laid-out page at `progress` (0 centred, ±1 a page away) is hidden from assistive
@@ -117,12 +114,18 @@ public struct PagerAccessibility: Sendable, Hashable {
         !(abs(progress) < 0.5)
     }
 
+    /// `page` kept within the pages, 0 when there are none (a count of `Int.min` included).
+    private func clamped(_ page: Int) -> Int {
+        numberOfPages > 0 ? min(max(page, 0), numberOfPages - 1) : 0
+    }
+
     /// The page `step` pages from the current one, wrapped when looping; `nil` past the ends or with
     /// fewer than two pages.
     private func page(movedBy step: Int) -> Int? {
         guard numberOfPages > 1 else { return nil }
         let target = resolvedPage + step
-        if isLooping { return (target % numberOfPages + numberOfPages) % numberOfPages }
+        // Wrapped without adding the count first, which overflows for counts near Int.max.
+        if isLooping { return PageGeometry.floorDivision(target, numberOfPages).remainder }
         return (0..<numberOfPages).contains(target) ? target : nil
     }
 }

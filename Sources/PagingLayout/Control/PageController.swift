@@ -253,8 +253,11 @@ public final class PageController {
         guard engine.isLooping else { return engine.clampedPage(page) }
         let wrapped = PageGeometry.floorDivision(page, total).remainder
         let here = PagingEngine.slot(nearest: scrollPosition)
-        let delta = PageGeometry.floorDivision(wrapped - here, total).remainder
-        return delta * 2 > total ? here + delta - total : here + delta
+        // Both pages within 0..<total, and the comparison without doubling: no overflow however
+        // many pages (a virtual count as large as Int.max).
+        let delta = PageGeometry.floorDivision(wrapped - PageGeometry.floorDivision(here, total).remainder, total)
+            .remainder
+        return delta > total - delta ? here + (delta - total) : here + delta
     }
 
     /// `slot` kept to the valid pages when the pager does not loop.

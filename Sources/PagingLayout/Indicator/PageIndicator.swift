@@ -115,8 +115,9 @@ public struct PageIndicator: Sendable, Hashable {
             ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
         let start = windowStart
         let end = start + CGFloat(slots - 1)
-        let first = max(Int(start.rounded(.down)), 0)
-        let last = min(Int(end.rounded(.up)), numberOfPages - 1)
+        // Converted without a trap: with a count near Int.max the window's end rounds past it.
+        let first = start.index(rounded: .down, within: 0...numberOfPages - 1)
+        let last = end.index(rounded: .up, within: 0...numberOfPages - 1)
         let hitAcross = max(thickness, style.resolvedMinimumHitLength)
         let mirrored = orientation == .horizontal && layoutDirection == .rightToLeft
         var dots: [PageIndicatorDot] = []

@@ -8,7 +8,8 @@ import Foundation
 /// indicator follows the page offset; FSPagerView's page control has the same per-state colours.
 ///
 /// Out-of-range values are clamped when the indicator is laid out: negative or non-finite lengths
-/// count as 0, and ``maximumVisibleDots`` as at least 1.
+/// count as 0, lengths above 1 000 000 points as 1 000 000 (so sums of them over many dots stay
+/// finite), and ``maximumVisibleDots`` as at least 1.
 ///
 /// ```swift
 /// var style = PageIndicatorStyle()
@@ -53,14 +54,14 @@ public struct PageIndicatorStyle: Sendable, Hashable {
         self.minimumHitLength = minimumHitLength
     }
 
-    /// ``dotDiameter`` clamped to ≥ 0 (non-finite counts as 0).
-    public var resolvedDotDiameter: CGFloat { dotDiameter.nonNegativeOrZero }
-    /// ``selectedDotDiameter`` clamped to ≥ 0 (non-finite counts as 0).
-    public var resolvedSelectedDotDiameter: CGFloat { selectedDotDiameter.nonNegativeOrZero }
-    /// ``spacing`` clamped to ≥ 0 (non-finite counts as 0).
-    public var resolvedSpacing: CGFloat { spacing.nonNegativeOrZero }
-    /// ``minimumHitLength`` clamped to ≥ 0 (non-finite counts as 0).
-    public var resolvedMinimumHitLength: CGFloat { minimumHitLength.nonNegativeOrZero }
+    /// ``dotDiameter`` clamped to 0…1 000 000 (non-finite counts as 0).
+    public var resolvedDotDiameter: CGFloat { Self.resolved(dotDiameter) }
+    /// ``selectedDotDiameter`` clamped to 0…1 000 000 (non-finite counts as 0).
+    public var resolvedSelectedDotDiameter: CGFloat { Self.resolved(selectedDotDiameter) }
+    /// ``spacing`` clamped to 0…1 000 000 (non-finite counts as 0).
+    public var resolvedSpacing: CGFloat { Self.resolved(spacing) }
+    /// ``minimumHitLength`` clamped to 0…1 000 000 (non-finite counts as 0).
+    public var resolvedMinimumHitLength: CGFloat { Self.resolved(minimumHitLength) }
     /// ``maximumVisibleDots`` clamped to ≥ 1.
     public var resolvedMaximumVisibleDots: Int { max(maximumVisibleDots, 1) }
 
@@ -69,4 +70,10 @@ public struct PageIndicatorStyle: Sendable, Hashable {
 
     /// The distance between two neighbouring dot centres: ``thickness`` + ``resolvedSpacing``.
     public var pitch: CGFloat { thickness + resolvedSpacing }
+
+    /// `length` clamped to 0…1 000 000 points, non-finite as 0: a pitch of at most 2 000 000 points
+    /// times even `Int.max` dots stays finite.
+    private static func resolved(_ length: CGFloat) -> CGFloat {
+        min(length.nonNegativeOrZero, 1_000_000)
+    }
 }

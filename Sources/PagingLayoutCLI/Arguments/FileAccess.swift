@@ -1,13 +1,26 @@
 import Foundation
+import PagingLayout
 import PagingLayoutCodegen
 
 /// Reading and writing the files the command line names, with errors that say why, as the shell
 /// would: `cannot read 'x.json': No such file or directory`.
 enum FileAccess {
-    /// The contents of `path`, or a ``CommandLineError`` naming `flag` with status
-    /// ``ExitStatus/fileAccess``.
-    static func read(_ path: String, flag: String) throws -> Data {
-        try attempt("read", path, flag: flag) { try Data(contentsOf: URL(fileURLWithPath: path)) }
+    /// The contents of `path`, at most `limit` bytes, or a ``CommandLineError`` naming `flag`: status
+    /// ``ExitStatus/fileAccess`` when it cannot be read, ``ExitStatus/invalidInput`` when it holds
+    /// more than `limit` bytes (`what`, such as "a spec", names what may be no larger).
+    ///
+    /// Pipes read like files, and reading stops one byte past `limit` (``BoundedFileReader``).
+    static func read(
+        _ path: String, flag: String, atMost limit: Int = SpecJSONReader.maximumByteCount, what: String = "a spec"
+    ) throws -> Data {
+        let data = try attempt("read", path, flag: flag) { try BoundedFileReader.read(path, atMost: limit) }
+        guard data.count <= limit else {
+            throw CommandLineError(
+                flag: flag,
+                "'\(path)' is more than \(limit) bytes; \(what) may be at most \(limit) bytes (\(limit >> 20) MiB)",
+                status: .invalidInput)
+        }
+        return data
     }
 
     /// Writes `data` to `path`, creating its folder if asked; an error names `flag`.

@@ -13,7 +13,8 @@ enum CheckSpecsCommand: Subcommand {
         evaluated). Prints one JSON object per non-empty line:
           {"line":N,"valid":true}
           {"line":N,"valid":false,"error":"options.minScale: expected a number, found a string"}
-        with N counted from 1. The exit status says only whether FILE could be read.
+        with N counted from 1. The exit status says only whether FILE could be read (a file over
+        64 MiB is refused, each line over 4 MiB is invalid).
 
         Example:
           paging-layout check-specs --lines specs.jsonl
@@ -24,7 +25,7 @@ enum CheckSpecsCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments) throws -> String {
         let path = try arguments.required("lines", expected: "a file of spec documents, one per line") { $0 }
-        let data = try FileAccess.read(path, flag: "--lines")
+        let data = try FileAccess.read(path, flag: "--lines", atMost: maximumByteCount, what: "a lines file")
         let registry = EffectRegistry()
         var output = ""
         for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
@@ -40,4 +41,7 @@ enum CheckSpecsCommand: Subcommand {
         }
         return output
     }
+
+    /// The largest lines file read, in bytes: 64 MiB, some 200 000 specs of a few hundred bytes.
+    static let maximumByteCount = 64 << 20
 }

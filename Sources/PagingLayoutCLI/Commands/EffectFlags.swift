@@ -55,7 +55,8 @@ struct EffectFlags {
         }
         do {
             if let optionsPath {
-                effect = try registry.effect(named: name, optionsJSON: FileAccess.read(optionsPath, flag: "--options"))
+                let options = try FileAccess.read(optionsPath, flag: "--options", what: "an options file")
+                effect = try registry.effect(named: name, optionsJSON: options)
             } else {
                 effect = try registry.effect(named: name, preset: preset)
             }

@@ -15,7 +15,9 @@ enum IndicatorCommand: Subcommand {
         coordinates, origin at the top-left of the row) at the first position, or null.
 
         Positions past the ends count as the ends; a looping pager's wrap round. Zero pages,
-        non-finite positions and negative sizes are errors.
+        non-finite positions and negative sizes are errors. One run draws at most 100000 dots over
+        all its panels (each panel draws --max-dots of them, or every page when there are fewer);
+        more is an error naming --max-dots.
 
         Examples:
           paging-layout indicator --pages 5 --positions 0,0.5,1,3.75 --out indicator.svg
@@ -80,9 +82,25 @@ enum IndicatorCommand: Subcommand {
             let page = indicators[0].page(at: tap)
             return JSONValue.object([("page", page.map(JSONValue.int) ?? .null)]).text + "\n"
         }
+        try checkDotCount(indicators)
         let document = PageIndicatorRenderer(title: arguments.value("title") ?? "").document(for: indicators)
         guard let path = arguments.value("out") else { return document }
         try FilmstripCommand.write(document, to: path)
         return path + "\n"
+    }
+
+    /// The most dots one run draws over all its panels: far more than a picture can show legibly,
+    /// and a bound on the time and memory of `--pages 1000000 --max-dots 1000000` at many positions.
+    static let maximumDots = 100_000
+
+    /// Throws, before anything is drawn, when `indicators` would draw more than ``maximumDots`` dots.
+    static func checkDotCount(_ indicators: [PageIndicator]) throws {
+        let dots = indicators.reduce(0) { $0 + $1.visibleDotCount }
+        guard dots <= maximumDots else {
+            throw CommandLineError(
+                flag: "--max-dots",
+                "the panels would draw \(dots) dots, more than the \(maximumDots) one run may draw; "
+                    + "use a smaller --max-dots or fewer positions (--positions)")
+        }
     }
 }

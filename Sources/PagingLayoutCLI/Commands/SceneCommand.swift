@@ -16,7 +16,8 @@ enum SceneCommand: Subcommand {
         listing the elements in view. frame is before the transform, in content coordinates; the
         transform acts about the frame's centre; parallaxOffset moves the element's content;
         overlayAlpha is the header overlay's raw alpha (clamp it where it is drawn). targetOffset,
-        only with --proposed, is where a scroll that would stop there snaps.
+        only with --proposed, is where a scroll that would stop there snaps. A list pass lists at most
+        10000 elements, the first in list order.
 
         --preset NAME runs a layout preset instead of a file: its layout, its offset-driven
         effects and its settings for the --size viewport (paging-layout presets --layouts lists them).
@@ -80,7 +81,7 @@ enum SceneCommand: Subcommand {
     /// The scene file at `path`; an unreadable file is an error naming `--spec`, a malformed one an
     /// error naming the file and the key path.
     static func readSpec(_ path: String) throws -> SceneSpec {
-        let data = try FileAccess.read(path, flag: "--spec")
+        let data = try FileAccess.read(path, flag: "--spec", what: "a scene file")
         do {
             return try SceneSpec(json: data)
         } catch {

@@ -21,6 +21,18 @@ struct HTTPRequestParser: Sendable {
     /// The most bytes a body may take. Default 1 MiB: a spec with a long pieces list is a few KiB.
     var maximumBodyBytes = 1024 * 1024
 
+    /// Why `bytes`, a request the parser found incomplete, is not whole: what to tell a client that
+    /// stopped sending (a half-close) before its end.
+    func truncationMessage(_ bytes: Data) -> String {
+        guard let end = bytes.range(of: Data("\r\n\r\n".utf8)) else {
+            return "the request ended before the blank line (CR LF CR LF) that ends its headers"
+        }
+        return "the body ended after \(bytes.endIndex - end.upperBound) bytes, fewer than its Content-Length"
+    }
+
+    /// Header fields (lower-cased) a request may carry at most once.
+    static let singleHeaders: Set<String> = ["content-length", "host", "transfer-encoding"]
+
     /// Parses `bytes`, everything received on the connection so far.
     func parse(_ bytes: Data) -> Outcome {
         let end = bytes.range(of: Data("\r\n\r\n".utf8))
@@ -47,8 +59,13 @@ struct HTTPRequestParser: Sendable {
             else {
                 return .rejected(.error(400, "malformed header line '\(line.prefix(60))'"))
             }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
-                .trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].lowercased()
+            // Two lengths leave the body's end unknowable (RFC 9112 §6.3), two hosts the host
+            // check (§3.2): believing either one would let a request say two things.
+            guard headers[name] == nil || !Self.singleHeaders.contains(name) else {
+                return .rejected(.error(400, "more than one \(line[..<colon]) header"))
+            }
+            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         if headers["transfer-encoding"] != nil {
             return .rejected(.error(501, "chunked or encoded request bodies are not supported; send Content-Length"))

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// ``serve(_:offLoop:)`` runs on the main actor until ``stopRequest`` is made (Ctrl-C, or a test's client).
 /// Every connection must deliver its whole request within ``requestTimeout`` seconds, or it gets a
-/// 408; a malformed or oversized request gets the 4xx ``HTTPRequestParser`` names, and one whose
-/// `Host` is not this server's loopback address a 403. Nothing a client sends can end the process.
+/// 408; a malformed or oversized request gets the 4xx ``HTTPRequestParser`` names, one that stops
+/// sending before its end a 400 saying what is missing, and one whose `Host` is not this server's
+/// loopback address a 403. Nothing a client sends can end the process.
 ///
 /// Every answer ends with a lingering close: the server sends the response, stops writing, and reads
 /// and discards what the client still sends until the client closes (or ``lingerTimeout`` passes).
@@ -118,9 +119,14 @@ final class HTTPServer {
         case .nothingYet:
             return
         case .closed:
-            // The client went away before finishing its request: nobody to answer.
-            connections[descriptor] = nil
-            LoopbackSocket.discard(descriptor)
+            // The client stopped sending before finishing its request. One that only half-closed
+            // still reads, so it hears what was missing; one that sent nothing gets nothing.
+            guard !connection.received.isEmpty else {
+                connections[descriptor] = nil
+                LoopbackSocket.discard(descriptor)
+                return
+            }
+            finish(descriptor, with: .error(400, parser.truncationMessage(connection.received)))
             return
         case .bytes(let bytes):
             connection.received.append(bytes)

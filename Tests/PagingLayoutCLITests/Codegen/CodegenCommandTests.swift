@@ -146,6 +146,29 @@ struct CodegenCommandTests {
         }
     }
 
+    @Test("a spec from a pipe reads like a file; an endless one is refused at 4 MiB")
+    func pipesAndDevices() throws {
+        try withTemporaryDirectory { directory in
+            let pipe = directory.appendingPathComponent("wave.pagingeffect.json").path
+            #expect(mkfifo(pipe, 0o600) == 0)
+            // The writer blocks in open until the tool opens the pipe to read.
+            let writer = Thread {
+                let handle = FileHandle(forWritingAtPath: pipe)
+                handle?.write(Data(#"{"version": 1, "effect": "scale", "preset": "coverFlow"}"#.utf8))
+                try? handle?.close()
+            }
+            writer.start()
+            let piped = runTool("codegen", "--spec", pipe)
+            #expect(piped.exitCode == 0, "\(piped.errorOutput)")
+            #expect(piped.output.contains("    static let wave: ScaleEffect = "), "\(piped.output)")
+        }
+        let endless = runTool("codegen", "--spec", "/dev/zero")
+        #expect(endless.exitCode == 1)
+        #expect(
+            endless.errorOutput
+                == "error: /dev/zero: the file is more than 4194304 bytes; a spec may be at most 4194304 bytes (4 MiB)\n")
+    }
+
     @Test("a line break in a file name cannot end the comments that name the file")
     func fileNameInComments() throws {
         try withTemporaryFile(#"{"version": 1, "effect": "scale"}"#, name: "evil\nlet x = 1.pagingeffect.json") { path in

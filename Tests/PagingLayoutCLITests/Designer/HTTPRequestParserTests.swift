@@ -54,4 +54,19 @@ struct HTTPRequestParserTests {
         }
         #expect(request.body.count == 10)
     }
+
+    @Test(
+        "a second Content-Length or Host is turned down, whatever its value, rather than one of them being believed",
+        arguments: [
+            // RFC 9112 §6.3: differing lengths make the framing unknowable; §3.2: a second Host is a 400.
+            "POST / HTTP/1.1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}x",
+            "POST / HTTP/1.1\r\nContent-Length: 2\r\ncontent-length: 2\r\n\r\n{}",
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1:8765\r\nHost: evil.example\r\n\r\n",
+        ])
+    func repeatedFramingHeaders(request: String) {
+        let outcome = parser.parse(Data(request.utf8))
+        #expect(status(outcome) == 400, "\(outcome)")
+        guard case .rejected(let response) = outcome else { return }
+        #expect(String(decoding: response.body, as: UTF8.self).contains("more than one"))
+    }
 }

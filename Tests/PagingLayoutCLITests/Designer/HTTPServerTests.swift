@@ -89,6 +89,23 @@ struct HTTPServerTests {
         #expect(Self.status(responses.2) == 200)
     }
 
+    @Test("a client that stops sending before its request's end hears what was missing, and the server goes on")
+    func halfClosedRequest() async throws {
+        let responses = try await Self.serving { port in
+            [
+                // Content-Length promises 100 bytes; two come, then the client shuts its writing side.
+                try LoopbackClient.exchange(
+                    port: port, "POST /api/eval HTTP/1.1\r\nContent-Length: 100\r\n\r\n{}", halfClose: true),
+                // Lines ended with a bare LF: the blank line that ends the headers never comes.
+                try LoopbackClient.exchange(port: port, "GET / HTTP/1.1\nHost: localhost\n\n", halfClose: true),
+                try LoopbackClient.exchange(port: port, "GET /api/effects HTTP/1.1\r\n\r\n"),
+            ]
+        }
+        #expect(responses.map(Self.status) == [400, 400, 200], "\(responses.map { $0.prefix(60) })")
+        #expect(responses[0].contains(#""error":"the body ended after 2 bytes, fewer than its Content-Length""#))
+        #expect(responses[1].contains("before the blank line (CR LF CR LF) that ends its headers"))
+    }
+
     @Test(
         "a client that writes a whole 8 MiB body before it reads gets the 413 and its message, not a reset",
         arguments: [8 * 1024 * 1024, 2 * 1024 * 1024])

@@ -21,8 +21,11 @@ enum LoopbackClient {
     #endif
 
     /// Connects to 127.0.0.1:`port`, sends `request`, optionally waits `pause` seconds before
-    /// sending `rest`, and returns everything the server sent until it closed (at most 10 s).
-    static func exchange(port: UInt16, _ request: String, pause: TimeInterval = 0, rest: String = "") throws -> String {
+    /// sending `rest`, stops sending if `halfClose` (a shutdown of its writing side, reading on), and
+    /// returns everything the server sent until it closed (at most 10 s).
+    static func exchange(
+        port: UInt16, _ request: String, pause: TimeInterval = 0, rest: String = "", halfClose: Bool = false
+    ) throws -> String {
         let descriptor = LoopbackSocket.streamSocket()
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
         defer { close(descriptor) }
@@ -52,6 +55,7 @@ enum LoopbackClient {
         sendAll(request)
         if pause > 0 { Thread.sleep(forTimeInterval: pause) }
         if !rest.isEmpty { sendAll(rest) }
+        if halfClose { shutdown(descriptor, Int32(SHUT_WR)) }
         var received = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {

@@ -49,6 +49,20 @@ struct PagerAccessibilityTests {
         #expect(PagerAccessibility(numberOfPages: 0, currentPage: 0).value == "No pages")
     }
 
+    @Test("a loop of Int.max pages steps round its seam without overflow; Int.min pages are none")
+    func extremeCounts() {
+        let first = PagerAccessibility(numberOfPages: .max, currentPage: 0, isLooping: true)
+        #expect(first.incrementedPage == 1)
+        #expect(first.decrementedPage == Int.max - 1)
+        let last = PagerAccessibility(numberOfPages: .max, currentPage: .max - 1, isLooping: true)
+        #expect(last.incrementedPage == 0)
+        #expect(last.decrementedPage == Int.max - 2)
+        let none = PagerAccessibility(numberOfPages: .min, currentPage: 3)
+        #expect(none.resolvedPage == 0)
+        #expect(none.value == "No pages")
+        #expect(none.announcement(after: 5) == nil)
+    }
+
     @Test("a current page outside the pages counts as the nearest one")
     func clampsThePage() {
         #expect(PagerAccessibility(numberOfPages: 12, currentPage: 20).value == "Page 12 of 12")

@@ -144,4 +144,19 @@ struct LoopingFarPageTests {
         fixture.controller.setCurrentPage(Int.min, animated: false)
         #expect(fixture.controller.currentPage == 1)
     }
+
+    @Test("a loop of Int.max pages reaches its last page one step back from page 0, without overflow")
+    func loopOfIntMaxPages() {
+        // From page 0 the last page, Int.max − 1, is one page back and Int.max − 1 pages forward:
+        // the short way is back, to slot −1: −300, computed as −period + the page's edge, both near
+        // 2.8 · 10²¹, where a Double's step is 2¹⁹ — so it comes out as 0, not as the 2.8 · 10²¹ of
+        // the long way forward. Page 4 is four pages forward (1 200), exactly.
+        let fixture = PagerFixture(geometry: PageControllerGeometryTests.looping, itemCounts: [Int.max])
+        fixture.controller.setCurrentPage(Int.max - 1, animated: false)
+        #expect(fixture.controller.currentPage == Int.max - 1)
+        #expect(fixture.controller.contentOffset.x <= 0)
+        fixture.controller.setCurrentPage(4, animated: false)
+        #expect(fixture.controller.currentPage == 4)
+        #expect(fixture.controller.contentOffset.x == 1_200)
+    }
 }

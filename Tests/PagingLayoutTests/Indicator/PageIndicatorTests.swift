@@ -124,6 +124,29 @@ struct PageIndicatorTests {
         #expect(indicator.fill(ofPage: 0) == 0)
     }
 
+    @Test("style lengths above 1 000 000 points count as 1 000 000, so the row's size stays finite")
+    func capsStyleLengths() {
+        let style = PageIndicatorStyle(
+            dotDiameter: 1e308, selectedDotDiameter: 1e308, spacing: 1e308, minimumHitLength: .greatestFiniteMagnitude)
+        #expect(style.resolvedDotDiameter == 1_000_000)
+        #expect(style.pitch == 2_000_000)
+        // Three dots: two pitches between the outer centres plus one thickness, 2 · 2 000 000 + 1 000 000.
+        let layout = PageIndicator(numberOfPages: 3, position: 1, style: style).layout()
+        #expect(layout.size == CGSize(width: 5_000_000, height: 1_000_000))
+        #expect(layout.dots.map(\.center.x) == [500_000, 2_500_000, 4_500_000])
+        #expect(layout.dots[1].hitRegion == CGRect(x: 1_500_000, y: 0, width: 2_000_000, height: 1_000_000))
+    }
+
+    @Test("a pager of Int.max pages at its far end lays out its window without a trap")
+    func intMaxPages() {
+        // Near 2⁶³ a Double cannot tell neighbouring pages apart: the window collapses onto the last
+        // page, which is drawn, with finite numbers.
+        let layout = PageIndicator(numberOfPages: .max, position: 1e19).layout()
+        #expect(layout.dots.last?.page == Int.max - 1)
+        #expect(layout.dots.allSatisfy { $0.center.x.isFinite && $0.diameter.isFinite })
+        #expect(layout.size.width.isFinite)
+    }
+
     @Test("negative and non-finite style lengths count as 0; the window holds at least one dot")
     func clampsStyle() {
         let style = PageIndicatorStyle(

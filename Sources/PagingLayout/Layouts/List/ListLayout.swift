@@ -59,9 +59,12 @@ public struct ListLayout: ScrollLayout {
     ///
     /// An element is listed when its transformed bounds overlap the viewport; elements with no area
     /// are never listed. Non-finite offsets are held finite (NaN as 0); negative or non-finite
-    /// viewport dimensions count as 0.
+    /// viewport dimensions count as 0. One pass lists at most ``PagingEngine/maximumVisibleItems``
+    /// elements, the first in list order: far more than a screen shows, a bound on the time and
+    /// memory of a viewport that could hold millions (cells a fraction of a point high).
     ///
-    /// - Complexity: O(visible elements + log sections).
+    /// - Complexity: O(visible elements + log sections), visible elements at most
+    ///   ``PagingEngine/maximumVisibleItems``.
     public func layout(at offset: CGPoint, viewportSize: CGSize, into pass: inout LayoutPass) {
         var builder = builder(at: offset, viewportSize: viewportSize)
         let geometry = builder.geometry
@@ -72,7 +75,7 @@ public struct ListLayout: ScrollLayout {
         swap(&builder.elements, &pass.elements)
         builder.addHeaderAndMenu()
         var section = firstSection(endingBelow: viewport.minY, geometry)
-        while section < items.sectionCount, geometry.sectionStart(section) < viewport.maxY {
+        while section < items.sectionCount, geometry.sectionStart(section) < viewport.maxY, !builder.isFull {
             builder.addSection(section)
             section = nextSection(after: section, geometry)
         }

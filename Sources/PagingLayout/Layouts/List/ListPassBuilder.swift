@@ -11,6 +11,11 @@ struct ListPassBuilder {
     /// The elements placed so far (a pass's storage, lent to the builder).
     var elements: [LayoutElement] = []
 
+    /// Whether the pass holds as many elements as one pass may: ``PagingEngine/maximumVisibleItems``.
+    /// A viewport that could show more (cells a fraction of a point high, or a viewport millions of
+    /// points high) would otherwise take time and memory in proportion to them.
+    var isFull: Bool { elements.count >= PagingEngine.maximumVisibleItems }
+
     init(options: ListLayoutOptions, effects: ListElementEffects, geometry: ListGeometry, viewport: CGRect) {
         self.options = options
         self.effects = effects
@@ -28,6 +33,7 @@ struct ListPassBuilder {
     mutating func addSection(_ section: Int) {
         if let header = sectionHeader(section) { add(header) }
         for item in visibleRows(section: section, count: geometry.items.counts[section]) {
+            if isFull { return }
             add(cell(section: section, item: item))
         }
         if let footer = sectionFooter(section) { add(footer) }
@@ -122,9 +128,10 @@ struct ListPassBuilder {
         return first < end ? first..<end : 0..<0
     }
 
-    /// Adds `element` when its transformed bounds overlap the viewport with some area.
+    /// Adds `element` when its transformed bounds overlap the viewport with some area, unless the
+    /// pass is full.
     private mutating func add(_ element: LayoutElement) {
-        guard let bounds = Self.transformedBounds(of: element) else { return }
+        guard !isFull, let bounds = Self.transformedBounds(of: element) else { return }
         // Compared edge by edge: Foundation's CGRect intersection traps on Linux for non-finite edges.
         let overlapWidth = min(bounds.maxX, viewport.maxX) - max(bounds.minX, viewport.minX)
         let overlapHeight = min(bounds.maxY, viewport.maxY) - max(bounds.minY, viewport.minY)

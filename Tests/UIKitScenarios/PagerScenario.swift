@@ -47,6 +47,9 @@ public struct PagerScenarioOptions: Sendable {
     public var offsetSetInViewDidLoad: CGFloat?
     /// The app's cells put their card back to the identity transform and full alpha in `prepareForReuse()`.
     public var cellsResetOnReuse = false
+    /// The app feeds the collection view through a `UICollectionViewDiffableDataSource` (sections and
+    /// items identified by their numbers), applying its first snapshot in `viewDidLoad`.
+    public var usesDiffableDataSource = false
     public init() {}
 }
 

@@ -270,6 +270,45 @@ extension UIKitAdapterScenarios {
             expectScreenAgrees(with: app)
         }
 
+        @Test("an endless feed that appends pages from the page-change callback: flings run through, every event within the data",
+            arguments: [true, false])
+        func endlessFeed(diffable: Bool) async {
+            let app = await PagerScenario.launched {
+                $0.usesDiffableDataSource = diffable
+                $0.appendsNearTheEnd = true
+            }
+            for _ in 0..<8 {
+                await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
+                await app.settle()
+            }
+            // Eight swipes from page 0. Page 4 (within two of the last, 5) adds three items, so does
+            // page 7 (of 0…8); page 8 is not within two of 11: 6 + 3 + 3 = 12 items.
+            #expect(app.currentPage == 8)
+            #expect(app.dataItems == Array(0..<12))
+            #expect(app.log.filter { $0.hasPrefix("layout.didChangeCurrentPage") } == (1...8).map {
+                "layout.didChangeCurrentPage \($0)"
+            })
+            #expect(app.inconsistencies == [])
+            #expect(pagesShowingAnotherItem(in: app) == [])
+            #expect(isAbout(app.contentOffset.x, 8 * 390))
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.pageEventViolations == [])
+        }
+
+        @Test("applySnapshotUsingReloadData while a finger drags leaves the drag where the finger is")
+        func reloadingDuringADrag() async {
+            let app = await app()
+            await app.setCurrentPage(2, animated: false)
+            await app.drag(by: -200, lift: false)
+            let dragged = app.contentOffset.x
+            await app.apply(items: Array(0..<6), .reloadingData)
+            #expect(app.contentOffset.x == dragged)
+            await app.lift(releaseVelocity: CGPoint(x: 1.5, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 3)
+            expectScreenAgrees(with: app)
+        }
+
         @Test("emptying the data and applying new items shows page 0 of the new data, every event within the data",
             arguments: SnapshotApplication.allCases)
         func emptyingAndRefilling(_ application: SnapshotApplication) async {

@@ -200,6 +200,19 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         log.append("layout.didChangeCurrentPage \(currentPage)")
         checkPage(currentPage, heardBy: "collectionViewPagingLayout(_:didChangeCurrentPage:)")
         if options.reloadsOnPageChange { collectionView.reloadData() }
+        if options.appendsNearTheEnd, currentPage >= itemCount - 2 { appendPages(3) }
+    }
+
+    /// Appends `count` new items (numbered on from the largest) to the one section of the data.
+    private func appendPages(_ count: Int) {
+        let first = (items.max() ?? -1) + 1
+        let start = itemCount
+        items += Array(first..<first + count)
+        if let diffableDataSource {
+            diffableDataSource.apply(snapshot(), animatingDifferences: true)
+        } else {
+            collectionView.insertItems(at: (start..<start + count).map { IndexPath(item: $0, section: 0) })
+        }
     }
 
     func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didSelectItemAt indexPath: IndexPath) {

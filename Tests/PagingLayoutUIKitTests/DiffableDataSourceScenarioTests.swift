@@ -132,6 +132,23 @@ extension UIKitAdapterScenarios {
             expectScreenAgrees(with: app)
         }
 
+        @Test("an app that goes to its shown item's new page right after apply keeps showing it when pages come before it")
+        func keepingTheShownItem() async {
+            let app = await app()
+            await app.setCurrentPage(2, animated: false)
+            let logged = app.log.count
+            await app.applyKeepingTheShownItem(items: [6, 7, 0, 1, 2, 3, 4, 5])
+            // The page change is reported on the turn after the pass that shows it.
+            await StandInRunLoopTurns.run(1)
+            // Item 2 is now at index 4: page 4, at 1 560, with items 1 and 3 beside it.
+            #expect(app.currentPage == 4)
+            #expect(app.shownPages().map(\.shownItem) == [1, 2, 3])
+            #expect(log(after: logged, of: app).filter { $0.hasPrefix("layout.didChangeCurrentPage") } == [
+                "layout.didChangeCurrentPage 4"
+            ])
+            expectScreenAgrees(with: app)
+        }
+
         @Test("reordering moves each surviving cell with its item and shows the item now at the current index",
             arguments: SnapshotApplication.allCases)
         func reordering(_ application: SnapshotApplication) async {

@@ -42,6 +42,21 @@ extension PagerScenario {
         await StandInRunLoop.turn()
     }
 
+    /// The app applies `items` (animated) and keeps the item it showed on screen, as Docs/UIKit.md's
+    /// "Changing the data" shows: it reads the current page's item identifier before, and after
+    /// `apply` returns goes to the page where that item is now, without animation.
+    public func applyKeepingTheShownItem(items: [Int]) async {
+        guard let controller, let dataSource = controller.diffableDataSource else { return }
+        let shown = dataSource.itemIdentifier(for: IndexPath(item: layout.currentPage, section: 0))
+        controller.sections = [items]
+        controller.sectionIdentifiers = [0]
+        dataSource.apply(controller.snapshot())
+        if let shown, let indexPath = dataSource.indexPath(for: shown) {
+            layout.setCurrentPage(indexPath.item, animated: false)
+        }
+        await StandInRunLoop.turn()
+    }
+
     /// The app marks `items` for reconfiguring (`reconfigure` true) or reloading in a snapshot of
     /// its unchanged data and applies it.
     public func refresh(items: [Int], reconfigure: Bool) async {

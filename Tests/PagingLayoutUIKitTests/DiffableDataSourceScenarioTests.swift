@@ -30,8 +30,10 @@ extension UIKitAdapterScenarios {
             app.cellsByShownItem().filter { item, cell in before[item].map { $0 != cell } ?? false }.keys.sorted()
         }
 
-        /// The callbacks logged after the first `count` entries.
-        private func log(after count: Int, of app: PagerScenario) -> [String] { Array(app.log.dropFirst(count)) }
+        /// The page changes the layout's delegate heard after the first `count` entries of the log.
+        private func pageChanges(after count: Int, of app: PagerScenario) -> [String] {
+            app.log.dropFirst(count).filter { $0.hasPrefix("layout.didChangeCurrentPage") }
+        }
 
         /// Everything a page of the screen must satisfy after a change: its cell shows the item the
         /// data has at its index (as the data source's `itemIdentifier(for:)` says too), with the
@@ -61,41 +63,38 @@ extension UIKitAdapterScenarios {
             expectScreenAgrees(with: app)
         }
 
-        @Test("appending pages keeps the current page, its cells and its offset and reports no page change",
-            arguments: SnapshotApplication.allCases)
-        func appendingPages(_ application: SnapshotApplication) async {
-            let app = await app()
-            await app.setCurrentPage(2, animated: false)
-            let before = app.cellsByShownItem()
-            let logged = app.log.count
-            await app.apply(items: Array(0..<9), application)
-            #expect(app.currentPage == 2)
-            #expect(app.shownPages().map(\.shownItem) == [1, 2, 3])
-            if application != .reloadingData { #expect(itemsThatChangedCells(from: before, in: app) == []) }
-            #expect(!log(after: logged, of: app).contains { $0.hasPrefix("layout.didChangeCurrentPage") })
-            expectScreenAgrees(with: app)
-            // The new pages can be reached: two swipes on from page 2 come to page 4.
-            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
-            await app.settle()
-            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
-            await app.settle()
-            #expect(app.currentPage == 4)
-            expectScreenAgrees(with: app)
+        /// A change of the data around page 2 of items 0…5, and the items pages 1, 2 and 3 show after it.
+        struct ChangeAroundPageTwo: Sendable, CustomTestStringConvertible {
+            let name: String
+            let items: [Int]
+            let shownAfter: [Int]
+            var testDescription: String { name }
+
+            static let all = [
+                ChangeAroundPageTwo(name: "pages appended", items: Array(0..<9), shownAfter: [1, 2, 3]),
+                // The offset stays at 780 = page 2, which now holds item 3.
+                ChangeAroundPageTwo(name: "the current page deleted", items: [0, 1, 3, 4, 5], shownAfter: [1, 3, 4]),
+                // Index 2 now holds item 1.
+                ChangeAroundPageTwo(name: "a page inserted before it", items: [6, 0, 1, 2, 3, 4, 5], shownAfter: [0, 1, 2]),
+            ]
         }
 
-        @Test("deleting the current page shows the next item at the same index, with no page change reported",
-            arguments: SnapshotApplication.allCases)
-        func deletingTheCurrentPage(_ application: SnapshotApplication) async {
+        @Test("a change around the current page keeps its index, its items' cells and reports no page change; a swipe goes on",
+            arguments: SnapshotApplication.allCases, ChangeAroundPageTwo.all)
+        func changeKeepingTheIndex(_ application: SnapshotApplication, change: ChangeAroundPageTwo) async {
             let app = await app()
             await app.setCurrentPage(2, animated: false)
             let before = app.cellsByShownItem()
             let logged = app.log.count
-            await app.apply(items: [0, 1, 3, 4, 5], application)
-            // The offset stays at 780 = page 2, which now holds item 3.
+            await app.apply(items: change.items, application)
             #expect(app.currentPage == 2)
-            #expect(app.shownPages().map(\.shownItem) == [1, 3, 4])
+            #expect(app.shownPages().map(\.shownItem) == change.shownAfter)
             if application != .reloadingData { #expect(itemsThatChangedCells(from: before, in: app) == []) }
-            #expect(!log(after: logged, of: app).contains { $0.hasPrefix("layout.didChangeCurrentPage") })
+            #expect(pageChanges(after: logged, of: app) == [])
+            expectScreenAgrees(with: app)
+            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 3)
             expectScreenAgrees(with: app)
         }
 
@@ -110,25 +109,7 @@ extension UIKitAdapterScenarios {
             // Five pages: the content ends at 1 950, so the offset can be at most 1 560 = page 4.
             #expect(app.currentPage == 4)
             #expect(app.shownPages().map(\.shownItem) == [2, 3, 4])
-            #expect(log(after: logged, of: app).filter { $0.hasPrefix("layout.didChangeCurrentPage") } == [
-                "layout.didChangeCurrentPage 4"
-            ])
-            expectScreenAgrees(with: app)
-        }
-
-        @Test("inserting a page before the current one keeps the index: the item before it slides in",
-            arguments: SnapshotApplication.allCases)
-        func insertingBeforeTheCurrentPage(_ application: SnapshotApplication) async {
-            let app = await app()
-            await app.setCurrentPage(2, animated: false)
-            let before = app.cellsByShownItem()
-            let logged = app.log.count
-            await app.apply(items: [6, 0, 1, 2, 3, 4, 5], application)
-            #expect(app.currentPage == 2)
-            // Index 2 now holds item 1; items 0, 1 and 2 are laid out at 1, 2 and 3.
-            #expect(app.shownPages().map(\.shownItem) == [0, 1, 2])
-            if application != .reloadingData { #expect(itemsThatChangedCells(from: before, in: app) == []) }
-            #expect(!log(after: logged, of: app).contains { $0.hasPrefix("layout.didChangeCurrentPage") })
+            #expect(pageChanges(after: logged, of: app) == ["layout.didChangeCurrentPage 4"])
             expectScreenAgrees(with: app)
         }
 
@@ -143,9 +124,7 @@ extension UIKitAdapterScenarios {
             // Item 2 is now at index 4: page 4, at 1 560, with items 1 and 3 beside it.
             #expect(app.currentPage == 4)
             #expect(app.shownPages().map(\.shownItem) == [1, 2, 3])
-            #expect(log(after: logged, of: app).filter { $0.hasPrefix("layout.didChangeCurrentPage") } == [
-                "layout.didChangeCurrentPage 4"
-            ])
+            #expect(pageChanges(after: logged, of: app) == ["layout.didChangeCurrentPage 4"])
             expectScreenAgrees(with: app)
         }
 
@@ -235,13 +214,13 @@ extension UIKitAdapterScenarios {
         }
 
         @Test("pages appended while a finger drags leave the drag where the finger is; the release settles on the next page",
-            arguments: [true, false])
-        func appendingDuringADrag(pagingEnabled: Bool) async {
+            arguments: [true, false], SnapshotApplication.allCases)
+        func appendingDuringADrag(pagingEnabled: Bool, application: SnapshotApplication) async {
             let app = await app { $0.isPagingEnabled = pagingEnabled }
             await app.setCurrentPage(2, animated: false)
             await app.drag(by: -200, lift: false)
             let dragged = app.contentOffset.x
-            await app.apply(items: Array(0..<9))
+            await app.apply(items: Array(0..<9), application)
             #expect(app.contentOffset.x == dragged)
             await app.drag(by: -20, lift: false)
             await app.lift(releaseVelocity: CGPoint(x: 1.5, y: 0))
@@ -250,9 +229,9 @@ extension UIKitAdapterScenarios {
             expectScreenAgrees(with: app)
         }
 
-        @Test("pages appended while a fling decelerates leave the fling going on to its page",
-            arguments: [true, false])
-        func appendingDuringADeceleration(pagingEnabled: Bool) async {
+        @Test("pages appended, or the current page deleted, while a fling decelerates: the fling goes on to the next index",
+            arguments: [true, false], [Array(0..<9), [0, 1, 3, 4, 5]])
+        func changeDuringADeceleration(pagingEnabled: Bool, items: [Int]) async {
             let app = await app { $0.isPagingEnabled = pagingEnabled }
             await app.setCurrentPage(2, animated: false)
             await app.drag(by: -120, releaseVelocity: CGPoint(x: 1.5, y: 0))
@@ -260,30 +239,14 @@ extension UIKitAdapterScenarios {
             // Still on the way from 780 (page 2) to 1 170 (page 3).
             #expect(app.contentOffset.x > 780 && app.contentOffset.x < 1170)
             let decelerated = app.contentOffset.x
-            await app.apply(items: Array(0..<9))
+            await app.apply(items: items)
             // The update leaves the content where the fling had it (no jump back to page 2).
             #expect(app.contentOffset.x >= decelerated)
             await app.settle()
             await app.waitForPageAnimation()
-            // The fling from page 2 goes on to page 3, at 1 170.
+            // The fling from page 2 ends on page 3, at 1 170, with the items now at 2, 3 and 4.
             #expect(app.currentPage == 3)
-            expectScreenAgrees(with: app)
-        }
-
-        @Test("the current page deleted while a fling decelerates: the fling ends on its index, showing the item now there",
-            arguments: [true, false])
-        func deletingDuringADeceleration(pagingEnabled: Bool) async {
-            let app = await app { $0.isPagingEnabled = pagingEnabled }
-            await app.setCurrentPage(2, animated: false)
-            await app.drag(by: -120, releaseVelocity: CGPoint(x: 1.5, y: 0))
-            await app.frames(2)
-            let decelerated = app.contentOffset.x
-            await app.apply(items: [0, 1, 3, 4, 5])
-            #expect(app.contentOffset.x >= decelerated)
-            await app.settle()
-            await app.waitForPageAnimation()
-            #expect(app.currentPage == 3)
-            #expect(app.shownPages().map(\.shownItem) == [3, 4, 5])
+            #expect(app.shownPages().map(\.shownItem) == Array(items[2...4]))
             expectScreenAgrees(with: app)
         }
 
@@ -312,17 +275,18 @@ extension UIKitAdapterScenarios {
             #expect(app.pageEventViolations == [])
         }
 
-        @Test("applySnapshotUsingReloadData while a finger drags leaves the drag where the finger is")
-        func reloadingDuringADrag() async {
+        @Test("pages deleted while a grid layout shows the items: the pager given back opens on its page, clamped to the new data",
+            arguments: [true, false])
+        func deletionWhileAnotherLayoutShows(animatedTransitions: Bool) async {
             let app = await app()
-            await app.setCurrentPage(2, animated: false)
-            await app.drag(by: -200, lift: false)
-            let dragged = app.contentOffset.x
-            await app.apply(items: Array(0..<6), .reloadingData)
-            #expect(app.contentOffset.x == dragged)
-            await app.lift(releaseVelocity: CGPoint(x: 1.5, y: 0))
+            await app.setCurrentPage(4, animated: false)
+            await app.showFlowLayout(animated: animatedTransitions)
+            await app.apply(items: [0, 1, 2])
+            await app.showPagerLayout(animated: animatedTransitions)
             await app.settle()
-            #expect(app.currentPage == 3)
+            // Three pages are left: page 4 is clamped to page 2, at 780.
+            #expect(app.currentPage == 2)
+            #expect(app.shownPages().map(\.shownItem) == [0, 1, 2])
             expectScreenAgrees(with: app)
         }
 

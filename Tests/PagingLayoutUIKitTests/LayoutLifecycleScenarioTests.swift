@@ -10,6 +10,21 @@ extension UIKitAdapterScenarios {
     @Suite("UIKit adapter on the stand-in: invalidations, a late size and late sections")
     @MainActor
     struct LayoutLifecycleScenarioTests {
+        /// The pager rests on page 0 at offset 0 with pages 0 to 2 laid out at their transforms, and a
+        /// swipe takes it to page 1; no callback was handed a page the data did not have.
+        private func expectOpensOnPageZeroAndSwipes(
+            _ app: PagerScenario, sourceLocation: SourceLocation = #_sourceLocation
+        ) async {
+            #expect(app.currentPage == 0, sourceLocation: sourceLocation)
+            #expect(isAbout(app.contentOffset.x, 0), sourceLocation: sourceLocation)
+            #expect(app.shownPages().map(\.shownItem) == [0, 1, 2], sourceLocation: sourceLocation)
+            #expect(pagesOffTheirTransform(in: app) == [], sourceLocation: sourceLocation)
+            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 1, sourceLocation: sourceLocation)
+            #expect(app.pageEventViolations == [], sourceLocation: sourceLocation)
+        }
+
         @Test("invalidateLayout() called while a page animates leaves the animation going to its page, completed once")
         func invalidationDuringAnAnimation() async {
             let app = await PagerScenario.launched()
@@ -60,14 +75,7 @@ extension UIKitAdapterScenarios {
             let nonFinite = entries.filter { !$0.isFinite }
             #expect(nonFinite.isEmpty)
             await app.rotate(to: CGSize(width: 390, height: 844))
-            #expect(app.currentPage == 0)
-            #expect(isAbout(app.contentOffset.x, 0))
-            #expect(app.shownPages().map(\.shownItem) == [0, 1, 2])
-            #expect(pagesOffTheirTransform(in: app) == [])
-            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
-            await app.settle()
-            #expect(app.currentPage == 1)
-            #expect(app.pageEventViolations == [])
+            await expectOpensOnPageZeroAndSwipes(app)
         }
 
         @Test("a page asked for in viewDidLoad while the collection view has no size is shown once it is sized")
@@ -97,14 +105,7 @@ extension UIKitAdapterScenarios {
             #expect(app.shownPages().isEmpty)
             await app.apply(sections: [Array(0..<6)], identifiedBy: [0], application)
             #expect(app.inconsistencies == [])
-            #expect(app.currentPage == 0)
-            #expect(isAbout(app.contentOffset.x, 0))
-            #expect(app.shownPages().map(\.shownItem) == [0, 1, 2])
-            #expect(pagesOffTheirTransform(in: app) == [])
-            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
-            await app.settle()
-            #expect(app.currentPage == 1)
-            #expect(app.pageEventViolations == [])
+            await expectOpensOnPageZeroAndSwipes(app)
         }
     }
 }

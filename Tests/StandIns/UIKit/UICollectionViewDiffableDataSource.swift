@@ -64,7 +64,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         var insertedItems: [IndexPath] = []
         var moves: [(from: IndexPath, to: IndexPath)] = []
         // Items in both, in the old order, with their new flat position.
-        var survivors: [(item: ItemIdentifierType, from: IndexPath, to: IndexPath, newPosition: Int)] = []
+        var survivors: [(from: IndexPath, to: IndexPath, newPosition: Int)] = []
         let newPositions = Dictionary(uniqueKeysWithValues: new.itemIdentifiers.enumerated().map { ($1, $0) })
         for item in old.itemIdentifiers {
             guard let from = old.indexPath(of: item), !deletedSections.contains(from.section) else { continue }
@@ -72,7 +72,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                 deletedItems.append(from)
                 continue
             }
-            survivors.append((item, from, to, newPositions[item]!))
+            survivors.append((from, to, newPositions[item]!))
         }
         for item in new.itemIdentifiers {
             guard let to = new.indexPath(of: item), !insertedSections.contains(to.section) else { continue }

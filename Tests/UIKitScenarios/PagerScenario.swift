@@ -47,6 +47,13 @@ public struct PagerScenarioOptions: Sendable {
     public var offsetSetInViewDidLoad: CGFloat?
     /// The app's cells put their card back to the identity transform and full alpha in `prepareForReuse()`.
     public var cellsResetOnReuse = false
+    /// The app feeds the collection view through a `UICollectionViewDiffableDataSource` (sections and
+    /// items identified by their numbers), applying its first snapshot in `viewDidLoad`.
+    public var usesDiffableDataSource = false
+    /// The app loads more pages as the pager nears its end (an endless feed): when the layout
+    /// reports a page within two of the last, it appends three items and applies the snapshot
+    /// (with ``usesDiffableDataSource``) or inserts them in batch updates, from inside the callback.
+    public var appendsNearTheEnd = false
     public init() {}
 }
 

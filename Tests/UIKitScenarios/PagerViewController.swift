@@ -28,6 +28,13 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         }
     }
     var log: [String] = []
+    /// Each time a callback was handed a page or item that does not exist in the data at that
+    /// moment, or a page other than the layout's `currentPage` (issue 22 §2's rule).
+    var pageEventViolations: [String] = []
+    /// The section identifiers of the diffable data source's snapshots, one per section of ``sections``.
+    var sectionIdentifiers: [Int] = []
+    /// The data source when the app feeds the collection view with snapshots (``PagerScenarioOptions/usesDiffableDataSource``).
+    private(set) var diffableDataSource: UICollectionViewDiffableDataSource<Int, Int>?
     /// The pager's VoiceOver element, as Docs/Accessibility.md shows it.
     private(set) lazy var pagerElement = PagerAccessibilityElement(accessibilityContainer: collectionView)
 
@@ -66,7 +73,16 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         if let clientCellClass {
             collectionView.register(clientCellClass, forCellWithReuseIdentifier: Self.clientCellIdentifier)
         }
-        collectionView.dataSource = self
+        if options.usesDiffableDataSource {
+            diffableDataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+                [weak self] collectionView, indexPath, item in
+                self?.cell(showing: item, at: indexPath, in: collectionView)
+            }
+            sectionIdentifiers = Array(sections.indices)
+            diffableDataSource?.apply(snapshot(), animatingDifferences: false)
+        } else {
+            collectionView.dataSource = self
+        }
         collectionView.delegate = self
         collectionView.isPagingEnabled = options.isPagingEnabled
         collectionView.keepsLayoutAttributesUncopied = options.keepsLayoutAttributesUncopied
@@ -107,6 +123,19 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        cell(showing: sections[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
+    }
+
+    /// ``sections`` as a snapshot, each section identified by its ``sectionIdentifiers`` entry.
+    func snapshot() -> NSDiffableDataSourceSnapshot<Int, Int> {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections(sectionIdentifiers)
+        for (identifier, items) in zip(sectionIdentifiers, sections) { snapshot.appendItems(items, toSection: identifier) }
+        return snapshot
+    }
+
+    /// A cell showing `item` (the number it was made with) at `indexPath`.
+    private func cell(showing item: Int, at indexPath: IndexPath, in collectionView: UICollectionView) -> UICollectionViewCell {
         let identifier: String
         switch options.cells {
         case .scale: identifier = ScaleCell.reuseIdentifier
@@ -121,7 +150,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
             return cell
         }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        (cell as? ScenarioCell)?.item = sections[indexPath.section][indexPath.item]
+        (cell as? ScenarioCell)?.item = item
         (cell as? ScenarioCell)?.resetsOnReuse = options.cellsResetOnReuse
         return cell
     }
@@ -135,6 +164,23 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         log.append("scrollView.didEndScrollingAnimation")
+        checkPage(layout.currentPage, heardBy: "scrollViewDidEndScrollingAnimation")
+    }
+
+    /// Notes a violation when `page` is not a page of the data as the collection view counts it
+    /// now, or not the layout's current page.
+    func checkPage(_ page: Int, heardBy listener: String) {
+        let pages = (0..<collectionView.numberOfSections).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) }
+        if !(0..<max(pages, 1)).contains(page) || page != layout.currentPage {
+            pageEventViolations.append("\(listener): page \(page) of \(pages), current \(layout.currentPage)")
+        }
+    }
+
+    /// Notes a violation when `indexPath` is not an item of the data as the collection view counts it now.
+    private func checkItem(_ indexPath: IndexPath, heardBy listener: String) {
+        guard indexPath.section < collectionView.numberOfSections,
+            indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
+        else { return pageEventViolations.append("\(listener): no item at \(indexPath)") }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
@@ -143,6 +189,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         log.append("collectionView.didSelect \(indexPath.item)")
+        checkItem(indexPath, heardBy: "collectionView(_:didSelectItemAt:)")
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
@@ -151,11 +198,26 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didChangeCurrentPage currentPage: Int) {
         log.append("layout.didChangeCurrentPage \(currentPage)")
+        checkPage(currentPage, heardBy: "collectionViewPagingLayout(_:didChangeCurrentPage:)")
         if options.reloadsOnPageChange { collectionView.reloadData() }
+        if options.appendsNearTheEnd, currentPage >= itemCount - 2 { appendPages(3) }
+    }
+
+    /// Appends `count` new items (numbered on from the largest) to the one section of the data.
+    private func appendPages(_ count: Int) {
+        let first = (items.max() ?? -1) + 1
+        let start = itemCount
+        items += Array(first..<first + count)
+        if let diffableDataSource {
+            diffableDataSource.apply(snapshot(), animatingDifferences: true)
+        } else {
+            collectionView.insertItems(at: (start..<start + count).map { IndexPath(item: $0, section: 0) })
+        }
     }
 
     func collectionViewPagingLayout(_ layout: CollectionViewPagingLayout, didSelectItemAt indexPath: IndexPath) {
         log.append("layout.didSelect \(indexPath.item)")
+        checkItem(indexPath, heardBy: "collectionViewPagingLayout(_:didSelectItemAt:)")
     }
 }
 

@@ -9,8 +9,13 @@ class ScenarioCell: UICollectionViewCell {
     let card = UIView(frame: .zero)
     /// The item shown; set by the data source.
     var item = -1 {
-        didSet { card.accessibilityIdentifier = "item \(item)" }
+        didSet {
+            card.accessibilityIdentifier = "item \(item)"
+            configurationCount += 1
+        }
     }
+    /// How many times the data source configured the cell with an item.
+    private(set) var configurationCount = 0
 
     required init(frame: CGRect) {
         super.init(frame: frame)

@@ -162,9 +162,10 @@ extension PagingLayoutDriver {
 
     /// Where the host should put its content after it repositions it (rotation, reload, updates):
     /// the current page — or the page asked for before the counts were known — measured on the
-    /// host's current size and counts; `proposed` while an animation runs or without pages.
+    /// host's current size and counts; `proposed` while an animation runs, while the user's finger
+    /// or a fling moves the content (the page is where the scroll takes it), or without pages.
     public func targetContentOffset(proposed: CGPoint) -> CGPoint {
-        guard let host, !isAnimating else { return proposed }
+        guard let host, !isAnimating, !host.isTrackingOrDecelerating else { return proposed }
         var engine = pageController.engine
         engine.geometry = resolvedGeometry(for: engineInputs(of: host))
         engine.items = SectionedItemCounts(host.itemCounts())

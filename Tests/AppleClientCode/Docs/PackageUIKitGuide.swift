@@ -94,6 +94,43 @@ func pageIndexPath(at point: CGPoint, in layout: CollectionViewPagingLayout) -> 
     layout.pagerScene()?.item(atContentPoint: point).map { IndexPath($0.indexPath) }
 }
 
+/// "Changing the data": a diffable data source feeding the pager.
+struct Photo: Identifiable, Sendable {
+    let id: UUID
+    let title: String
+}
+
+final class GuideFeedViewController: UIViewController {
+    private let layout = CollectionViewPagingLayout()
+    private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Photo.ID>!
+    private var photos: [Photo] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+        dataSource = UICollectionViewDiffableDataSource<Int, Photo.ID>(collectionView: collectionView) {
+            [unowned self] collectionView, indexPath, id in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+            cell.photoFrame.accessibilityLabel = photos.first { $0.id == id }?.title
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Photo.ID>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(photos.map(\.id))
+        dataSource.apply(snapshot, animatingDifferences: true)
+    }
+
+    /// Applies `snapshot`, keeping the item the user was looking at on screen.
+    func show(_ snapshot: NSDiffableDataSourceSnapshot<Int, Photo.ID>) {
+        let shown = dataSource.itemIdentifier(for: IndexPath(item: layout.currentPage, section: 0))
+        dataSource.apply(snapshot)
+        if let shown, let indexPath = dataSource.indexPath(for: shown) {
+            layout.setCurrentPage(indexPath.item, animated: false)
+        }
+    }
+}
+
 /// "Listening and taps".
 struct GuidePhoto {
     let name: String

@@ -104,7 +104,8 @@ open class UICollectionView: UIScrollView {
     public private(set) var lastQueriedRect: CGRect = .zero
     /// Data-source counts that did not match the updates (UIKit raises an exception).
     public private(set) var inconsistencies: [String] = []
-    private var pendingUpdates: (inserted: Int, deleted: Int)?
+    /// The changes of the running batch updates; `nil` outside `performBatchUpdates`.
+    private var pendingUpdates: StandInBatchUpdate?
     /// Stand-in: whether the collection view keeps the attributes objects its layout returns as they
     /// are, without copying them, and compares the next ones with those. UIKit says only that they
     /// "may be copied by the collection view", so a layout cannot count on a copy; `false` (copies,
@@ -112,8 +113,6 @@ open class UICollectionView: UIScrollView {
     public var keepsLayoutAttributesUncopied = false
     /// Items whose cells the next layout pass replaces with new ones from the data source (`reloadItems(at:)`).
     private var reloadedItems: Set<IndexPath> = []
-    /// The index paths deleted (before the updates) and inserted (after them) by the running batch updates.
-    private var pendingIndexPaths: (deleted: [IndexPath], inserted: [IndexPath]) = ([], [])
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -147,6 +146,9 @@ open class UICollectionView: UIScrollView {
         return (0..<sections).map { max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0) }
     }
 
+    /// The cell `reconfigureItems(at:)` is asking the data source to configure again.
+    private var reconfiguringCell: UICollectionViewCell?
+
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registrations[identifier] = cellClass as? UICollectionViewCell.Type
     }
@@ -155,6 +157,7 @@ open class UICollectionView: UIScrollView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
+        if let reconfiguringCell { return reconfiguringCell }
         if var queue = reusable[identifier], !queue.isEmpty {
             let cell = queue.removeFirst()
             reusable[identifier] = queue
@@ -187,40 +190,47 @@ open class UICollectionView: UIScrollView {
         invalidate(everything: true, counts: true)
     }
 
-    /// Runs `updates` (inserts, deletes), checks the new counts against them, lays out at once.
+    /// Runs `updates` (item and section inserts, deletes, moves, reloads), checks the new counts
+    /// against them, lays out at once, then moves the content to the layout's
+    /// `targetContentOffset(forProposedContentOffset:)` for the offset it has (asked after the
+    /// layout's `prepare()` and content size, as after a change of layouts) and lays out again
+    /// when that moved it.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         layoutIfNeeded()
-        let before = currentCounts.reduce(0, +)
-        pendingUpdates = (0, 0)
+        let before = currentCounts
+        pendingUpdates = StandInBatchUpdate()
         updates?()
-        let changes = pendingUpdates ?? (0, 0)
+        let changes = pendingUpdates ?? StandInBatchUpdate()
         pendingUpdates = nil
-        counts = readCounts()
-        let after = counts!.reduce(0, +)
-        if after != before + changes.inserted - changes.deleted {
-            inconsistencies.append("items: \(before) + \(changes.inserted) − \(changes.deleted) ≠ \(after)")
+        let after = readCounts()
+        counts = after
+        let balance = changes.itemBalance(before: before, after: after)
+        if after.reduce(0, +) != before.reduce(0, +) + balance {
+            inconsistencies.append("items: \(before.reduce(0, +)) + \(balance) ≠ \(after.reduce(0, +))")
         }
-        moveSurvivingItems()
+        if after.count != before.count + changes.insertedSections.count - changes.deletedSections.count {
+            inconsistencies.append(
+                "sections: \(before.count) + \(changes.insertedSections.count) − \(changes.deletedSections.count) ≠ \(after.count)")
+        }
+        moveSurvivingItems(changes)
         invalidate(everything: false, counts: true)
         layoutIfNeeded()
+        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
+        if target != contentOffset {
+            contentOffset = target
+            layoutIfNeeded()
+        }
         if let completion { DispatchQueue.main.async { completion(true) } }
     }
 
-    /// Carries out the batch's deletions and insertions on what the collection view keeps per item:
-    /// the cell of a surviving item stays with its item at the item's new index path, and so do its
-    /// selection and a pending reload (given with the index path before the updates); the cells of
-    /// deleted items (and of items past the new counts) go back to the queue. Moves and section
-    /// changes are not modelled.
-    private func moveSurvivingItems() {
-        let (deleted, inserted) = pendingIndexPaths
-        pendingIndexPaths = ([], [])
-        let insertedInOrder = inserted.sorted()
+    /// Carries out the batch's changes on what the collection view keeps per item: the cell of a
+    /// surviving item (moved or not) stays with its item at the item's new index path, and so do
+    /// its selection and a pending reload (given with the index path before the updates); the
+    /// cells of deleted items and sections (and of items past the new counts) go back to the
+    /// queue; the items of reloaded sections get new cells.
+    private func moveSurvivingItems(_ changes: StandInBatchUpdate) {
         func newIndexPath(of old: IndexPath) -> IndexPath? {
-            guard !deleted.contains(old) else { return nil }
-            var item = old.item - deleted.filter { $0.section == old.section && $0.item < old.item }.count
-            for insertion in insertedInOrder where insertion.section == old.section && insertion.item <= item { item += 1 }
-            let new = IndexPath(item: item, section: old.section)
-            return item < numberOfItems(inSection: old.section) ? new : nil
+            changes.newIndexPath(of: old) { self.numberOfItems(inSection: $0) }
         }
         var moved: [IndexPath: UICollectionViewCell] = [:]
         for (indexPath, cell) in visible {
@@ -229,12 +239,41 @@ open class UICollectionView: UIScrollView {
         visible = moved
         indexPathsForSelectedItems = indexPathsForSelectedItems?.compactMap(newIndexPath(of:))
         reloadedItems = Set(reloadedItems.compactMap(newIndexPath(of:)))
+        for section in changes.reloadedSections {
+            guard let new = changes.newSection(of: section) else { continue }
+            for item in 0..<numberOfItems(inSection: new) { reloadedItems.insert(IndexPath(item: item, section: new)) }
+        }
     }
 
     public func insertItems(at indexPaths: [IndexPath]) {
         guard pendingUpdates != nil else { return performBatchUpdates { self.insertItems(at: indexPaths) } }
-        pendingUpdates!.inserted += indexPaths.count
-        pendingIndexPaths.inserted += indexPaths
+        pendingUpdates!.insertedItems += indexPaths
+    }
+
+    /// Moves an item (its index path before the updates to its index path after them): its cell,
+    /// selection and a pending reload go with it.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        guard pendingUpdates != nil else { return performBatchUpdates { self.moveItem(at: indexPath, to: newIndexPath) } }
+        pendingUpdates!.movedItems[indexPath] = newIndexPath
+    }
+
+    /// Inserts sections (indexes after the updates), each with the items the data source gives it.
+    public func insertSections(_ sections: IndexSet) {
+        guard pendingUpdates != nil else { return performBatchUpdates { self.insertSections(sections) } }
+        pendingUpdates!.insertedSections.formUnion(sections)
+    }
+
+    /// Deletes sections (indexes before the updates) with their items.
+    public func deleteSections(_ sections: IndexSet) {
+        guard pendingUpdates != nil else { return performBatchUpdates { self.deleteSections(sections) } }
+        pendingUpdates!.deletedSections.formUnion(sections)
+    }
+
+    /// Reloads sections (indexes before the updates): their items' cells are discarded and new ones
+    /// asked of the data source, as `reloadItems(at:)` does for items.
+    public func reloadSections(_ sections: IndexSet) {
+        guard pendingUpdates != nil else { return performBatchUpdates { self.reloadSections(sections) } }
+        pendingUpdates!.reloadedSections.formUnion(sections)
     }
 
     /// Reloads items: their cells are discarded and the data source is asked for new ones, which
@@ -245,10 +284,23 @@ open class UICollectionView: UIScrollView {
         reloadedItems.formUnion(indexPaths)
     }
 
+    /// Reconfigures items (their index paths now): the data source is asked again for the cell of
+    /// each item that has one, and dequeuing hands it the item's existing cell, without
+    /// `prepareForReuse()`; the cell stays, with its attributes. Items without a cell are left alone.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = visible[indexPath] else { continue }
+            reconfiguringCell = cell
+            let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+            reconfiguringCell = nil
+            precondition(returned === cell, "reconfigureItems: the data source returned another cell for \(indexPath)")
+        }
+    }
+
     public func deleteItems(at indexPaths: [IndexPath]) {
         guard pendingUpdates != nil else { return performBatchUpdates { self.deleteItems(at: indexPaths) } }
-        pendingUpdates!.deleted += indexPaths.count
-        pendingIndexPaths.deleted += indexPaths
+        pendingUpdates!.deletedItems += indexPaths
     }
 
     // MARK: Selection

@@ -64,6 +64,9 @@
         @MainActor
         class PageCell {
             let cell: UICollectionViewCell
+            /// The cell's layer, read once: a view keeps its layer for life, and each read of `layer`
+            /// is a call that retains it.
+            let layer: CALayer
             /// The index path in UIKit's type, made once (making one allocates).
             let indexPath: IndexPath
             /// Whether the cell is a `TransformableView`.
@@ -71,6 +74,7 @@
 
             init(cell: UICollectionViewCell, indexPath: IndexPath, isTransformable: Bool = false) {
                 self.cell = cell
+                layer = cell.layer
                 self.indexPath = indexPath
                 self.isTransformable = isTransformable
             }
@@ -199,12 +203,12 @@
             let cell = page.cell
             return HostedCell(
                 isTransformable: page.isTransformable, size: cell.bounds.size,
-                transform: Transform3D(cell.layer.transform), alpha: cell.alpha)
+                transform: Transform3D(page.layer.transform), alpha: cell.alpha)
         }
 
         func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {
             guard let page = pageCell(at: indexPath), page.isTransformable else { return nil }
-            return transform(page, layer: page.cell.layer, progress: progress, context: context)
+            return transform(page, cell: page.cell, layer: page.layer, progress: progress, context: context)
         }
 
         func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
@@ -234,19 +238,19 @@
             guard let page else { return .notLoaded }
             guard page.isTransformable else { return .sideBySide }
             let cell = page.cell
-            // The layer once: each read of `layer` retains and releases it.
-            let layer = cell.layer
+            let layer = page.layer
             let size = cell.bounds.size
-            let zPosition = transform(page, layer: layer, progress: progress, context: context)
+            let zPosition = transform(page, cell: cell, layer: layer, progress: progress, context: context)
             return .transformed(
                 TransformedCell(size: size, zPosition: zPosition, transform: Transform3D(layer.transform), alpha: cell.alpha))
         }
 
-        /// Transforms a transformable page's cell and writes its z position to its layer (when the
-        /// handler says so).
-        private func transform(_ page: PageCell, layer: CALayer, progress: CGFloat, context: EffectContext) -> Int {
+        /// Transforms a transformable page's cell (`cell`, with its `layer`) and writes its z position
+        /// to its layer (when the handler says so).
+        private func transform(
+            _ page: PageCell, cell: UICollectionViewCell, layer: CALayer, progress: CGFloat, context: EffectContext
+        ) -> Int {
             let zPosition = page.transform(progress: progress, in: context) ?? 0
-            let cell = page.cell
             // VoiceOver reaches the front page only, not the pages stacked under it (written on change).
             let isHiddenFromAccessibility = PagerAccessibility.isHidden(progress: progress)
             if cell.accessibilityElementsHidden != isHiddenFromAccessibility {

@@ -418,24 +418,31 @@
         private func attributesObject(
             for page: LayoutElement, in table: inout ItemIndexPathTable<UICollectionViewLayoutAttributes>
         ) -> UICollectionViewLayoutAttributes {
-            let existing = table[page.indexPath]
-            if let existing, Self.attributes(existing, describe: page) { return existing }
-            // The index path of the object it replaces, when there is one: making a UIKit `IndexPath`
-            // from a section and an item allocates (its initialiser builds an array of the two).
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: existing?.indexPath ?? IndexPath(page.indexPath))
-            attributes.frame = page.frame
-            attributes.alpha = page.alpha
-            attributes.transform3D = CATransform3D(page.transform)
-            // UIKit writes the z index into the cell layer's z position when it applies the
-            // attributes, so the attributes carry it whatever the handler.
-            attributes.zIndex = page.zPosition
-            if existing == nil, table.count >= attributesObjectsPruneCount {
-                // Pages that left the pass no longer need theirs.
-                table.filter { indexPath, _ in driver.isLaidOut(indexPath) }
+            var isNewItem = false
+            // One look at the table for the lookup and the update (a scroll step replaces every
+            // page's object).
+            let object = table.update(at: page.indexPath) { existing in
+                if let existing, Self.attributes(existing, describe: page) { return existing }
+                isNewItem = existing == nil
+                // The index path of the object it replaces, when there is one: making a UIKit
+                // `IndexPath` from a section and an item allocates (its initialiser builds an array
+                // of the two).
+                let attributes = UICollectionViewLayoutAttributes(
+                    forCellWith: existing?.indexPath ?? IndexPath(page.indexPath))
+                attributes.frame = page.frame
+                attributes.alpha = page.alpha
+                attributes.transform3D = CATransform3D(page.transform)
+                // UIKit writes the z index into the cell layer's z position when it applies the
+                // attributes, so the attributes carry it whatever the handler.
+                attributes.zIndex = page.zPosition
+                return attributes
+            }
+            if isNewItem, table.count > attributesObjectsPruneCount {
+                // Pages that left the pass no longer need theirs; this item keeps the one just made.
+                table.filter { indexPath, _ in indexPath == page.indexPath || driver.isLaidOut(indexPath) }
                 attributesObjectsPruneCount = max(32, table.count * 2)
             }
-            table[page.indexPath] = attributes
-            return attributes
+            return object
         }
 
         /// Whether `attributes` carry `page`'s frame (as the centre and size it sets: what UIKit

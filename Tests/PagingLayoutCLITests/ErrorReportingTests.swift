@@ -74,16 +74,7 @@ struct ErrorReportingTests {
 
     @Test("a spec read from a pipe, as `--spec <(jq …)` gives it, reads like a file")
     func specFromPipe() throws {
-        try withTemporaryDirectory { directory in
-            let pipe = directory.appendingPathComponent("spec.fifo").path
-            #expect(mkfifo(pipe, 0o600) == 0)
-            // The writer blocks in open until the tool opens the pipe to read.
-            let writer = Thread {
-                let handle = FileHandle(forWritingAtPath: pipe)
-                handle?.write(Data(#"{"version": 1, "effect": "scale", "preset": "coverFlow"}"#.utf8))
-                try? handle?.close()
-            }
-            writer.start()
+        try withNamedPipe(#"{"version": 1, "effect": "scale", "preset": "coverFlow"}"#) { pipe in
             let outcome = PagingLayoutTool.run(["eval", "--spec", pipe, "--progress", "0"])
             #expect(outcome.exitCode == 0, "\(outcome.errorOutput)")
             #expect(outcome.output.hasPrefix(#"{"effect":"scale""#), "\(outcome.output.prefix(80))")

@@ -148,16 +148,7 @@ struct CodegenCommandTests {
 
     @Test("a spec from a pipe reads like a file; an endless one is refused at 4 MiB")
     func pipesAndDevices() throws {
-        try withTemporaryDirectory { directory in
-            let pipe = directory.appendingPathComponent("wave.pagingeffect.json").path
-            #expect(mkfifo(pipe, 0o600) == 0)
-            // The writer blocks in open until the tool opens the pipe to read.
-            let writer = Thread {
-                let handle = FileHandle(forWritingAtPath: pipe)
-                handle?.write(Data(#"{"version": 1, "effect": "scale", "preset": "coverFlow"}"#.utf8))
-                try? handle?.close()
-            }
-            writer.start()
+        try withNamedPipe(#"{"version": 1, "effect": "scale", "preset": "coverFlow"}"#, name: "wave.pagingeffect.json") { pipe in
             let piped = runTool("codegen", "--spec", pipe)
             #expect(piped.exitCode == 0, "\(piped.errorOutput)")
             #expect(piped.output.contains("    static let wave: ScaleEffect = "), "\(piped.output)")

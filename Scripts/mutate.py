@@ -12,7 +12,8 @@ is reported apart and does not count. The score is killed / (killed + survived).
 
     Scripts/mutate.py                 # every mutant (each is a rebuild: about a minute or more each)
     Scripts/mutate.py --list          # the mutants, by area
-    Scripts/mutate.py --check         # each mutant's text occurs once, each area's suites exist (no build)
+    Scripts/mutate.py --check         # each mutant's text occurs once, each area's suites exist, the
+                                      # package builds every module the unit tests import (no build)
     Scripts/mutate.py --only engine-progress-sign,snapping-rtl-velocity
 
 Not part of CI: it rebuilds once per mutant. The copy's file is restored after every mutant, on
@@ -39,7 +40,9 @@ let package = Package(
     name: "PagingLayoutMutants",
     targets: [
         .target(name: "PagingLayout"),
-        .testTarget(name: "PagingLayoutTests", dependencies: ["PagingLayout"], exclude: ["Spec/HostileSpecs"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "PagingLayoutTests", dependencies: ["PagingLayout", "TestSupport"], exclude: ["Spec/HostileSpecs"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -101,7 +104,7 @@ MUTANTS = [
      "if speed != 0, abs(speed) >= configuration.flickThreshold {",
      "if speed != 0, abs(speed) > configuration.flickThreshold {"),
     ("controller-loop-short-way", "controller", P + "Control/PageController.swift",
-     "return delta * 2 > total ? here + delta - total : here + delta", "return here + delta"),
+     "return delta > total - delta ? here + (delta - total) : here + delta", "return here + delta"),
     ("controller-overscroll-last-page", "controller", P + "Control/PageController.swift",
      "let lastPage = CGFloat(max(engine.numberOfPages - 1, 0))", "let lastPage = CGFloat(max(engine.numberOfPages, 0))"),
     ("controller-fling-animator", "controller", P + "Control/PageController.swift",
@@ -210,7 +213,8 @@ def prepare_package():
             target = os.path.join(folder, name)
             if not os.path.exists(os.path.join(source, os.path.relpath(target, copy))):
                 os.remove(target)
-    links = {"Tests/PagingLayoutTests": "../../../Tests/PagingLayoutTests", "Docs": "../../Docs",
+    links = {"Tests/PagingLayoutTests": "../../../Tests/PagingLayoutTests",
+             "Tests/TestSupport": "../../../Tests/TestSupport", "Docs": "../../Docs",
              "Examples": "../../Examples"}
     for link, target in links.items():
         path = os.path.join(PACKAGE, link)
@@ -230,8 +234,25 @@ def test_type_names():
     return names
 
 
+# Modules the toolchain provides; any other module the unit tests import must be a target of MANIFEST.
+TOOLCHAIN_MODULES = {"Foundation", "Testing", "Dispatch", "Glibc", "XCTest"}
+
+
+def modules_missing_from_manifest():
+    """The modules the unit tests import that the mutation package does not build (it would not compile)."""
+    targets = set(re.findall(r'\.(?:target|testTarget)\(\s*name: "(\w+)"', MANIFEST))
+    imported = set()
+    folder = os.path.join(ROOT, "Tests/PagingLayoutTests")
+    for directory, _, files in os.walk(folder):
+        for file in files:
+            if file.endswith(".swift"):
+                imported.update(re.findall(r"^(?:@testable )?import (\w+)", read(os.path.join(directory, file)), re.M))
+    return sorted(imported - targets - TOOLCHAIN_MODULES)
+
+
 def check(mutants):
-    problems = []
+    problems = [f"the unit tests import {module}, which the mutation package's manifest does not build"
+                for module in modules_missing_from_manifest()]
     names = test_type_names()
     for area in sorted({m[1] for m in mutants} & AREAS.keys()):
         for suite in AREAS[area].split("|"):
@@ -305,7 +326,7 @@ def try_mutant(mutant, timeout):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--list", action="store_true", help="list the mutants and exit")
-    parser.add_argument("--check", action="store_true", help="check each mutant's text occurs once and each area's suite names match a suite, then exit")
+    parser.add_argument("--check", action="store_true", help="check each mutant's text occurs once, each area's suite names match a suite and the mutation package builds every module the unit tests import, then exit")
     parser.add_argument("--only", help="comma-separated mutant names")
     parser.add_argument("--timeout", type=int, default=900, help="seconds for one mutant's tests (default 900)")
     arguments = parser.parse_args()

@@ -18,4 +18,10 @@ package enum BoundedFileReader {
         }
         return data
     }
+
+    /// What a file holding more than `limit` bytes is told, after its name: "is more than 4194304
+    /// bytes; a spec may be at most 4194304 bytes (4 MiB)", with `what` ("a spec") naming the kind of file.
+    package static func excessDescription(limit: Int, what: String) -> String {
+        "is more than \(limit) bytes; \(what) may be at most \(limit) bytes (\(limit >> 20) MiB)"
+    }
 }

@@ -82,7 +82,7 @@ package struct GeneratedEffectsFile: Sendable {
         guard data.count <= limit else {
             throw CodegenError(
                 file: path,
-                message: "the file is more than \(limit) bytes; a spec may be at most \(limit) bytes (\(limit >> 20) MiB)")
+                message: "the file \(BoundedFileReader.excessDescription(limit: limit, what: "a spec"))")
         }
         do {
             return try GeneratedEffect(checking: SpecError.decode(EffectSpec.self, from: data))

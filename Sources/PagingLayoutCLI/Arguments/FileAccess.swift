@@ -17,7 +17,7 @@ enum FileAccess {
         guard data.count <= limit else {
             throw CommandLineError(
                 flag: flag,
-                "'\(path)' is more than \(limit) bytes; \(what) may be at most \(limit) bytes (\(limit >> 20) MiB)",
+                "'\(path)' \(BoundedFileReader.excessDescription(limit: limit, what: what))",
                 status: .invalidInput)
         }
         return data

@@ -30,6 +30,8 @@ public struct PagerScenarioOptions: Sendable {
     /// The collection view keeps the layout's attributes objects without copying them (UIKit: they
     /// "may be copied"; the stand-in copies by default).
     public var keepsLayoutAttributesUncopied = false
+    /// How the collection view talks to its layout where UIKit's documentation leaves a choice.
+    public var layoutChoices = LayoutChoiceVariant.standInDefaults
     /// The app calls `collectionView.collectionViewLayout.invalidateLayout()` from `scrollViewDidScroll(_:)`.
     public var invalidatesLayoutInDidScroll = false
     /// The app reloads the collection view when the layout tells it the current page changed.

@@ -86,6 +86,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         collectionView.delegate = self
         collectionView.isPagingEnabled = options.isPagingEnabled
         collectionView.keepsLayoutAttributesUncopied = options.keepsLayoutAttributesUncopied
+        options.layoutChoices.apply(to: collectionView)
         if options.isRightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
         collectionView.allowsMultipleSelection = options.allowsMultipleSelection
         if options.isVertical { layout.scrollDirection = .vertical }

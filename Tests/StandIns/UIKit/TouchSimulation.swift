@@ -93,8 +93,12 @@ public final class StandInFinger {
     /// `velocity`, content points per millisecond, when given).
     public func lift(velocity: CGPoint? = nil) {
         if dragStart != nil, let scrollView {
+            let contentVelocity = velocity ?? measuredVelocity()
             scrollView.panGestureRecognizer.state = .ended
-            scrollView.endDragging(velocity: velocity ?? measuredVelocity())
+            // The pan's velocity is the finger's, in points per second: opposite to the content's.
+            scrollView.panGestureRecognizer.velocityInWindow = CGPoint(
+                x: -contentVelocity.x * 1000, y: -contentVelocity.y * 1000)
+            scrollView.endDragging(velocity: contentVelocity)
             return
         }
         var recognized: [UIGestureRecognizer] = []

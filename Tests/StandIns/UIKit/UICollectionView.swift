@@ -111,6 +111,11 @@ open class UICollectionView: UIScrollView {
     /// "may be copied by the collection view", so a layout cannot count on a copy; `false` (copies,
     /// as before) by default.
     public var keepsLayoutAttributesUncopied = false
+    /// Stand-in: how the collection view talks to its layout where UIKit's documentation leaves a
+    /// choice (``StandInLayoutChoices``); the stand-in's usual choices by default.
+    public var layoutChoices = StandInLayoutChoices()
+    /// A bounds change not yet put to the layout (``StandInLayoutChoices/asksBoundsInvalidationAtLayout``).
+    private var hasUnaskedBoundsChange = false
     /// Items whose cells the next layout pass replaces with new ones from the data source (`reloadItems(at:)`).
     private var reloadedItems: Set<IndexPath> = []
 
@@ -346,32 +351,62 @@ open class UICollectionView: UIScrollView {
     /// A scroll step or a resize: the layout says whether it is invalid now.
     override func boundsChanged(from old: CGRect) {
         setNeedsLayout()
+        if layoutChoices.asksBoundsInvalidationAtLayout {
+            hasUnaskedBoundsChange = true
+            return
+        }
+        askLayoutAboutBoundsChange()
+    }
+
+    /// Asks the layout whether the bounds now invalidate it, and invalidates it the way
+    /// ``layoutChoices`` says.
+    private func askLayoutAboutBoundsChange() {
         let layout = collectionViewLayout
-        if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        guard layout.shouldInvalidateLayout(forBoundsChange: bounds) else { return }
+        if layoutChoices.invalidatesEverythingOnBoundsChange {
+            layout.invalidateLayout()
+        } else {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
         }
     }
 
     override func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        let scale: CGFloat = layoutChoices.passesLayoutVelocityPerSecond ? 1000 : 1
+        return collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposed, withScrollingVelocity: CGPoint(x: velocity.x * scale, y: velocity.y * scale))
     }
 
     /// The layout cycle: prepare an invalid layout, read the content size, ask for the elements in
     /// a rect one viewport larger than the bounds on every side, show a cell for each item that
-    /// meets the bounds (reusing the others) and apply its attributes when they changed.
+    /// meets the bounds (reusing the others) and apply its attributes when they changed; each step
+    /// the way ``layoutChoices`` says.
     open override func layoutSubviews() {
+        if hasUnaskedBoundsChange {
+            hasUnaskedBoundsChange = false
+            askLayoutAboutBoundsChange()
+        }
         if needsPrepare {
             needsPrepare = false
             collectionViewLayout.prepare()
         }
         contentSize = collectionViewLayout.collectionViewContentSize
         super.layoutSubviews()
-        let rect = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-        lastQueriedRect = rect
-        let elements = (collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
-            .filter { $0.representedElementCategory == .cell }
+        var elements = queriedCellElements()
+        if layoutChoices.repeatsLayoutQueries {
+            contentSize = collectionViewLayout.collectionViewContentSize
+            elements = queriedCellElements()
+        }
+        elements = elements.filter { $0.frame.intersects(bounds) && !$0.isHidden }
+        if layoutChoices.appliesItemQueryAttributes {
+            elements = elements.compactMap { collectionViewLayout.layoutAttributesForItem(at: $0.indexPath) }
+        }
+        switch layoutChoices.cellOrder {
+        case .asAnswered: break
+        case .reversed: elements.reverse()
+        case .byZIndex: elements.sort { $0.zIndex < $1.zIndex }
+        }
         var shown: [IndexPath: UICollectionViewCell] = [:]
-        for attributes in elements where attributes.frame.intersects(bounds) && !attributes.isHidden {
+        for attributes in elements {
             let indexPath = attributes.indexPath
             guard numberOfItems(inSection: indexPath.section) > indexPath.item else { continue }
             let cell: UICollectionViewCell
@@ -384,6 +419,11 @@ open class UICollectionView: UIScrollView {
                 cell.isSelected = indexPathsForSelectedItems?.contains(indexPath) ?? false
                 addSubview(cell)
             }
+            switch layoutChoices.cellOrder {
+            case .asAnswered: break
+            case .reversed: sendSubviewToBack(cell)
+            case .byZIndex: bringSubviewToFront(cell)
+            }
             shown[indexPath] = cell
             if !(cell.appliedAttributes?.isEqual(attributes) ?? false) {
                 apply(attributes, to: cell)
@@ -392,6 +432,34 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visible where shown[indexPath] !== cell { enqueue(cell) }
         visible = shown
         reloadedItems.removeAll()
+    }
+
+    /// The cell elements of the rects ``layoutChoices`` asks of the layout (one element per index
+    /// path, the first answered), and the rect they cover in ``lastQueriedRect``.
+    private func queriedCellElements() -> [UICollectionViewLayoutAttributes] {
+        let grown = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        var rects: [CGRect]
+        switch layoutChoices.rectQuery {
+        case .boundsGrownByViewport: rects = [grown]
+        case .exactBounds: rects = [bounds]
+        case .tiles(let side):
+            rects = []
+            for y in stride(from: grown.minY, to: grown.maxY, by: max(side, 1)) {
+                for x in stride(from: grown.minX, to: grown.maxX, by: max(side, 1)) {
+                    rects.append(CGRect(x: x, y: y, width: side, height: side))
+                }
+            }
+        }
+        lastQueriedRect = rects.count == 1 ? rects[0] : grown
+        var seen: Set<IndexPath> = []
+        var elements: [UICollectionViewLayoutAttributes] = []
+        for rect in rects {
+            for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+            where attributes.representedElementCategory == .cell && seen.insert(attributes.indexPath).inserted {
+                elements.append(attributes)
+            }
+        }
+        return elements
     }
 
     /// Applies attributes as UIKit does: centre, size, 3-D transform, alpha, hidden and the layer's

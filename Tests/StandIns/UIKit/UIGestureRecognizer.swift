@@ -68,6 +68,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     public func translation(in view: UIView?) -> CGPoint { translationInWindow }
     var translationInWindow: CGPoint = .zero
+    /// The finger's velocity in points per second ("the velocity of the pan gesture, which is
+    /// expressed in points per second"), in the window's coordinates whatever the view, as
+    /// ``translation(in:)``: the stand-in's views that ask are not transformed.
+    public func velocity(in view: UIView?) -> CGPoint { velocityInWindow }
+    var velocityInWindow: CGPoint = .zero
 }
 
 /// A control: tracks touches (`beginTracking`, `endTracking`) and sends actions for events.

@@ -193,6 +193,12 @@ open class UIView: UIResponder {
         subviews.append(view)
     }
 
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: 0)
+    }
+
     public func removeFromSuperview() {
         let oldWindow = window
         detach()

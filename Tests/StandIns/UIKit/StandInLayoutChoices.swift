@@ -1,0 +1,56 @@
+import Foundation
+
+/// Stand-in, not UIKit API: the choices UIKit's documentation leaves open about how a collection
+/// view talks to its layout, each of which a UIKit model may make another valid way. Every choice
+/// is off by default (the stand-in's usual behaviour); a scenario turns one on to run the adapter
+/// under it. Docs/UIKit.md's table names the documentation that leaves each open.
+public struct StandInLayoutChoices: Sendable, Equatable {
+    /// The rects the layout cycle asks of `layoutAttributesForElements(in:)`.
+    public enum RectQuery: Sendable, Equatable {
+        /// One query: the bounds grown by one viewport on every side (the default).
+        case boundsGrownByViewport
+        /// One query: exactly the bounds.
+        case exactBounds
+        /// Several queries per cycle: the bounds grown by one viewport, cut into squares of `side`
+        /// points from its top-left corner; the answers are merged, the first element of each index
+        /// path kept.
+        case tiles(side: CGFloat)
+    }
+
+    /// The rects asked of `layoutAttributesForElements(in:)` ("the rectangle … can be larger than
+    /// the visible area"; how large, and in how many calls, is not documented).
+    public var rectQuery = RectQuery.boundsGrownByViewport
+    /// The rect query decides which items have cells; the attributes applied to each such cell are
+    /// then asked of `layoutAttributesForItem(at:)`.
+    public var appliesItemQueryAttributes = false
+    /// A bounds change asks `shouldInvalidateLayout(forBoundsChange:)` on the next layout cycle
+    /// (once, with the bounds then), not at once.
+    public var asksBoundsInvalidationAtLayout = false
+    /// A bounds change the layout wants invalidated is invalidated with a plain `invalidateLayout()`
+    /// (everything), not with `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)`.
+    public var invalidatesEverythingOnBoundsChange = false
+    /// Each layout cycle asks `collectionViewContentSize` and the rect queries twice (before and
+    /// after the first answers) and applies the second answers.
+    public var repeatsLayoutQueries = false
+    /// The velocity passed to `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+    /// is in points per second, as that method documents, not in points per millisecond, the unit
+    /// of `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (and of the stand-in by
+    /// default).
+    public var passesLayoutVelocityPerSecond = false
+    /// The order in which the cells of a cycle are given their attributes and placed among the
+    /// collection view's subviews (which decides which of overlapping cells a touch goes to).
+    public var cellOrder = CellOrder.asAnswered
+
+    /// How the layout cycle orders the cells it shows.
+    public enum CellOrder: Sendable, Equatable {
+        /// In the order of the layout's answer; a new cell goes in front of the others (the default).
+        case asAnswered
+        /// In the reverse order of the layout's answer; each cell shown goes behind the others.
+        case reversed
+        /// By `zIndex`, lowest first; each cell shown goes in front, so the highest ends in front.
+        case byZIndex
+    }
+
+    /// The stand-in's usual choices.
+    public init() {}
+}

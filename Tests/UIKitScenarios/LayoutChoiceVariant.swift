@@ -1,0 +1,69 @@
+import UIKit
+
+/// One way, among those UIKit's documentation allows, for the collection view to talk to its layout:
+/// the stand-in's usual choices, or one of them made otherwise (``StandInLayoutChoices``, and the
+/// attributes objects kept uncopied), or all of those that combine made otherwise at once. Named
+/// without UIKit, for tests that cannot import it.
+public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringConvertible {
+    case standInDefaults
+    /// `layoutAttributesForElements(in:)` is asked for exactly the bounds.
+    case exactBoundsQuery
+    /// `layoutAttributesForElements(in:)` is asked for 200-point tiles, many times per cycle.
+    case tiledQueries
+    /// The cells take the attributes of `layoutAttributesForItem(at:)`.
+    case itemQueryAttributes
+    /// `shouldInvalidateLayout(forBoundsChange:)` is asked at the next layout cycle.
+    case boundsQuestionAtLayout
+    /// A bounds change invalidates with a plain `invalidateLayout()`.
+    case plainInvalidationOnBoundsChange
+    /// The content size and the rect queries are asked twice per cycle.
+    case repeatedQueries
+    /// The cells are given their attributes, and stacked, in the reverse order of the answer.
+    case reversedCellOrder
+    /// The cells are stacked by `zIndex`, the highest in front.
+    case cellsByZIndex
+    /// The attributes objects are kept as the layout returns them, not copied.
+    case uncopiedAttributes
+    /// The layout is given the release velocity in points per second.
+    case velocityPerSecond
+    /// Every choice above made otherwise at once (tiles for the rect; cells stacked by `zIndex`).
+    case everyChoiceOtherwise
+
+    public var description: String { rawValue }
+
+    /// The stand-in's choices for this variant.
+    var choices: StandInLayoutChoices {
+        var choices = StandInLayoutChoices()
+        switch self {
+        case .standInDefaults, .uncopiedAttributes: break
+        case .exactBoundsQuery: choices.rectQuery = .exactBounds
+        case .tiledQueries: choices.rectQuery = .tiles(side: 200)
+        case .itemQueryAttributes: choices.appliesItemQueryAttributes = true
+        case .boundsQuestionAtLayout: choices.asksBoundsInvalidationAtLayout = true
+        case .plainInvalidationOnBoundsChange: choices.invalidatesEverythingOnBoundsChange = true
+        case .repeatedQueries: choices.repeatsLayoutQueries = true
+        case .reversedCellOrder: choices.cellOrder = .reversed
+        case .cellsByZIndex: choices.cellOrder = .byZIndex
+        case .velocityPerSecond: choices.passesLayoutVelocityPerSecond = true
+        case .everyChoiceOtherwise:
+            choices.rectQuery = .tiles(side: 200)
+            choices.appliesItemQueryAttributes = true
+            choices.asksBoundsInvalidationAtLayout = true
+            choices.invalidatesEverythingOnBoundsChange = true
+            choices.repeatsLayoutQueries = true
+            choices.cellOrder = .byZIndex
+            choices.passesLayoutVelocityPerSecond = true
+        }
+        return choices
+    }
+
+    /// Whether the collection view keeps the layout's attributes objects uncopied.
+    var keepsLayoutAttributesUncopied: Bool { self == .uncopiedAttributes || self == .everyChoiceOtherwise }
+
+    /// Gives `collectionView` this variant's choices.
+    @MainActor
+    func apply(to collectionView: UICollectionView) {
+        collectionView.layoutChoices = choices
+        if keepsLayoutAttributesUncopied { collectionView.keepsLayoutAttributesUncopied = true }
+    }
+}

@@ -25,7 +25,7 @@ extension UIKitAdapterScenarios {
         }
 
         @Test("a drag shows every prepared effect at the core's transform and z position mid-way, and paging settles on page 1",
-            arguments: [ScenarioCellKind.scale, .stack, .snapshot], variants)
+            arguments: [ScenarioCellKind.scale, .stack, .snapshot, .wholeCellEffect], variants)
         func dragAndSettle(cells: ScenarioCellKind, variant: LayoutChoiceVariant) async {
             let app = await app(variant) { $0.cells = cells }
             #expect(app.shownPages().map(\.item) == [0, 1, 2])
@@ -204,6 +204,89 @@ extension UIKitAdapterScenarios {
             await app.tap(at: CGPoint(x: 195, y: 422))
             #expect(app.log.filter { $0.contains("didSelect") } == ["collectionView.didSelect 2"])
             #expect(app.selectedItems == [2])
+        }
+
+        @Test("after paging through reused cells every page's snapshot pieces show its own item", arguments: variants)
+        func snapshotsOfReusedCells(variant: LayoutChoiceVariant) async {
+            let app = await app(variant) { $0.cells = .snapshot }
+            for _ in 0..<3 {
+                await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
+                await app.settle()
+            }
+            #expect(app.currentPage == 3)
+            #expect(app.shownPages().map(\.item) == [2, 3, 4])
+            // Six items, three laid out: paging to 3 reused at least one cell.
+            #expect(app.reusedCellCount > 0)
+            #expect(app.shownPages().allSatisfy { $0.snapshotContent == ["item \($0.item)"] })
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
+        @Test("300-point pages 20 apart with paging on: a swipe rests on page 1 at 320, a slow short drag back on page 1",
+            arguments: variants)
+        func pagesShorterThanTheView(variant: LayoutChoiceVariant) async {
+            // Page k settles at 45 + 320·k + 150 − 195 = 320·k.
+            let app = await app(variant) {
+                $0.pageLength = 300
+                $0.spacing = 20
+                $0.contentPadding = ContentPadding(leading: 45, trailing: 45)
+            }
+            await app.drag(by: -100, releaseVelocity: CGPoint(x: 1.5, y: 0))
+            await app.settle()
+            await app.waitForPageAnimation()
+            #expect(isAbout(app.contentOffset.x, 320))
+            #expect(app.currentPage == 1)
+            // 0.2 pt/ms (200 pt/s) is no flick: the nearest page.
+            await app.drag(by: -100, releaseVelocity: CGPoint(x: 0.2, y: 0))
+            await app.settle()
+            await app.waitForPageAnimation()
+            #expect(isAbout(app.contentOffset.x, 320))
+            #expect(app.currentPage == 1)
+        }
+
+        @Test("a vertical pager settles a swipe on page 1 at 844 points and keeps page 2 across a rotation",
+            arguments: variants)
+        func verticalPager(variant: LayoutChoiceVariant) async {
+            let app = await app(variant) { $0.isVertical = true }
+            await app.drag(by: -200, releaseVelocity: CGPoint(x: 0, y: 1.5))
+            await app.settle()
+            #expect(isAbout(app.contentOffset.y, 844))
+            #expect(app.currentPage == 1)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await app.setCurrentPage(2, animated: false)
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.y, 2 * 390))
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(pagesOffTheirZPosition(in: app) == [])
+        }
+
+        @Test("data in sections of 2, 3 and 2 items: a swipe from page 1 crosses into the second section", arguments: variants)
+        func sections(variant: LayoutChoiceVariant) async {
+            let app = await app(variant) { $0.sectionSizes = [2, 3, 2] }
+            await app.setCurrentPage(1, animated: false)
+            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 2 * 390))
+            #expect(app.shownPages().map(\.item) == [1, 2, 3])
+            #expect(pagesShowingAnotherItem(in: app) == [])
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
+        @Test("an app's own layout in the shell is handed the release velocity in points per millisecond, as the contract says",
+            arguments: variants)
+        func shellReleaseVelocity(variant: LayoutChoiceVariant) async {
+            let app = ShellScenario(.flickRows(rowHeight: 400), itemCounts: [10], layoutChoices: variant)
+            await app.launch()
+            // The pan starts after 10 pt: 80 of the 100 points move the content. At 0.2 pt/ms the
+            // proposed offset is 80 + 0.2 · 0.998 / 0.002 = 179.8, row 0.45: no flick, the nearest row, 0.
+            await app.fling(by: -100, releaseVelocity: CGPoint(x: 0, y: 0.2), vertical: true)
+            await app.settle()
+            #expect(app.contentOffset.y == 0)
+            // At 1 pt/ms, a flick: 80 + 499 = 579, past row 1, rests on row 2 at 800.
+            await app.fling(by: -100, releaseVelocity: CGPoint(x: 0, y: 1), vertical: true)
+            await app.settle()
+            #expect(app.contentOffset.y == 800)
         }
     }
 }

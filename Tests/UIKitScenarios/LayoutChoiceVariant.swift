@@ -26,6 +26,12 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
     case uncopiedAttributes
     /// The layout is given the release velocity in points per second.
     case velocityPerSecond
+    /// Dequeuing hands out the cell queued last.
+    case lastQueuedCellReused
+    /// Cells leaving a layout cycle are queued before it dequeues, and may be reused in it.
+    case leavingCellsReusedInTheCycle
+    /// A resize or reload is followed by `targetContentOffset(forProposedContentOffset:)`.
+    case targetOffsetAfterResizeAndReload
     /// Every choice above made otherwise at once (tiles for the rect; cells stacked by `zIndex`).
     case everyChoiceOtherwise
 
@@ -45,6 +51,9 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
         case .reversedCellOrder: choices.cellOrder = .reversed
         case .cellsByZIndex: choices.cellOrder = .byZIndex
         case .velocityPerSecond: choices.passesLayoutVelocityPerSecond = true
+        case .lastQueuedCellReused: choices.reusesLastQueuedCell = true
+        case .leavingCellsReusedInTheCycle: choices.enqueuesLeavingCellsFirst = true
+        case .targetOffsetAfterResizeAndReload: choices.asksTargetOffsetAfterResizeAndReload = true
         case .everyChoiceOtherwise:
             choices.rectQuery = .tiles(side: 200)
             choices.appliesItemQueryAttributes = true
@@ -53,6 +62,9 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
             choices.repeatsLayoutQueries = true
             choices.cellOrder = .byZIndex
             choices.passesLayoutVelocityPerSecond = true
+            choices.reusesLastQueuedCell = true
+            choices.enqueuesLeavingCellsFirst = true
+            choices.asksTargetOffsetAfterResizeAndReload = true
         }
         return choices
     }

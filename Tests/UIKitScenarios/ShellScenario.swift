@@ -8,6 +8,9 @@ public enum ShellLayoutKind: Sendable {
     /// An app's own layout (``RowsLayout``) in `ScrollLayoutCollectionViewLayout`, its row count read
     /// from the data source, scrolling vertically.
     case rows(rowHeight: CGFloat, inset: CGFloat)
+    /// An app's own layout whose resting row depends on the release velocity (``FlickRowsLayout``),
+    /// scrolling vertically.
+    case flickRows(rowHeight: CGFloat)
 }
 
 /// An element on screen: a cell as the stand-in shows it, in the collection view's content coordinates.
@@ -28,9 +31,13 @@ public final class ShellScenario: EndableScenario {
     private let window: UIWindow
     private let controller: ShellViewController
 
-    public init(_ kind: ShellLayoutKind, itemCounts: [Int], windowSize: CGSize = CGSize(width: 390, height: 844)) {
+    public init(
+        _ kind: ShellLayoutKind, itemCounts: [Int], windowSize: CGSize = CGSize(width: 390, height: 844),
+        layoutChoices: LayoutChoiceVariant = .standInDefaults
+    ) {
         window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
         controller = ShellViewController(kind: kind, itemCounts: itemCounts)
+        layoutChoices.apply(to: controller.collectionView)
         ScenarioTeardown.register(self)
     }
 
@@ -148,6 +155,12 @@ final class ShellViewController: UIViewController, UICollectionViewDataSource {
         case .rows(let rowHeight, let inset):
             let shell = ScrollLayoutCollectionViewLayout { itemCounts, _ in
                 RowsLayout(rowCount: itemCounts.first ?? 0, rowHeight: rowHeight, inset: inset)
+            }
+            shell.scrollDirection = .vertical
+            layout = shell
+        case .flickRows(let rowHeight):
+            let shell = ScrollLayoutCollectionViewLayout { itemCounts, _ in
+                FlickRowsLayout(rowCount: itemCounts.first ?? 0, rowHeight: rowHeight)
             }
             shell.scrollDirection = .vertical
             layout = shell

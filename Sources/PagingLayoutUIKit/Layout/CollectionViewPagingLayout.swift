@@ -181,11 +181,8 @@
         /// The driver's attributes of the pages in the rect last asked for, refilled in its storage.
         @exclusivity(unchecked) private var pagesInRect: [LayoutElement] = []
 
-        /// The unit apps observe for the velocity UIKit passes
-        /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, points per
-        /// millisecond (that of `scrollViewWillEndDragging`), in the core's points per second; the
-        /// method's documentation says points per second, so the pan's velocity is read first
-        /// (``releaseVelocity(reported:)``).
+        /// The release velocity's unit, points per millisecond (`UIScrollView.releaseVelocity(reported:)`),
+        /// in the core's points per second.
         private static let velocityScale: CGFloat = 1000
 
         // MARK: - Lifecycle
@@ -409,23 +406,12 @@
                 bringUpToDate()
             }
             guard driver.scrollState == .dragging else { return proposedContentOffset }
-            return driver.endDragging(velocity: releaseVelocity(reported: velocity), proposedOffset: proposedContentOffset)
-        }
-
-        /// The content's velocity at the release, in points per second. UIKit's documentation
-        /// gives the velocity this layout is passed in points per second, and the same velocity in
-        /// `scrollViewWillEndDragging` in points per millisecond, the unit apps observe; so the
-        /// collection view's pan, whose `velocity(in:)` is documented in points per second, says
-        /// it (the finger's, in the superview that does not scroll with the content: the content
-        /// moves the other way). `reported`, taken as points per millisecond, when the pan has none.
-        private func releaseVelocity(reported velocity: CGPoint) -> CGPoint {
-            if let collectionView {
-                let finger = collectionView.panGestureRecognizer.velocity(in: collectionView.superview)
-                if finger != .zero, finger.x.isFinite, finger.y.isFinite {
-                    return CGPoint(x: 0 - finger.x, y: 0 - finger.y)
-                }
-            }
-            return CGPoint(x: velocity.x * Self.velocityScale, y: velocity.y * Self.velocityScale)
+            // UIKit's documentation gives `velocity` in points per second here, and in points per
+            // millisecond, the unit apps observe, to `scrollViewWillEndDragging`: the pan says which.
+            let release = collectionView?.releaseVelocity(reported: velocity) ?? velocity
+            return driver.endDragging(
+                velocity: CGPoint(x: release.x * Self.velocityScale, y: release.y * Self.velocityScale),
+                proposedOffset: proposedContentOffset)
         }
 
         /// The attributes object of `page`'s item: the one handed out last when it says what `page`

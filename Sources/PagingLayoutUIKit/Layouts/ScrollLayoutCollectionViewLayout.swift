@@ -164,7 +164,10 @@
             visible.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
         }
 
-        /// Where the layout says a scroll that would stop at `proposedContentOffset` comes to rest.
+        /// Where the layout says a scroll that would stop at `proposedContentOffset` comes to rest,
+        /// given the release velocity in points per millisecond (UIKit documents `velocity` here in
+        /// points per second, and in points per millisecond to `scrollViewWillEndDragging`, the unit
+        /// apps observe; the collection view's pan says which).
         open override func targetContentOffset(
             forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
         ) -> CGPoint {
@@ -172,7 +175,8 @@
                 return proposedContentOffset
             }
             return layout.targetOffset(
-                forProposed: proposedContentOffset, velocity: velocity, viewportSize: collectionView.bounds.size)
+                forProposed: proposedContentOffset, velocity: collectionView.releaseVelocity(reported: velocity),
+                viewportSize: collectionView.bounds.size)
         }
 
         // MARK: - Helpers

@@ -37,6 +37,18 @@ public struct StandInLayoutChoices: Sendable, Equatable {
     /// of `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (and of the stand-in by
     /// default).
     public var passesLayoutVelocityPerSecond = false
+    /// Dequeuing hands out the cell queued last (the queue's order is not documented; the stand-in
+    /// hands out the one queued first by default).
+    public var reusesLastQueuedCell = false
+    /// A layout cycle puts the cells of items that leave it back in the reuse queue before it
+    /// dequeues cells for the items that come, so one may be reused in the same cycle (by default
+    /// they are queued after).
+    public var enqueuesLeavingCellsFirst = false
+    /// After a change of the bounds' size or `reloadData()`, the layout cycle asks the layout's
+    /// `targetContentOffset(forProposedContentOffset:)` with the offset it has, and moves there
+    /// ("during layout updates … the collection view calls this method"; by default the stand-in
+    /// asks only after batch updates and changes of layout).
+    public var asksTargetOffsetAfterResizeAndReload = false
     /// The order in which the cells of a cycle are given their attributes and placed among the
     /// collection view's subviews (which decides which of overlapping cells a touch goes to).
     public var cellOrder = CellOrder.asAnswered

@@ -116,6 +116,9 @@ open class UICollectionView: UIScrollView {
     public var layoutChoices = StandInLayoutChoices()
     /// A bounds change not yet put to the layout (``StandInLayoutChoices/asksBoundsInvalidationAtLayout``).
     private var hasUnaskedBoundsChange = false
+    /// A resize or reload after which the layout cycle asks the layout's target offset
+    /// (``StandInLayoutChoices/asksTargetOffsetAfterResizeAndReload``).
+    private var hasUnaskedTargetOffset = false
     /// Items whose cells the next layout pass replaces with new ones from the data source (`reloadItems(at:)`).
     private var reloadedItems: Set<IndexPath> = []
 
@@ -164,7 +167,7 @@ open class UICollectionView: UIScrollView {
     {
         if let reconfiguringCell { return reconfiguringCell }
         if var queue = reusable[identifier], !queue.isEmpty {
-            let cell = queue.removeFirst()
+            let cell = layoutChoices.reusesLastQueuedCell ? queue.removeLast() : queue.removeFirst()
             reusable[identifier] = queue
             cell.prepareForReuse()
             return cell
@@ -190,6 +193,7 @@ open class UICollectionView: UIScrollView {
     /// Reloads everything: the counts are read again and every cell is requested again.
     public func reloadData() {
         counts = nil
+        if layoutChoices.asksTargetOffsetAfterResizeAndReload { hasUnaskedTargetOffset = true }
         for (_, cell) in visible { enqueue(cell) }
         visible.removeAll()
         invalidate(everything: true, counts: true)
@@ -351,6 +355,7 @@ open class UICollectionView: UIScrollView {
     /// A scroll step or a resize: the layout says whether it is invalid now.
     override func boundsChanged(from old: CGRect) {
         setNeedsLayout()
+        if layoutChoices.asksTargetOffsetAfterResizeAndReload, old.size != bounds.size { hasUnaskedTargetOffset = true }
         if layoutChoices.asksBoundsInvalidationAtLayout {
             hasUnaskedBoundsChange = true
             return
@@ -405,6 +410,15 @@ open class UICollectionView: UIScrollView {
         case .reversed: elements.reverse()
         case .byZIndex: elements.sort { $0.zIndex < $1.zIndex }
         }
+        if layoutChoices.enqueuesLeavingCellsFirst {
+            // The cells of items leaving the bounds (and of reloaded items) go back to the queue
+            // before the pass dequeues any: the pass may hand them out again at once.
+            let staying = Set(elements.map(\.indexPath)).subtracting(reloadedItems)
+            for (indexPath, cell) in visible where !staying.contains(indexPath) {
+                enqueue(cell)
+                visible[indexPath] = nil
+            }
+        }
         var shown: [IndexPath: UICollectionViewCell] = [:]
         for attributes in elements {
             let indexPath = attributes.indexPath
@@ -432,6 +446,11 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visible where shown[indexPath] !== cell { enqueue(cell) }
         visible = shown
         reloadedItems.removeAll()
+        if hasUnaskedTargetOffset {
+            hasUnaskedTargetOffset = false
+            let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
+            if target != contentOffset { contentOffset = target }
+        }
     }
 
     /// The cell elements of the rects ``layoutChoices`` asks of the layout (one element per index

@@ -100,7 +100,8 @@ open class UICollectionView: UIScrollView {
     private var visible: [IndexPath: UICollectionViewCell] = [:]
     private var counts: [Int]?
     private var needsPrepare = true
-    /// The rect last asked of `layoutAttributesForElements(in:)` (the stand-in's record, not UIKit API).
+    /// The rect last asked of `layoutAttributesForElements(in:)`, or the rect its tiles cover (the
+    /// stand-in's record, not UIKit API).
     public private(set) var lastQueriedRect: CGRect = .zero
     /// Data-source counts that did not match the updates (UIKit raises an exception).
     public private(set) var inconsistencies: [String] = []
@@ -454,7 +455,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The cell elements of the rects ``layoutChoices`` asks of the layout (one element per index
-    /// path, the first answered), and the rect they cover in ``lastQueriedRect``.
+    /// path, the first answered); the rect they cover goes to ``lastQueriedRect``.
     private func queriedCellElements() -> [UICollectionViewLayoutAttributes] {
         let grown = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
         var rects: [CGRect]

@@ -32,6 +32,8 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
     case leavingCellsReusedInTheCycle
     /// A resize or reload is followed by `targetContentOffset(forProposedContentOffset:)`.
     case targetOffsetAfterResizeAndReload
+    /// Queued cells stay in the view hierarchy, hidden.
+    case queuedCellsKeptHidden
     /// Every choice above made otherwise at once (tiles for the rect; cells stacked by `zIndex`).
     case everyChoiceOtherwise
 
@@ -54,6 +56,7 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
         case .lastQueuedCellReused: choices.reusesLastQueuedCell = true
         case .leavingCellsReusedInTheCycle: choices.enqueuesLeavingCellsFirst = true
         case .targetOffsetAfterResizeAndReload: choices.asksTargetOffsetAfterResizeAndReload = true
+        case .queuedCellsKeptHidden: choices.keepsQueuedCellsHidden = true
         case .everyChoiceOtherwise:
             choices.rectQuery = .tiles(side: 200)
             choices.appliesItemQueryAttributes = true
@@ -65,6 +68,7 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
             choices.reusesLastQueuedCell = true
             choices.enqueuesLeavingCellsFirst = true
             choices.asksTargetOffsetAfterResizeAndReload = true
+            choices.keepsQueuedCellsHidden = true
         }
         return choices
     }

@@ -44,6 +44,9 @@ public struct StandInLayoutChoices: Sendable, Equatable {
     /// dequeues cells for the items that come, so one may be reused in the same cycle (by default
     /// they are queued after).
     public var enqueuesLeavingCellsFirst = false
+    /// A cell put back in the reuse queue stays among the collection view's subviews, hidden,
+    /// until it is shown again (by default it leaves the view hierarchy).
+    public var keepsQueuedCellsHidden = false
     /// After a change of the bounds' size or `reloadData()`, the layout cycle asks the layout's
     /// `targetContentOffset(forProposedContentOffset:)` with the offset it has, and moves there
     /// ("during layout updates … the collection view calls this method"; by default the stand-in

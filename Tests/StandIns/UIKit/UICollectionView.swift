@@ -499,7 +499,11 @@ open class UICollectionView: UIScrollView {
     }
 
     private func enqueue(_ cell: UICollectionViewCell) {
-        cell.removeFromSuperview()
+        if layoutChoices.keepsQueuedCellsHidden {
+            cell.isHidden = true
+        } else {
+            cell.removeFromSuperview()
+        }
         cell.isHighlighted = false
         if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
     }

@@ -3,12 +3,30 @@ import Testing
 import UIKitScenarios
 
 extension UIKitAdapterScenarios {
-    /// The attributes objects `CollectionViewPagingLayout` hands out: never changed once handed out
-    /// (UIKit may keep them uncopied), handed out again while a page's attributes stay the same.
+    /// The attributes objects `CollectionViewPagingLayout` hands out: the one handed out last for an
+    /// item is never changed (UIKit may keep it uncopied and compare the next one with it), it is handed
+    /// out again while the page's attributes stay the same, and a change hands out the item's other
+    /// object, rewritten, so a scroll makes no new objects.
     @Suite("UIKit adapter on the stand-in: the attributes objects handed out")
     @MainActor
     struct AttributesObjectScenarioTests {
-        @Test("a page keeps its attributes object while nothing moves, and gets a new one when a scroll moves it")
+        /// The pages whose cell is not where UIKit applied the page's frame, the visible area: its
+        /// centre is the offset plus half the viewport across, half its height down (to rounding: an
+        /// animation's offsets are not whole points).
+        private func cellsOffTheVisibleArea(in app: PagerScenario) -> [Int] {
+            let viewport = app.viewportSize
+            let centre = CGPoint(x: app.contentOffset.x + viewport.width / 2, y: viewport.height / 2)
+            return app.shownPages().filter { !isAbout($0.cellCenter.x, centre.x) || !isAbout($0.cellCenter.y, centre.y) }
+                .map(\.item)
+        }
+
+        /// Every cell at its page's frame and z position (which UIKit takes from the attributes' z
+        /// index with ``ZPositionHandlerChoice/layoutAttribute``).
+        private func cellsOffTheirAttributes(in app: PagerScenario) -> [Int] {
+            Array(Set(cellsOffTheVisibleArea(in: app) + pagesOffTheirZPosition(in: app))).sorted()
+        }
+
+        @Test("a page keeps its attributes object while nothing moves, and gets another than the last for every scroll step that moves it")
         func objectsReplacedOnlyWhenAttributesChange() async {
             let app = await PagerScenario.launched()
             let first = app.attributesObjectsByItem()
@@ -17,12 +35,109 @@ extension UIKitAdapterScenarios {
             #expect(Set(again.keys) == Set(first.keys))
             #expect(first.filter { again[$0.key] !== $0.value }.keys.sorted() == [])
             // A scroll moves every laid-out page's frame (the visible area follows the offset): each
-            // page that stays laid out gets a new object, and the old one is left as it was handed out.
-            app.scrollOneFrame(by: 13)
-            let scrolled = app.attributesObjectsByItem()
-            let kept = Set(scrolled.keys).intersection(first.keys)
-            #expect(!kept.isEmpty)
-            #expect(kept.filter { scrolled[$0] === first[$0] }.sorted() == [])
+            // page that stays laid out gets an object other than the one handed out last.
+            var handedOut = [first]
+            for _ in 0..<5 {
+                app.scrollOneFrame(by: 13)
+                handedOut.append(app.attributesObjectsByItem())
+            }
+            for (before, after) in zip(handedOut, handedOut.dropFirst()) {
+                let kept = Set(after.keys).intersection(before.keys)
+                #expect(!kept.isEmpty)
+                #expect(kept.filter { after[$0] === before[$0] }.sorted() == [])
+            }
+        }
+
+        @Test("a scroll hands each page no more than two objects, alternating, however many steps it takes")
+        func scrollAlternatesTwoObjectsPerPage() async {
+            let app = await PagerScenario.launched()
+            // The objects handed out are held here, so a new object cannot take a freed one's address.
+            var handedOut = [app.attributesObjectsByItem()]
+            for _ in 0..<6 {
+                app.scrollOneFrame(by: 7)
+                handedOut.append(app.attributesObjectsByItem())
+            }
+            let items = handedOut.map { Set($0.keys) }.reduce(Set(handedOut[0].keys)) { $0.intersection($1) }
+            #expect(!items.isEmpty)
+            let itemsWithMoreObjects = items.filter { item in
+                Set(handedOut.map { ObjectIdentifier($0[item]!) }).count > 2
+            }
+            #expect(itemsWithMoreObjects.sorted() == [])
+        }
+
+        @Test("with a collection view that keeps the attributes uncopied, every change reaches the cells: scroll, page change, rotation, batch updates")
+        func everyChangeReachesUncopyingCollectionView() async {
+            let app = await PagerScenario.launched {
+                $0.keepsLayoutAttributesUncopied = true
+                $0.zPositionHandler = .layoutAttribute
+                $0.itemCount = 8
+            }
+            #expect(app.shownPages().count == 3)
+            #expect(cellsOffTheirAttributes(in: app) == [])
+            // Scroll steps one frame at a time: each page's objects alternate, and every step must
+            // still reach the cells (an object changed after it was handed out would compare equal
+            // to itself and leave the cell behind).
+            var offFrames: [Int] = []
+            for step in 1...8 {
+                app.scrollOneFrame(by: 11)
+                if !cellsOffTheirAttributes(in: app).isEmpty { offFrames.append(step) }
+            }
+            #expect(offFrames == [])
+            // A drag, then the settle onto a page.
+            await app.drag(by: -150, lift: false)
+            #expect(cellsOffTheirAttributes(in: app) == [])
+            await app.lift()
+            await app.settle()
+            #expect(cellsOffTheirAttributes(in: app) == [])
+            // An animated page change, frame by frame.
+            let pageBefore = app.currentPage
+            await app.setCurrentPage(pageBefore + 2, animated: true)
+            // The animation's clock is the system uptime: frames a few milliseconds apart until it ends.
+            var framesDuringAnimation = 0
+            var offDuringAnimation = 0
+            let deadline = ProcessInfo.processInfo.systemUptime + 20
+            while app.scrollState != .idle, ProcessInfo.processInfo.systemUptime < deadline {
+                try? await Task.sleep(nanoseconds: 5_000_000)
+                await app.frames(1)
+                framesDuringAnimation += 1
+                if !cellsOffTheirAttributes(in: app).isEmpty { offDuringAnimation += 1 }
+            }
+            await app.settle()
+            #expect(framesDuringAnimation > 2)
+            #expect(offDuringAnimation == 0)
+            #expect(app.currentPage == pageBefore + 2)
+            #expect(cellsOffTheirAttributes(in: app) == [])
+            // A rotation, then batch updates, each followed by scroll steps.
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            #expect(isAbout(app.contentOffset.x, CGFloat(app.currentPage) * 844))
+            #expect(cellsOffTheirAttributes(in: app) == [])
+            for _ in 1...3 { app.scrollOneFrame(by: 17) }
+            #expect(cellsOffTheirAttributes(in: app) == [])
+            await app.settle()
+            await app.deleteItems([0])
+            #expect(app.inconsistencies == [])
+            #expect(cellsOffTheirAttributes(in: app) == [])
+            for _ in 1...3 { app.scrollOneFrame(by: -17) }
+            #expect(cellsOffTheirAttributes(in: app) == [])
+        }
+
+        @Test("after batch updates every laid-out item gets objects other than any handed out before them")
+        func batchUpdatesMakeFreshObjects() async {
+            let app = await PagerScenario.launched()
+            // Two scroll steps: every laid-out page has handed out both of its objects.
+            var before = [app.attributesObjectsByItem()]
+            for _ in 0..<2 {
+                app.scrollOneFrame(by: 9)
+                before.append(app.attributesObjectsByItem())
+            }
+            let old = Set(before.flatMap { $0.values.map { ObjectIdentifier($0) } })
+            await app.deleteItems([0])
+            var after = [app.attributesObjectsByItem()]
+            app.scrollOneFrame(by: 9)
+            after.append(app.attributesObjectsByItem())
+            #expect(!after[0].isEmpty)
+            let reused = after.flatMap { $0.values.map { ObjectIdentifier($0) } }.filter(old.contains)
+            #expect(reused.isEmpty)
         }
 
         @Test("an item that is not laid out gets the same object from one query to the next, also when the table is pruned")

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import PagingLayout
     import UIKit
 
     /// The attributes objects of one laid-out item: the one handed out last, and the one handed out
@@ -11,22 +12,66 @@
     /// the newer object when it was applied — it differed, or it would not have been made), so a
     /// change writes that one and hands it out: two objects per item, alternating, and no new object
     /// per changed page once an item has changed twice.
+    ///
+    /// A class, so that a scroll step finds the item's pair with one lookup and changes it in place,
+    /// leaving the layout's table as it is.
     @MainActor
-    struct AttributesObjectPair {
+    final class AttributesObjectPair {
         /// The object handed out last: what a collection view may keep uncopied.
-        let current: UICollectionViewLayoutAttributes
+        private(set) var current: UICollectionViewLayoutAttributes
         /// The object handed out before ``current``; `nil` until the item's attributes first change.
-        let spare: UICollectionViewLayoutAttributes?
+        private var spare: UICollectionViewLayoutAttributes?
+        /// What ``current`` says, as it was written: compared with the next page without reading the
+        /// object's properties back.
+        private var written: WrittenAttributes
 
-        /// The pair after a change to the item's attributes: the spare (or, before the first change,
-        /// a new object with the item's index path) written by `write` and now current, and the
-        /// current object as the spare.
-        func changed(_ write: (UICollectionViewLayoutAttributes) -> Void) -> AttributesObjectPair {
+        /// The pair of an item first laid out (or laid out again after a data invalidation): one new
+        /// object, with `page`'s attributes.
+        init(page: LayoutElement, indexPath: IndexPath) {
+            let object = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            written = WrittenAttributes(page)
+            written.write(to: object)
+            current = object
+        }
+
+        /// The object to hand out for `page`: ``current`` while it says what `page` says; else the
+        /// other object (a new one before the item's first change, with ``current``'s index path),
+        /// written with `page` and now current.
+        func object(for page: LayoutElement) -> UICollectionViewLayoutAttributes {
+            let attributes = WrittenAttributes(page)
+            if attributes == written { return current }
             // The index path of the current object: making a UIKit `IndexPath` from a section and an
             // item allocates (its initialiser builds an array of the two).
             let next = spare ?? UICollectionViewLayoutAttributes(forCellWith: current.indexPath)
-            write(next)
-            return AttributesObjectPair(current: next, spare: current)
+            attributes.write(to: next)
+            written = attributes
+            spare = current
+            current = next
+            return next
+        }
+
+        /// The attributes the layout writes to an object: frame, alpha, transform and z index.
+        private struct WrittenAttributes: Equatable {
+            let frame: CGRect
+            let alpha: CGFloat
+            let transform: Transform3D
+            let zIndex: Int
+
+            init(_ page: LayoutElement) {
+                frame = page.frame
+                alpha = page.alpha
+                transform = page.transform
+                zIndex = page.zPosition
+            }
+
+            func write(to object: UICollectionViewLayoutAttributes) {
+                object.frame = frame
+                object.alpha = alpha
+                object.transform3D = CATransform3D(transform)
+                // UIKit writes the z index into the cell layer's z position when it applies the
+                // attributes, so the attributes carry it whatever the handler.
+                object.zIndex = zIndex
+            }
         }
     }
 #endif

@@ -422,46 +422,16 @@
         private func attributesObject(
             for page: LayoutElement, in table: inout ItemIndexPathTable<AttributesObjectPair>
         ) -> UICollectionViewLayoutAttributes {
-            var isNewItem = false
-            // One look at the table for the lookup and the update (a scroll step changes every
-            // page's object).
-            let objects = table.update(at: page.indexPath) { existing in
-                guard let existing else {
-                    isNewItem = true
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(page.indexPath))
-                    Self.write(page, to: attributes)
-                    return AttributesObjectPair(current: attributes, spare: nil)
-                }
-                if Self.attributes(existing.current, describe: page) { return existing }
-                return existing.changed { Self.write(page, to: $0) }
-            }
-            if isNewItem, table.count > attributesObjectsPruneCount {
+            // A scroll step finds every page's pair and changes it in place: one look at the table.
+            if let objects = table[page.indexPath] { return objects.object(for: page) }
+            let objects = AttributesObjectPair(page: page, indexPath: IndexPath(page.indexPath))
+            table[page.indexPath] = objects
+            if table.count > attributesObjectsPruneCount {
                 // Pages that left the pass no longer need theirs; this item keeps the one just made.
                 table.filter { indexPath, _ in indexPath == page.indexPath || driver.isLaidOut(indexPath) }
                 attributesObjectsPruneCount = max(32, table.count * 2)
             }
             return objects.current
-        }
-
-        /// Writes `page`'s frame, alpha, transform and z index to `attributes`.
-        private static func write(_ page: LayoutElement, to attributes: UICollectionViewLayoutAttributes) {
-            attributes.frame = page.frame
-            attributes.alpha = page.alpha
-            attributes.transform3D = CATransform3D(page.transform)
-            // UIKit writes the z index into the cell layer's z position when it applies the
-            // attributes, so the attributes carry it whatever the handler.
-            attributes.zIndex = page.zPosition
-        }
-
-        /// Whether `attributes` carry `page`'s frame (as the centre and size it sets: what UIKit
-        /// reads back as the frame of transformed attributes is not documented), alpha, transform
-        /// and z position.
-        private static func attributes(
-            _ attributes: UICollectionViewLayoutAttributes, describe page: LayoutElement
-        ) -> Bool {
-            attributes.center == CGPoint(x: page.frame.midX, y: page.frame.midY) && attributes.size == page.frame.size
-                && attributes.alpha == page.alpha && attributes.zIndex == page.zPosition
-                && Transform3D(attributes.transform3D) == page.transform
         }
 
         /// The cells have their frames for the pass in progress (the follow-up view is laid out):

@@ -296,6 +296,9 @@
         /// `prepare()`'s work: the driver reconciled and its pass made, the recognizer, paging and
         /// attachments brought up to date.
         private func bringUpToDate() {
+            // Read once for the pass (each read is a weak load): only the app's taking the collection
+            // view for another layout changes it, and that is not done from inside a pass.
+            let collectionView = collectionView
             host.attach(to: collectionView)
             driver.host = host
             driver.prepare()
@@ -304,8 +307,8 @@
                 changeAwaitingItsPass = nil
                 noteStart(of: change)
             }
-            updateTapRecognizer()
-            adoptSystemPaging()
+            updateTapRecognizer(for: collectionView)
+            adoptSystemPaging(in: collectionView)
             attachments.layoutDidPrepare()
         }
 

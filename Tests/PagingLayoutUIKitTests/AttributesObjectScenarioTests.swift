@@ -16,7 +16,8 @@ extension UIKitAdapterScenarios {
         private func cellsOffTheVisibleArea(in app: PagerScenario) -> [Int] {
             let viewport = app.viewportSize
             let centre = CGPoint(x: app.contentOffset.x + viewport.width / 2, y: viewport.height / 2)
-            return app.shownPages().filter { !isAbout($0.cellCenter.x, centre.x) || !isAbout($0.cellCenter.y, centre.y) }
+            return app.shownPages()
+                .filter { !isAbout($0.cellCenter.x, centre.x) || !isAbout($0.cellCenter.y, centre.y) }
                 .map(\.item)
         }
 
@@ -24,6 +25,18 @@ extension UIKitAdapterScenarios {
         /// index with ``ZPositionHandlerChoice/layoutAttribute``).
         private func cellsOffTheirAttributes(in app: PagerScenario) -> [Int] {
             Array(Set(cellsOffTheVisibleArea(in: app) + pagesOffTheirZPosition(in: app))).sorted()
+        }
+
+        /// The objects handed out for the laid-out items after each of `scrollSteps` scroll steps of
+        /// `distance` points, in order. The caller holds them, so a new object cannot take a freed
+        /// one's address.
+        private func objectsHandedOut(
+            in app: PagerScenario, scrollSteps: Int, by distance: CGFloat
+        ) -> [[Int: AnyObject]] {
+            (0..<scrollSteps).map { _ in
+                app.scrollOneFrame(by: distance)
+                return app.attributesObjectsByItem()
+            }
         }
 
         @Test("a page keeps its attributes object while nothing moves, and gets another than the last for every scroll step that moves it")
@@ -36,11 +49,7 @@ extension UIKitAdapterScenarios {
             #expect(first.filter { again[$0.key] !== $0.value }.keys.sorted() == [])
             // A scroll moves every laid-out page's frame (the visible area follows the offset): each
             // page that stays laid out gets an object other than the one handed out last.
-            var handedOut = [first]
-            for _ in 0..<5 {
-                app.scrollOneFrame(by: 13)
-                handedOut.append(app.attributesObjectsByItem())
-            }
+            let handedOut = [first] + objectsHandedOut(in: app, scrollSteps: 5, by: 13)
             for (before, after) in zip(handedOut, handedOut.dropFirst()) {
                 let kept = Set(after.keys).intersection(before.keys)
                 #expect(!kept.isEmpty)
@@ -51,12 +60,7 @@ extension UIKitAdapterScenarios {
         @Test("a scroll hands each page no more than two objects, alternating, however many steps it takes")
         func scrollAlternatesTwoObjectsPerPage() async {
             let app = await PagerScenario.launched()
-            // The objects handed out are held here, so a new object cannot take a freed one's address.
-            var handedOut = [app.attributesObjectsByItem()]
-            for _ in 0..<6 {
-                app.scrollOneFrame(by: 7)
-                handedOut.append(app.attributesObjectsByItem())
-            }
+            let handedOut = [app.attributesObjectsByItem()] + objectsHandedOut(in: app, scrollSteps: 6, by: 7)
             let items = handedOut.map { Set($0.keys) }.reduce(Set(handedOut[0].keys)) { $0.intersection($1) }
             #expect(!items.isEmpty)
             let itemsWithMoreObjects = items.filter { item in
@@ -125,16 +129,10 @@ extension UIKitAdapterScenarios {
         func batchUpdatesMakeFreshObjects() async {
             let app = await PagerScenario.launched()
             // Two scroll steps: every laid-out page has handed out both of its objects.
-            var before = [app.attributesObjectsByItem()]
-            for _ in 0..<2 {
-                app.scrollOneFrame(by: 9)
-                before.append(app.attributesObjectsByItem())
-            }
+            let before = [app.attributesObjectsByItem()] + objectsHandedOut(in: app, scrollSteps: 2, by: 9)
             let old = Set(before.flatMap { $0.values.map { ObjectIdentifier($0) } })
             await app.deleteItems([0])
-            var after = [app.attributesObjectsByItem()]
-            app.scrollOneFrame(by: 9)
-            after.append(app.attributesObjectsByItem())
+            let after = [app.attributesObjectsByItem()] + objectsHandedOut(in: app, scrollSteps: 1, by: 9)
             #expect(!after[0].isEmpty)
             let reused = after.flatMap { $0.values.map { ObjectIdentifier($0) } }.filter(old.contains)
             #expect(reused.isEmpty)

@@ -64,6 +64,7 @@
                 zIndex = page.zPosition
             }
 
+            @MainActor
             func write(to object: UICollectionViewLayoutAttributes) {
                 object.frame = frame
                 object.alpha = alpha

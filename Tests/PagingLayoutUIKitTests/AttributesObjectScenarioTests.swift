@@ -69,7 +69,7 @@ extension UIKitAdapterScenarios {
             #expect(itemsWithMoreObjects.sorted() == [])
         }
 
-        @Test("with a collection view that keeps the attributes uncopied, every change reaches the cells: scroll, page change, rotation, batch updates")
+        @Test("with a collection view that keeps the attributes uncopied, every change reaches the cells: scroll, drag, page change, swipe, rotation, batch updates")
         func everyChangeReachesUncopyingCollectionView() async {
             let app = await PagerScenario.launched {
                 $0.keepsLayoutAttributesUncopied = true
@@ -93,23 +93,28 @@ extension UIKitAdapterScenarios {
             await app.lift()
             await app.settle()
             #expect(cellsOffTheirAttributes(in: app) == [])
-            // An animated page change, frame by frame.
+            // A page change from code, then a swipe that settles frame by frame (the deceleration
+            // runs on the stand-in's display clock, not the wall clock).
             let pageBefore = app.currentPage
-            await app.setCurrentPage(pageBefore + 2, animated: true)
-            // The animation's clock is the system uptime: frames a few milliseconds apart until it ends.
-            var framesDuringAnimation = 0
-            var offDuringAnimation = 0
-            let deadline = ProcessInfo.processInfo.systemUptime + 20
-            while app.scrollState != .idle, ProcessInfo.processInfo.systemUptime < deadline {
-                try? await Task.sleep(nanoseconds: 5_000_000)
+            await app.setCurrentPage(pageBefore + 2, animated: false)
+            #expect(app.currentPage == pageBefore + 2)
+            #expect(cellsOffTheirAttributes(in: app) == [])
+            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
+            var settlingFrames = 0
+            var offWhileSettling = 0
+            // Frames until the offset stops moving (UIKit's paging deceleration, on the stand-in).
+            var offset = app.contentOffset
+            while settlingFrames < 600 {
                 await app.frames(1)
-                framesDuringAnimation += 1
-                if !cellsOffTheirAttributes(in: app).isEmpty { offDuringAnimation += 1 }
+                guard app.contentOffset != offset else { break }
+                offset = app.contentOffset
+                settlingFrames += 1
+                if !cellsOffTheirAttributes(in: app).isEmpty { offWhileSettling += 1 }
             }
             await app.settle()
-            #expect(framesDuringAnimation > 2)
-            #expect(offDuringAnimation == 0)
-            #expect(app.currentPage == pageBefore + 2)
+            #expect(settlingFrames > 2)
+            #expect(offWhileSettling == 0)
+            #expect(app.currentPage == pageBefore + 3)
             #expect(cellsOffTheirAttributes(in: app) == [])
             // A rotation, then batch updates, each followed by scroll steps.
             await app.rotate(to: CGSize(width: 844, height: 390))

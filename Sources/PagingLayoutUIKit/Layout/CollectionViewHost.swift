@@ -26,7 +26,9 @@
 
         /// Follows `collectionView` (the layout's current one).
         func attach(to collectionView: UICollectionView?) {
-            if collectionView !== self.collectionView { detach() }
+            // The same one on every pass but the first after a change: nothing is written then.
+            guard collectionView !== self.collectionView else { return }
+            detach()
             self.collectionView = collectionView
         }
 

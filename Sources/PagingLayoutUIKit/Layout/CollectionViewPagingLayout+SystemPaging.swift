@@ -11,7 +11,7 @@
         /// The answer depends only on the engine, the collection view's paging setting and rate and
         /// whether it scrolls; while none of them changed since the last check (most scroll steps),
         /// there is nothing to change and nothing is worked out.
-        func adoptSystemPaging() {
+        func adoptSystemPaging(in collectionView: UICollectionView?) {
             guard let collectionView else { return }
             let inputs = SystemPagingInputs(
                 engineChanges: driver.engineChanges, isPagingEnabled: collectionView.isPagingEnabled,
@@ -48,7 +48,7 @@
         }
     }
 
-    /// What ``CollectionViewPagingLayout/adoptSystemPaging()`` decides from: the driver's engine (by
+    /// What ``CollectionViewPagingLayout/adoptSystemPaging(in:)`` decides from: the driver's engine (by
     /// its count of changes) and the collection view's paging state.
     struct SystemPagingInputs: Equatable {
         let engineChanges: Int

@@ -35,7 +35,11 @@
         /// Installs the tap recognizer on the collection view (it also sees the touches that stop
         /// a settle, with or without ``resolvesTaps``), or removes it without one.
         func updateTapRecognizer() {
-            let target = collectionView
+            updateTapRecognizer(for: collectionView)
+        }
+
+        /// ``updateTapRecognizer()`` with the layout's collection view, `target`, already read.
+        func updateTapRecognizer(for target: UICollectionView?) {
             guard tapHandler?.collectionView !== target || (tapHandler == nil) != (target == nil) else { return }
             tapHandler?.remove()
             tapHandler = target.map { PagingTapHandler(layout: self, collectionView: $0) }

@@ -171,9 +171,9 @@
         /// The indicator, VoiceOver element and auto-scroller wired to the pages (the `attach` and
         /// auto-scroll extensions).
         lazy var attachments = PagerAttachments(layout: self)
-        /// The attributes objects last handed out for the laid-out items, each handed out again while
-        /// its page's attributes stay the same.
-        private var attributesObjects = ItemIndexPathTable<UICollectionViewLayoutAttributes>()
+        /// The attributes objects of the laid-out items: the one handed out last, handed out again
+        /// while its page's attributes stay the same, and the one before it, written when they change.
+        private var attributesObjects = ItemIndexPathTable<AttributesObjectPair>()
         /// The size at which ``attributesObjects`` is next cleared of items no longer laid out.
         private var attributesObjectsPruneCount = 32
         /// The array `layoutAttributesForElements(in:)` returns, refilled in its storage.
@@ -294,6 +294,9 @@
         /// `prepare()`'s work: the driver reconciled and its pass made, the recognizer, paging and
         /// attachments brought up to date.
         private func bringUpToDate() {
+            // Read once for the pass (each read is a weak load): only the app's taking the collection
+            // view for another layout changes it, and that is not done from inside a pass.
+            let collectionView = collectionView
             host.attach(to: collectionView)
             driver.host = host
             driver.prepare()
@@ -302,8 +305,8 @@
                 changeAwaitingItsPass = nil
                 noteStart(of: change)
             }
-            updateTapRecognizer()
-            adoptSystemPaging()
+            updateTapRecognizer(for: collectionView)
+            adoptSystemPaging(in: collectionView)
             attachments.layoutDidPrepare()
         }
 
@@ -349,10 +352,12 @@
         /// area as frame (side by side for cells that are not transformable), the z position, and
         /// transparency for pages whose cells do not exist yet when asked to.
         ///
-        /// An attributes object handed out is never changed afterwards: UIKit may keep it as it is
+        /// The object handed out last for an item is never changed: UIKit may keep it as it is
         /// ("layout attribute objects may be copied by the collection view" — or not) and compares
         /// the next attributes with it (`isEqual(_:)`) to decide whether to apply them. A page whose
-        /// attributes did not change gets the same object again.
+        /// attributes did not change gets the same object again; one whose attributes changed gets
+        /// the object handed out before that one, rewritten, so a scroll makes no new objects. After
+        /// a data invalidation (reload, batch updates) every item gets new objects.
         public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             // Local copies while they are refilled: one exclusive access each, not one per page.
             var pages = pagesInRect
@@ -372,7 +377,7 @@
         /// not once per page).
         private func updateAttributesObjects(
             for pages: [LayoutElement], into elements: inout [UICollectionViewLayoutAttributes],
-            table: inout ItemIndexPathTable<UICollectionViewLayoutAttributes>
+            table: inout ItemIndexPathTable<AttributesObjectPair>
         ) {
             for page in pages {
                 elements.append(attributesObject(for: page, in: &table))
@@ -415,46 +420,22 @@
         }
 
         /// The attributes object of `page`'s item: the one handed out last when it says what `page`
-        /// says, else a new one (never the old one changed, which UIKit may hold uncopied).
+        /// says, else the item's other object written with `page` (a new one before the item's first
+        /// change) — never the one handed out last, which UIKit may hold uncopied
+        /// (``AttributesObjectPair``).
         private func attributesObject(
-            for page: LayoutElement, in table: inout ItemIndexPathTable<UICollectionViewLayoutAttributes>
+            for page: LayoutElement, in table: inout ItemIndexPathTable<AttributesObjectPair>
         ) -> UICollectionViewLayoutAttributes {
-            var isNewItem = false
-            // One look at the table for the lookup and the update (a scroll step replaces every
-            // page's object).
-            let object = table.update(at: page.indexPath) { existing in
-                if let existing, Self.attributes(existing, describe: page) { return existing }
-                isNewItem = existing == nil
-                // The index path of the object it replaces, when there is one: making a UIKit
-                // `IndexPath` from a section and an item allocates (its initialiser builds an array
-                // of the two).
-                let attributes = UICollectionViewLayoutAttributes(
-                    forCellWith: existing?.indexPath ?? IndexPath(page.indexPath))
-                attributes.frame = page.frame
-                attributes.alpha = page.alpha
-                attributes.transform3D = CATransform3D(page.transform)
-                // UIKit writes the z index into the cell layer's z position when it applies the
-                // attributes, so the attributes carry it whatever the handler.
-                attributes.zIndex = page.zPosition
-                return attributes
-            }
-            if isNewItem, table.count > attributesObjectsPruneCount {
+            // A scroll step finds every page's pair and changes it in place: one look at the table.
+            if let objects = table[page.indexPath] { return objects.object(for: page) }
+            let objects = AttributesObjectPair(page: page, indexPath: IndexPath(page.indexPath))
+            table[page.indexPath] = objects
+            if table.count > attributesObjectsPruneCount {
                 // Pages that left the pass no longer need theirs; this item keeps the one just made.
                 table.filter { indexPath, _ in indexPath == page.indexPath || driver.isLaidOut(indexPath) }
                 attributesObjectsPruneCount = max(32, table.count * 2)
             }
-            return object
-        }
-
-        /// Whether `attributes` carry `page`'s frame (as the centre and size it sets: what UIKit
-        /// reads back as the frame of transformed attributes is not documented), alpha, transform
-        /// and z position.
-        private static func attributes(
-            _ attributes: UICollectionViewLayoutAttributes, describe page: LayoutElement
-        ) -> Bool {
-            attributes.center == CGPoint(x: page.frame.midX, y: page.frame.midY) && attributes.size == page.frame.size
-                && attributes.alpha == page.alpha && attributes.zIndex == page.zPosition
-                && Transform3D(attributes.transform3D) == page.transform
+            return objects.current
         }
 
         /// The cells have their frames for the pass in progress (the follow-up view is laid out):

@@ -59,21 +59,6 @@
             }
         }
 
-        /// Stores what `body` makes of the value stored for `indexPath` (`nil` when there is none)
-        /// and returns it: a lookup and an update with one look at the slot when the slot holds
-        /// `indexPath` (a scroll step's case), where a read then a write would look twice.
-        mutating func update(at indexPath: ItemIndexPath, _ body: (Value?) -> Value) -> Value {
-            let slot = Self.slot(of: indexPath)
-            if let entry = recent[slot], entry.indexPath == indexPath {
-                let value = body(entry.value)
-                recent[slot] = Entry(indexPath: indexPath, value: value)
-                return value
-            }
-            let value = body(self[indexPath])
-            self[indexPath] = value
-            return value
-        }
-
         /// Puts `entry` in `slot`, moving the entry there before to the dictionary.
         private mutating func hold(_ entry: Entry, at slot: Int) {
             if let occupant = recent[slot] {

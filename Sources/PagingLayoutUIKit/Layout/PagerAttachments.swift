@@ -38,6 +38,9 @@
         private var systemObserver: AutoScrollSystemObserver?
         /// Whether another layout took the collection view while auto-scroll was running.
         private var isAutoScrollSuspended = false
+        /// Whether anything was ever attached (an indicator, an element, the auto-scroller): until
+        /// then a layout pass has nothing to bring up to date here, and checks nothing.
+        private var hasAttachments = false
 
         init(layout: CollectionViewPagingLayout) {
             self.layout = layout
@@ -48,6 +51,7 @@
         /// Makes `view` follow the pages; its taps page the pager.
         func attach(_ view: PageIndicatorView) {
             indicatorView = view
+            hasAttachments = true
             view.onSelectPage = { [weak layout] page in layout?.setCurrentPage(page) }
             updateIndicator()
         }
@@ -55,6 +59,7 @@
         /// Makes `element` the pager's VoiceOver element.
         func attach(_ element: PagerAccessibilityElement, pageLabel: ((Int) -> String?)?) {
             accessibilityElement = element
+            hasAttachments = true
             elementHost = nil
             self.pageLabel = pageLabel
             element.onSelectPage = { [weak self, weak element] page in
@@ -107,6 +112,7 @@
                 controller: layout.pageController, configuration: autoScrollConfiguration, frameSource: clock)
             clock.autoScroller = autoScroller
             self.autoScroller = autoScroller
+            hasAttachments = true
             systemObserver = AutoScrollSystemObserver(autoScroller: autoScroller)
             windowTracker = AutoScrollWindowTracker(autoScroller: autoScroller)
             installWindowTracker()
@@ -139,6 +145,7 @@
         /// After a layout pass: the indicator shows the position, the element the current page,
         /// and the auto-scroller's tracker sits in the collection view.
         func layoutDidPrepare() {
+            guard hasAttachments else { return }
             updateIndicator()
             updateAccessibilityElement()
             installWindowTracker()

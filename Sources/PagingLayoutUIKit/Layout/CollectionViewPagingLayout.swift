@@ -181,8 +181,9 @@
         /// The driver's attributes of the pages in the rect last asked for, refilled in its storage.
         @exclusivity(unchecked) private var pagesInRect: [LayoutElement] = []
 
-        /// The release velocity's unit, points per millisecond (`UIScrollView.releaseVelocity(reported:)`),
-        /// in the core's points per second.
+        /// Points per second in one point per millisecond: the release velocity
+        /// (`UIScrollView.releaseVelocity(reported:)`) is in points per millisecond, and the core's
+        /// snapping takes points per second.
         private static let velocityScale: CGFloat = 1000
 
         // MARK: - Lifecycle

@@ -35,6 +35,14 @@ enum FileAccess {
         }
     }
 
+    /// What a command prints for `text`: the text itself, or, when `--out PATH` is given, the path
+    /// after writing the text there (creating its folders).
+    static func printOrWrite(_ text: String, _ arguments: ParsedArguments) throws -> String {
+        guard let path = arguments.value("out") else { return text }
+        try write(Data(text.utf8), to: path, flag: "--out")
+        return path + "\n"
+    }
+
     /// Creates the folder `path` (and its parents); an error names `flag`.
     static func createFolder(_ path: String, flag: String) throws {
         try attempt("create", path, flag: flag) {

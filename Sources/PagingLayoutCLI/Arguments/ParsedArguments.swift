@@ -50,16 +50,21 @@ public struct ParsedArguments: Sendable {
     /// Whether the switch `--name` was given.
     public func isSet(_ name: String) -> Bool { toggles.contains(name) }
 
-    /// The value of `--name` converted by `parse`, or `fallback` when the flag was not given.
+    /// The value of `--name` converted by `parse`, or `nil` when the flag was not given.
     /// A value `parse` rejects (returns `nil`) is an error naming the flag and `expected`.
-    public func value<T>(_ name: String, default fallback: T, expected: String, _ parse: (String) -> T?)
-        throws -> T
-    {
-        guard let raw = value(name) else { return fallback }
+    public func optionalValue<T>(_ name: String, expected: String, _ parse: (String) -> T?) throws -> T? {
+        guard let raw = value(name) else { return nil }
         guard let parsed = parse(raw) else {
             throw CommandLineError(flag: "--\(name)", "expected \(expected), got '\(raw)'")
         }
         return parsed
+    }
+
+    /// Like ``optionalValue(_:expected:_:)``, with `fallback` when the flag was not given.
+    public func value<T>(_ name: String, default fallback: T, expected: String, _ parse: (String) -> T?)
+        throws -> T
+    {
+        try optionalValue(name, expected: expected, parse) ?? fallback
     }
 
     /// The value of `--name`, one of `choices`, or the first of them when the flag was not given;
@@ -99,9 +104,8 @@ public struct ParsedArguments: Sendable {
 
     /// Like ``value(_:default:expected:_:)`` for a flag that must be given.
     public func required<T>(_ name: String, expected: String, _ parse: (String) -> T?) throws -> T {
-        guard values[name] != nil else { throw CommandLineError(flag: "--\(name)", "is required (\(expected))") }
-        guard let parsed = try value(name, default: T?.none, expected: expected, parse) else {
-            throw CommandLineError(flag: "--\(name)", "expected \(expected)")
+        guard let parsed = try optionalValue(name, expected: expected, parse) else {
+            throw CommandLineError(flag: "--\(name)", "is required (\(expected))")
         }
         return parsed
     }

@@ -45,8 +45,8 @@ enum EvalCommand: Subcommand {
         let format = try arguments.choice("format", among: ["json", "table"])
         let direction = try arguments.value(
             "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
-        let pageStep: CGFloat? = try arguments.value(
-            "page-step", default: nil, expected: "a length ≥ 0 such as 256", ValueParsers.nonNegativeNumber)
+        let pageStep = try arguments.optionalValue(
+            "page-step", expected: "a length ≥ 0 such as 256", ValueParsers.nonNegativeNumber)
         return try output(
             of: chosen.effect, named: chosen.displayName, size: size, progresses: progresses, direction: direction,
             pageStep: pageStep, asTable: format == "table", budget: .evalCommand)

@@ -49,9 +49,7 @@ enum FilmstripCommand: Subcommand {
                 arguments.value("title") ?? (detail.isEmpty ? chosen.displayName : "\(chosen.displayName) · \(detail)")
             let strip = try document(
                 effect: chosen.effect, title: title, engine: pager.engine, padding: padding, positions: positions)
-            guard let path = arguments.value("out") else { return strip }
-            try write(strip, to: path)
-            return path + "\n"
+            return try FileAccess.printOrWrite(strip, arguments)
         }
         for flag in ["effect", "preset", "options", "spec", "title"] where arguments.value(flag) != nil {
             throw CommandLineError(flag: "--all", "cannot be combined with --\(flag)")
@@ -65,9 +63,9 @@ enum FilmstripCommand: Subcommand {
             let name = entry.subtitle.isEmpty ? entry.title : "\(entry.title)-\(entry.subtitle)"
             let title = entry.subtitle.isEmpty ? entry.title : "\(entry.title) · \(entry.subtitle)"
             let path = URL(fileURLWithPath: directory).appendingPathComponent(name + ".svg").path
-            try write(
-                try document(effect: entry.effect, title: title, engine: pager.engine, padding: padding, positions: positions),
-                to: path)
+            let strip = try document(
+                effect: entry.effect, title: title, engine: pager.engine, padding: padding, positions: positions)
+            try FileAccess.write(Data(strip.utf8), to: path, flag: "--out")
             written.append(path)
         }
         return written.joined(separator: "\n") + "\n"
@@ -100,10 +98,5 @@ enum FilmstripCommand: Subcommand {
     /// without a needless fraction.
     static func label(_ position: CGFloat) -> String {
         position == position.rounded() && abs(position) < 1e9 ? String(Int(position)) : "\(Double(position))"
-    }
-
-    /// Writes `text` to `path`, creating the folders on the way (also for `scene --out`).
-    static func write(_ text: String, to path: String) throws {
-        try FileAccess.write(Data(text.utf8), to: path, flag: "--out")
     }
 }

@@ -40,9 +40,8 @@ struct FrameFlags {
     init(_ arguments: ParsedArguments) throws {
         let pager = try PagerFlags(arguments)
         let effect = try EffectFlags(arguments).effect
-        let region = try arguments.value(
-            "selectable", default: CGRect?.none, expected: "X,Y,WxH with a positive size, such as 40,60,220x280",
-            Self.region)
+        let region = try arguments.optionalValue(
+            "selectable", expected: "X,Y,WxH with a positive size, such as 40,60,220x280", Self.region)
         let padding = try Self.pagePadding(arguments, default: .zero)
         scene = try PagerScene(
             engine: pager.engine, contentOffset: pager.offset, effect: effect, pagePadding: padding,
@@ -51,11 +50,11 @@ struct FrameFlags {
     }
 
     /// `X,Y,WxH` as a rect with finite coordinates and a positive size, or `nil`.
-    static func region(_ text: String) -> CGRect?? {
+    static func region(_ text: String) -> CGRect? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 3, let x = ValueParsers.number(String(parts[0])),
             let y = ValueParsers.number(String(parts[1])), let size = ValueParsers.size(String(parts[2]))
         else { return nil }
-        return .some(CGRect(origin: CGPoint(x: x, y: y), size: size))
+        return CGRect(origin: CGPoint(x: x, y: y), size: size)
     }
 }

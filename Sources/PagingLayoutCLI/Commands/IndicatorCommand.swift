@@ -74,19 +74,13 @@ enum IndicatorCommand: Subcommand {
                 numberOfPages: count, position: position, isLooping: arguments.isSet("loop"), orientation: orientation,
                 layoutDirection: layoutDirection, style: style)
         }
-        // Spelled out: a rejected point must stay a rejection, not become a present `nil`.
-        let tap = try arguments.value("tap", default: CGPoint?.none, expected: "X,Y such as 60,5") { text -> CGPoint?? in
-            ValueParsers.point(text).map { .some($0) }
-        }
-        if let tap {
+        if let tap = try arguments.optionalValue("tap", expected: "X,Y such as 60,5", ValueParsers.point) {
             let page = indicators[0].page(at: tap)
             return JSONValue.object([("page", page.map(JSONValue.int) ?? .null)]).text + "\n"
         }
         try checkDotCount(indicators)
         let document = PageIndicatorRenderer(title: arguments.value("title") ?? "").document(for: indicators)
-        guard let path = arguments.value("out") else { return document }
-        try FilmstripCommand.write(document, to: path)
-        return path + "\n"
+        return try FileAccess.printOrWrite(document, arguments)
     }
 
     /// The most dots one run draws over all its panels: far more than a picture can show legibly,

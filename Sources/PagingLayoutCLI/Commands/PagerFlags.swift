@@ -44,8 +44,8 @@ struct PagerFlags {
 
     /// Reads the page geometry flags for a viewport of `size`.
     static func geometry(_ arguments: ParsedArguments, size: CGSize, direction: ScrollDirection) throws -> PageGeometry {
-        let pageLength: CGFloat? = try arguments.value(
-            "page-length", default: nil, expected: "a length ≥ 0 such as 240", ValueParsers.nonNegativeNumber)
+        let pageLength = try arguments.optionalValue(
+            "page-length", expected: "a length ≥ 0 such as 240", ValueParsers.nonNegativeNumber)
         let spacing = try arguments.value(
             "spacing", default: 0, expected: "a length ≥ 0 such as 16", ValueParsers.nonNegativeNumber)
         let padding = try arguments.value(
@@ -54,13 +54,8 @@ struct PagerFlags {
             "alignment", default: .center, expected: "center or start") { PageAlignment(rawValue: $0) }
         let layoutDirection = try arguments.value(
             "layout-direction", default: .leftToRight, expected: "ltr or rtl", ValueParsers.layoutDirection)
-        let itemLengths: [CGFloat]? = try arguments.value(
-            "item-lengths", default: nil, expected: "lengths ≥ 0 such as 120,80,200"
-        ) { text -> [CGFloat]?? in
-            // Spelled out: a plain `nil` here would become a present value of `nil` (the flag
-            // silently ignored) rather than a rejection.
-            guard let lengths = ValueParsers.numberList(text), lengths.allSatisfy({ $0 >= 0 }) else { return .none }
-            return .some(lengths)
+        let itemLengths = try arguments.optionalValue("item-lengths", expected: "lengths ≥ 0 such as 120,80,200") {
+            ValueParsers.numberList($0).flatMap { lengths in lengths.allSatisfy { $0 >= 0 } ? lengths : nil }
         }
         return PageGeometry(
             viewportSize: size, scrollDirection: direction, pageLength: pageLength, spacing: spacing,

@@ -37,8 +37,6 @@ enum RenderCommand: Subcommand {
             format == "svg"
             ? SVGFrameRenderer().document(for: scene) : HTMLFrameRenderer().document(for: scene)
         try PassBudget.frameCommand.checkOutput(byteCount: document.utf8.count, what: "the frame")
-        guard let path = arguments.value("out") else { return document }
-        try FileAccess.write(Data(document.utf8), to: path, flag: "--out")
-        return path + "\n"
+        return try FileAccess.printOrWrite(document, arguments)
     }
 }

@@ -23,18 +23,13 @@ extension SceneCommand {
                 "offsets", expected: "X,Y;X,Y;… such as 0,0;0,150", ValueParsers.pointList)
         }
         let (spec, path) = try sceneSpec(arguments, viewportSize: size)
-        var frames: [SceneRenderer.Frame] = []
-        for offset in offsets {
-            let request = SceneRequest(viewportSize: size, offset: offset, proposedOffset: nil, velocity: .zero)
-            frames.append(
-                SceneRenderer.Frame(
-                    pass: try scene(spec, request, path: path).pass, viewportSize: size, offset: offset,
-                    label: "offset \(FilmstripCommand.label(offset.x)),\(FilmstripCommand.label(offset.y))"))
+        let layout = try invalid(path) { try spec.layout.make(spec, size) }
+        let frames = offsets.map { offset in
+            SceneRenderer.Frame(
+                pass: layout.layout(at: offset, viewportSize: size), viewportSize: size, offset: offset,
+                label: "offset \(FilmstripCommand.label(offset.x)),\(FilmstripCommand.label(offset.y))")
         }
         let title = arguments.value("title") ?? spec.layout.title
-        let svg = SceneRenderer(title: title).document(for: frames)
-        guard let out = arguments.value("out") else { return svg }
-        try FilmstripCommand.write(svg, to: out)
-        return out + "\n"
+        return try FileAccess.printOrWrite(SceneRenderer(title: title).document(for: frames), arguments)
     }
 }

@@ -50,73 +50,48 @@ enum SceneCommand: Subcommand {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> String {
-        let format = try arguments.value(
-            "format", default: Format.json, expected: "json or svg", Format.init(rawValue:))
-        if format == .svg { return try picture(arguments) }
+        if try arguments.choice("format", among: ["json", "svg"]) == "svg" { return try picture(arguments) }
         for flag in ["offsets", "title", "out"] where arguments.value(flag) != nil {
             throw CommandLineError(flag: "--\(flag)", "needs --format svg")
         }
         let size = try arguments.requiredSize("size", example: "320x568")
         let offset = try arguments.required("offset", expected: "X,Y such as 0,100", ValueParsers.point)
-        let proposed = try arguments.value(
-            "proposed", default: CGPoint?.none, expected: "X,Y such as 0,300") { ValueParsers.point($0) }
+        let proposed = try arguments.optionalValue("proposed", expected: "X,Y such as 0,300", ValueParsers.point)
         if arguments.value("velocity") != nil, proposed == nil {
             throw CommandLineError(flag: "--velocity", "needs --proposed X,Y")
         }
         let velocity = try arguments.value(
             "velocity", default: .zero, expected: "VX,VY such as 0,0", ValueParsers.point)
         let (spec, path) = try sceneSpec(arguments, viewportSize: size)
-        let request = SceneRequest(viewportSize: size, offset: offset, proposedOffset: proposed, velocity: velocity)
-        return json(for: try scene(spec, request, path: path)).text + "\n"
-    }
-
-    /// What `scene` prints.
-    enum Format: String {
-        /// The pass as JSON: the contract.
-        case json
-        /// The pass drawn by ``SceneRenderer``.
-        case svg
+        let layout = try invalid(path) { try spec.layout.make(spec, size) }
+        let targetOffset = proposed.map { layout.targetOffset(forProposed: $0, velocity: velocity, viewportSize: size) }
+        return json(for: layout.layout(at: offset, viewportSize: size), targetOffset: targetOffset).text + "\n"
     }
 
     /// The scene file at `path`; an unreadable file is an error naming `--spec`, a malformed one an
     /// error naming the file and the key path.
     static func readSpec(_ path: String) throws -> SceneSpec {
         let data = try FileAccess.read(path, flag: "--spec", what: "a scene file")
+        return try invalid(path) { try SceneSpec(json: data) }
+    }
+
+    /// What `body` returns; what it throws (a malformed file, or settings a layout rejects) becomes
+    /// an invalid-input error on `--spec` naming `path` and the key path.
+    static func invalid<T>(_ path: String, _ body: () throws -> T) throws -> T {
         do {
-            return try SceneSpec(json: data)
+            return try body()
         } catch {
             throw CommandLineError(flag: "--spec", "\(path): \(SpecError(describing: error))", status: .invalidInput)
         }
     }
 
-    /// Runs `spec` for `request`; a layout's rejection of its settings names the file and key path.
-    static func scene(_ spec: SceneSpec, _ request: SceneRequest, path: String) throws -> SceneResult {
-        do {
-            return try scene(spec, request)
-        } catch {
-            throw CommandLineError(flag: "--spec", "\(path): \(SpecError(describing: error))", status: .invalidInput)
-        }
-    }
-
-    /// Runs the layout the spec names, through the layout contract: its pass at the offset and,
-    /// when a scroll is proposed, where it comes to rest.
-    static func scene(_ spec: SceneSpec, _ request: SceneRequest) throws -> SceneResult {
-        let layout = try spec.layout.make(spec, request.viewportSize)
-        let viewport = request.viewportSize
-        return SceneResult(
-            pass: layout.layout(at: request.offset, viewportSize: viewport),
-            targetOffset: request.proposedOffset.map {
-                layout.targetOffset(forProposed: $0, velocity: request.velocity, viewportSize: viewport)
-            })
-    }
-
-    /// The JSON contract of a scene.
-    static func json(for result: SceneResult) -> JSONValue {
+    /// The JSON contract of a scene: `pass`, and where a proposed scroll snaps when one was proposed.
+    static func json(for pass: LayoutPass, targetOffset: CGPoint?) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("contentSize", JSONValue(result.pass.contentSize)),
-            ("elements", .array(result.pass.elements.map(json(for:)))),
+            ("contentSize", JSONValue(pass.contentSize)),
+            ("elements", .array(pass.elements.map(json(for:)))),
         ]
-        if let target = result.targetOffset { members.append(("targetOffset", JSONValue(target))) }
+        if let targetOffset { members.append(("targetOffset", JSONValue(targetOffset))) }
         return .object(members)
     }
 

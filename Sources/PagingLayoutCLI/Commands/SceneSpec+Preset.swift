@@ -34,10 +34,8 @@ extension SceneCommand {
                 let names = LayoutPreset.allCases.map(\.name).joined(separator: ", ")
                 throw CommandLineError(flag: "--preset", "unknown layout preset '\(name)'; known presets: \(names)")
             }
-            let sections = try arguments.value(
-                "sections", default: [Int]?.none, expected: "item counts such as 4,6,3") {
-                    ValueParsers.sectionCounts($0)
-                }
+            let sections = try arguments.optionalValue(
+                "sections", expected: "item counts such as 4,6,3", ValueParsers.sectionCounts)
             let label = "preset \(name)"
             do {
                 return (try SceneSpec(preset: preset, viewportSize: viewportSize, sections: sections), label)

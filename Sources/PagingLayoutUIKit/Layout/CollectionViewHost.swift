@@ -178,7 +178,10 @@
         }
 
         var adjustedContentInsets: ScrollInsets {
-            collectionView.map { ScrollInsets($0.adjustedContentInset) } ?? ScrollInsets()
+            // Not `Optional.map`: its closure, called from a function that is not the main actor's,
+            // checks its executor on every call.
+            guard let collectionView else { return ScrollInsets() }
+            return ScrollInsets(collectionView.adjustedContentInset)
         }
 
         var effectiveLayoutDirection: LayoutDirection {

@@ -217,7 +217,7 @@
 
         func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {
             guard let page = pageCell(at: indexPath), page.isTransformable else { return nil }
-            return transform(page, cell: page.cell, layer: page.layer, progress: progress, context: context)
+            return transform(page, progress: progress, context: context)
         }
 
         func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
@@ -273,28 +273,27 @@
         {
             guard let page else { return .notLoaded }
             guard page.isTransformable else { return .sideBySide }
-            let cell = page.cell
-            let layer = page.layer
-            let size = cell.bounds.size
-            let zPosition = transform(page, cell: cell, layer: layer, progress: progress, context: context)
+            // The cell and its layer are read off the role each time, not held in locals across the
+            // app's transform (which would retain and release them per page).
+            let size = page.cell.bounds.size
+            let zPosition = transform(page, progress: progress, context: context)
             return .transformed(
-                TransformedCell(size: size, zPosition: zPosition, transform: Transform3D(layer.transform), alpha: cell.alpha))
+                TransformedCell(
+                    size: size, zPosition: zPosition, transform: Transform3D(page.layer.transform), alpha: page.cell.alpha))
         }
 
-        /// Transforms a transformable page's cell (`cell`, with its `layer`) and writes its z position
-        /// to its layer (when the handler says so).
-        private func transform(
-            _ page: PageCell, cell: UICollectionViewCell, layer: CALayer, progress: CGFloat, context: EffectContext
-        ) -> Int {
+        /// Transforms a transformable page's cell and writes its z position to the cell's layer (when
+        /// the handler says so).
+        private func transform(_ page: PageCell, progress: CGFloat, context: EffectContext) -> Int {
             let zPosition = page.transform(progress: progress, in: context) ?? 0
             // VoiceOver reaches the front page only, not the pages stacked under it (written on change).
             let isHiddenFromAccessibility = PagerAccessibility.isHidden(progress: progress)
-            if cell.accessibilityElementsHidden != isHiddenFromAccessibility {
-                cell.accessibilityElementsHidden = isHiddenFromAccessibility
+            if page.cell.accessibilityElementsHidden != isHiddenFromAccessibility {
+                page.cell.accessibilityElementsHidden = isHiddenFromAccessibility
             }
             if setsCellZPosition {
                 let layerZPosition = CGFloat(zPosition)
-                if layer.zPosition != layerZPosition { layer.zPosition = layerZPosition }
+                if page.layer.zPosition != layerZPosition { page.layer.zPosition = layerZPosition }
             }
             return zPosition
         }

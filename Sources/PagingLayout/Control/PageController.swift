@@ -50,6 +50,9 @@ import Foundation
 /// callback keeps the controller busy for as long as it does.
 @MainActor
 public final class PageController {
+    // Unchecked, as the step's state below: every access is a read (a copy) or an assignment, and
+    // the observer that reconciles the controller and tells listeners runs after the assignment's
+    // access has ended, so a listener that reads or assigns it overlaps no access.
     /// The paging core: viewport size, item counts, direction, visible count.
     ///
     /// Changing it keeps the controller on its page, as the original library's page cache did
@@ -63,9 +66,6 @@ public final class PageController {
     ///
     /// Changes that move no page (``PagingEngine/numberOfVisibleItems``, item counts that keep the
     /// page) change nothing else.
-    // Unchecked, as the step's state below: every access is a read (a copy) or an assignment, and
-    // the observer that reconciles the controller and tells listeners runs after the assignment's
-    // access has ended, so a listener that reads or assigns it overlaps no access.
     @exclusivity(unchecked) public var engine: PagingEngine {
         didSet {
             engineVersion &+= 1
@@ -208,19 +208,23 @@ public final class PageController {
 
     /// The scroll position in pages: the offset along the axis ÷ the page length.
     public var scrollPosition: CGFloat {
-        if let known = knownEvent, known.engineVersion == engineVersion, known.offset == contentOffset {
-            return known.event.position
-        }
-        return engine.scrollPosition(at: contentOffset)
+        currentKnownEvent?.position ?? engine.scrollPosition(at: contentOffset)
     }
 
     /// The scroll event of ``contentOffset``: the one the last step worked out while the offset
     /// and the engine are those it was worked out for, else worked out now.
     private var scrollEvent: PageScrollEvent {
-        if let known = knownEvent, known.engineVersion == engineVersion, known.offset == contentOffset {
-            return known.event
+        currentKnownEvent
+            ?? PageScrollEvent(position: engine.scrollPosition(at: contentOffset), numberOfPages: engine.numberOfPages)
+    }
+
+    /// The event the last step worked out, while the offset and the engine are those it was
+    /// worked out for; `nil` otherwise.
+    private var currentKnownEvent: PageScrollEvent? {
+        guard let known = knownEvent, known.engineVersion == engineVersion, known.offset == contentOffset else {
+            return nil
         }
-        return PageScrollEvent(position: engine.scrollPosition(at: contentOffset), numberOfPages: engine.numberOfPages)
+        return known.event
     }
 
     /// The engine's layout at the current offset: what to draw now.

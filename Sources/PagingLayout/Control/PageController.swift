@@ -50,6 +50,9 @@ import Foundation
 /// callback keeps the controller busy for as long as it does.
 @MainActor
 public final class PageController {
+    // Unchecked, as the step's state below: every access is a read (a copy) or an assignment, and
+    // the observer that reconciles the controller and tells listeners runs after the assignment's
+    // access has ended, so a listener that reads or assigns it overlaps no access.
     /// The paging core: viewport size, item counts, direction, visible count.
     ///
     /// Changing it keeps the controller on its page, as the original library's page cache did
@@ -63,8 +66,11 @@ public final class PageController {
     ///
     /// Changes that move no page (``PagingEngine/numberOfVisibleItems``, item counts that keep the
     /// page) change nothing else.
-    public var engine: PagingEngine {
-        didSet { engineDidChange(from: oldValue) }
+    @exclusivity(unchecked) public var engine: PagingEngine {
+        didSet {
+            engineVersion &+= 1
+            engineDidChange(from: oldValue)
+        }
     }
 
     // The state a scroll step reads and writes is `@exclusivity(unchecked)`: only the controller's
@@ -90,7 +96,7 @@ public final class PageController {
     // animator, cancelable and completion retained and released), and the driver asks on every
     // scroll step.
     /// Whether an animation (a programmatic page change, or settling after a drag) is running.
-    public private(set) var isAnimating = false
+    @exclusivity(unchecked) public private(set) var isAnimating = false
 
     /// The animator for page changes that name none, and for settling after a drag.
     ///
@@ -138,6 +144,13 @@ public final class PageController {
         let completion: ((Bool) -> Void)?
     }
 
+    /// A step's scroll event, with the offset and the engine (its ``engineVersion``) it holds for.
+    private struct KnownScrollEvent {
+        let offset: CGPoint
+        let engineVersion: Int
+        let event: PageScrollEvent
+    }
+
     private var animation: Animation? {
         didSet { isAnimating = animation != nil }
     }
@@ -156,6 +169,12 @@ public final class PageController {
     @exclusivity(unchecked) private var pendingCompletions = PageControllerNotice()
     /// What the listeners were last told; set in `init`.
     @exclusivity(unchecked) private var told: PageControllerToldState
+    /// Counts the changes of ``engine``: what was worked out from one engine is known to hold while
+    /// this stays the same.
+    @exclusivity(unchecked) private var engineVersion = 0
+    /// The scroll event of the last offset a step moved to, worked out once per step: the step's
+    /// current page and its listeners' event come from one position.
+    @exclusivity(unchecked) private var knownEvent: KnownScrollEvent?
     /// The last ``layout()``, kept so the next one refills its element array instead of allocating one.
     private var laidOut = LayoutPass()
 
@@ -189,7 +208,23 @@ public final class PageController {
 
     /// The scroll position in pages: the offset along the axis ÷ the page length.
     public var scrollPosition: CGFloat {
-        engine.scrollPosition(at: contentOffset)
+        currentKnownEvent?.position ?? engine.scrollPosition(at: contentOffset)
+    }
+
+    /// The scroll event of ``contentOffset``: the one the last step worked out while the offset
+    /// and the engine are those it was worked out for, else worked out now.
+    private var scrollEvent: PageScrollEvent {
+        currentKnownEvent
+            ?? PageScrollEvent(position: engine.scrollPosition(at: contentOffset), numberOfPages: engine.numberOfPages)
+    }
+
+    /// The event the last step worked out, while the offset and the engine are those it was
+    /// worked out for; `nil` otherwise.
+    private var currentKnownEvent: PageScrollEvent? {
+        guard let known = knownEvent, known.engineVersion == engineVersion, known.offset == contentOffset else {
+            return nil
+        }
+        return known.event
     }
 
     /// The engine's layout at the current offset: what to draw now.
@@ -651,6 +686,10 @@ public final class PageController {
         // One copy of the engine (each call on the stored engine copies it, retaining its arrays).
         let engine = self.engine
         let position = engine.scrollPosition(at: offset)
+        // Kept for the step's listeners (`tell`), which would work out the same position again.
+        knownEvent = KnownScrollEvent(
+            offset: offset, engineVersion: engineVersion,
+            event: PageScrollEvent(position: position, numberOfPages: engine.numberOfPages))
         if engine.isLooping { currentSlot = PagingEngine.slot(nearest: position) }
         updateCurrentPage(to: engine.currentPage(atScrollPosition: position))
     }
@@ -711,7 +750,7 @@ public final class PageController {
     private func tell(_ notice: PageControllerNotice) {
         phase = .notifying
         for completion in notice.interrupted { completion(false) }
-        let event = PageScrollEvent(position: scrollPosition, numberOfPages: engine.numberOfPages)
+        let event = scrollEvent
         if contentOffset != told.offset || event != told.event {
             told.offset = contentOffset
             told.event = event

@@ -60,8 +60,9 @@ package final class PagingLayoutDriver {
 
     // MARK: - Listeners
 
+    // Unchecked: each access is a load or a store of the reference, which runs no other code.
     /// The scroll view the driver lays out; held weakly.
-    public weak var host: (any PagingLayoutHost)?
+    @exclusivity(unchecked) public weak var host: (any PagingLayoutHost)?
 
     /// The page controller: the source of truth for the current page and the animations.
     public let pageController: PageController

@@ -64,6 +64,15 @@
                 zIndex = page.zPosition
             }
 
+            /// Field by field, the frame first (in a scroll it is what changes): `CGRect`'s own `==`
+            /// is a call into Foundation per page on Linux. A rectangle of negative size differs
+            /// from its standardised twin here, which only writes an object that was not needed.
+            static func == (lhs: Self, rhs: Self) -> Bool {
+                lhs.frame.origin.x == rhs.frame.origin.x && lhs.frame.origin.y == rhs.frame.origin.y
+                    && lhs.frame.size.width == rhs.frame.size.width && lhs.frame.size.height == rhs.frame.size.height
+                    && lhs.alpha == rhs.alpha && lhs.zIndex == rhs.zIndex && lhs.transform == rhs.transform
+            }
+
             @MainActor
             func write(to object: UICollectionViewLayoutAttributes) {
                 object.frame = frame

@@ -36,6 +36,7 @@
         func detach() {
             if followUpView.superview != nil { followUpView.removeFromSuperview() }
             pageCells.removeAll()
+            passCells.removeAll()
         }
 
         // MARK: - Cells
@@ -71,6 +72,8 @@
             let layer: CALayer
             /// The index path in UIKit's type, made once (making one allocates).
             let indexPath: IndexPath
+            /// The index path in the driver's type, compared with the pass's page at the cell's position.
+            let item: ItemIndexPath
             /// Whether the cell is a `TransformableView`.
             let isTransformable: Bool
 
@@ -78,6 +81,7 @@
                 self.cell = cell
                 layer = cell.layer
                 self.indexPath = indexPath
+                item = ItemIndexPath(indexPath)
                 self.isTransformable = isTransformable
             }
 
@@ -174,7 +178,10 @@
         }
 
         var adjustedContentInsets: ScrollInsets {
-            collectionView.map { ScrollInsets($0.adjustedContentInset) } ?? ScrollInsets()
+            // Not `Optional.map`: its closure, called from a function that is not the main actor's,
+            // checks its executor on every call.
+            guard let collectionView else { return ScrollInsets() }
+            return ScrollInsets(collectionView.adjustedContentInset)
         }
 
         var effectiveLayoutDirection: LayoutDirection {
@@ -210,7 +217,7 @@
 
         func transformCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext) -> Int? {
             guard let page = pageCell(at: indexPath), page.isTransformable else { return nil }
-            return transform(page, cell: page.cell, layer: page.layer, progress: progress, context: context)
+            return transform(page, progress: progress, context: context)
         }
 
         func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
@@ -219,7 +226,14 @@
             transformLoadedCell(pageCell(at: indexPath), progress: progress, context: context)
         }
 
-        /// The collection view is found once for the pass, not once per page.
+        /// The cells of the last pass's pages, in the pass's order: a page's cell is found at its
+        /// position and checked, with no lookup by index path. A position whose page changed (the
+        /// pass moved on by a page) or whose cell UIKit replaced is refilled from ``pageCells``.
+        // Unchecked: read and written once per page per pass, by this host alone, running no app code.
+        @exclusivity(unchecked) private var passCells: [PageCell?] = []
+
+        /// One walk over the pass's pages: the collection view is found once for the pass, and each
+        /// page's cell at its position in the pass.
         func transformLoadedCells(
             of items: [LayoutElement], context: (LayoutElement) -> EffectContext, into outcomes: inout [CellTransformOutcome]
         ) {
@@ -227,10 +241,30 @@
                 outcomes.append(contentsOf: repeatElement(.notLoaded, count: items.count))
                 return
             }
-            for item in items {
-                let page = pageCell(at: item.indexPath, in: collectionView)
+            if passCells.count != items.count {
+                // The pass lays out another number of pages: its cells are found anew.
+                passCells.removeAll(keepingCapacity: true)
+                passCells.append(contentsOf: repeatElement(nil, count: items.count))
+            }
+            for position in items.indices {
+                let item = items[position]
+                let page = passCell(at: position, of: item.indexPath, in: collectionView)
                 outcomes.append(transformLoadedCell(page, progress: item.progress, context: context(item)))
             }
+        }
+
+        /// The loaded cell of the pass's page at `position` (`indexPath`'s): the one kept at that
+        /// position while UIKit still shows it for the page, else ``pageCell(at:in:)``'s.
+        private func passCell(at position: Int, of indexPath: ItemIndexPath, in collectionView: UICollectionView)
+            -> PageCell?
+        {
+            if let known = passCells[position], known.item == indexPath {
+                guard let cell = collectionView.cellForItem(at: known.indexPath) else { return nil }
+                if cell === known.cell { return known }
+            }
+            let page = pageCell(at: indexPath, in: collectionView)
+            passCells[position] = page
+            return page
         }
 
         /// Transforms `page`'s cell (when there is one and it is transformable) and reports it.
@@ -239,28 +273,27 @@
         {
             guard let page else { return .notLoaded }
             guard page.isTransformable else { return .sideBySide }
-            let cell = page.cell
-            let layer = page.layer
-            let size = cell.bounds.size
-            let zPosition = transform(page, cell: cell, layer: layer, progress: progress, context: context)
+            // The cell and its layer are read off the role each time, not held in locals across the
+            // app's transform (which would retain and release them per page).
+            let size = page.cell.bounds.size
+            let zPosition = transform(page, progress: progress, context: context)
             return .transformed(
-                TransformedCell(size: size, zPosition: zPosition, transform: Transform3D(layer.transform), alpha: cell.alpha))
+                TransformedCell(
+                    size: size, zPosition: zPosition, transform: Transform3D(page.layer.transform), alpha: page.cell.alpha))
         }
 
-        /// Transforms a transformable page's cell (`cell`, with its `layer`) and writes its z position
-        /// to its layer (when the handler says so).
-        private func transform(
-            _ page: PageCell, cell: UICollectionViewCell, layer: CALayer, progress: CGFloat, context: EffectContext
-        ) -> Int {
+        /// Transforms a transformable page's cell and writes its z position to the cell's layer (when
+        /// the handler says so).
+        private func transform(_ page: PageCell, progress: CGFloat, context: EffectContext) -> Int {
             let zPosition = page.transform(progress: progress, in: context) ?? 0
             // VoiceOver reaches the front page only, not the pages stacked under it (written on change).
             let isHiddenFromAccessibility = PagerAccessibility.isHidden(progress: progress)
-            if cell.accessibilityElementsHidden != isHiddenFromAccessibility {
-                cell.accessibilityElementsHidden = isHiddenFromAccessibility
+            if page.cell.accessibilityElementsHidden != isHiddenFromAccessibility {
+                page.cell.accessibilityElementsHidden = isHiddenFromAccessibility
             }
             if setsCellZPosition {
                 let layerZPosition = CGFloat(zPosition)
-                if layer.zPosition != layerZPosition { layer.zPosition = layerZPosition }
+                if page.layer.zPosition != layerZPosition { page.layer.zPosition = layerZPosition }
             }
             return zPosition
         }

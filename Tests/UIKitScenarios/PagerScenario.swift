@@ -56,6 +56,9 @@ public struct PagerScenarioOptions: Sendable {
     /// reports a page within two of the last, it appends three items and applies the snapshot
     /// (with ``usesDiffableDataSource``) or inserts them in batch updates, from inside the callback.
     public var appendsNearTheEnd = false
+    /// The app keeps the pager at or before this page from `scrollViewDidScroll(_:)`: once the
+    /// offset goes past the page's, it calls `setCurrentPage(_:animated: false)` with it.
+    public var pageLimitInDidScroll: Int?
     public init() {}
 }
 

@@ -158,7 +158,14 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     // MARK: Delegates
 
+    /// The layout's `currentPage` as the app read it in each `scrollViewDidScroll(_:)`.
+    var pagesReadInDidScroll: [Int] = []
+
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        pagesReadInDidScroll.append(layout.currentPage)
+        if let limit = options.pageLimitInDidScroll, scrollView.contentOffset.x > CGFloat(limit) * scrollView.bounds.width {
+            layout.setCurrentPage(limit, animated: false)
+        }
         if options.laysOutInDidScroll { collectionView.layoutIfNeeded() }
         if options.invalidatesLayoutInDidScroll { collectionView.collectionViewLayout.invalidateLayout() }
     }

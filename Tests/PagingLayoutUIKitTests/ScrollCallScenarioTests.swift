@@ -1,0 +1,167 @@
+import Foundation
+import PagingLayout
+import Testing
+import UIKitScenarios
+
+extension UIKitAdapterScenarios {
+    /// The collection view's own scrolling beside the pager, as UIKit may carry it out: an app's
+    /// animated `setContentOffset(_:animated:)` (UIKit's curve, or the constant velocity it
+    /// documents), a touch or another request during one, an app reading and moving the pager from
+    /// `scrollViewDidScroll(_:)` (told before or after the layout pass of the offset), and cells that
+    /// answer another size when UIKit asks them to size themselves. Expected numbers come from the
+    /// page geometry (390-point pages in a 390 × 844 window) and the core's effect.
+    @Suite("UIKit adapter on the stand-in: the collection view's own scrolling and self-sizing")
+    @MainActor
+    struct ScrollCallScenarioTests {
+        nonisolated static let scrollVariants: [LayoutChoiceVariant] = [
+            .standInDefaults, .constantVelocityScrollAnimation, .layoutBeforeDidScroll, .everyChoiceOtherwise,
+        ]
+
+        private func app(
+            _ variant: LayoutChoiceVariant, _ configure: (inout PagerScenarioOptions) -> Void = { _ in }
+        ) async -> PagerScenario {
+            await PagerScenario.launched {
+                $0.layoutChoices = variant
+                configure(&$0)
+            }
+        }
+
+        /// Whether the pager rests on a page: the offset is the current page's, 390 points each.
+        private func restsOnItsPage(_ app: PagerScenario) -> Bool {
+            isAbout(app.contentOffset.x, CGFloat(app.currentPage) * 390)
+        }
+
+        @Test("an app's animated scroll to page 2 shows the core's transforms on the way and ends on page 2",
+            arguments: scrollVariants)
+        func appAnimatedScroll(variant: LayoutChoiceVariant) async {
+            let app = await app(variant)
+            await app.scrollFromApp(toPage: 2, animated: true)
+            await app.frames(3)
+            // On the way: between the pages, each page at the core's transform for its progress.
+            #expect(app.contentOffset.x > 0 && app.contentOffset.x < 780)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(pagesOffTheirZPosition(in: app) == [])
+            await app.settle()
+            await StandInRunLoopTurns.run(2)
+            #expect(isAbout(app.contentOffset.x, 780))
+            #expect(app.currentPage == 2)
+            #expect(app.shownPages().map(\.item) == [1, 2, 3])
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.log.filter { $0 == "scrollView.didEndScrollingAnimation" }.count == 1)
+            // The offset passes page 1's half of the way (195 … 585) on its way to page 2.
+            #expect(
+                app.log.filter { $0.hasPrefix("layout.didChangeCurrentPage") } == [
+                    "layout.didChangeCurrentPage 1", "layout.didChangeCurrentPage 2",
+                ])
+            #expect(app.pageEventViolations == [])
+        }
+
+        @Test("a touch during an app's animated scroll stops it; with paging the lift rests the pager on a page",
+            arguments: scrollVariants)
+        func touchDuringAppAnimatedScroll(variant: LayoutChoiceVariant) async {
+            let app = await app(variant)
+            await app.scrollFromApp(toPage: 4, animated: true)
+            await app.frames(2)
+            #expect(app.contentOffset.x > 0 && app.contentOffset.x < 4 * 390)
+            await app.tap(at: CGPoint(x: 195, y: 422))
+            await app.settle()
+            await StandInRunLoopTurns.run(2)
+            #expect(restsOnItsPage(app))
+            #expect(app.currentPage < 4)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.pageEventViolations == [])
+        }
+
+        @Test("a second animated scroll during the first ends on the second's page", arguments: scrollVariants)
+        func secondAppAnimatedScroll(variant: LayoutChoiceVariant) async {
+            let app = await app(variant)
+            await app.scrollFromApp(toPage: 4, animated: true)
+            await app.frames(2)
+            await app.scrollFromApp(toPage: 1, animated: true)
+            await app.settle()
+            await StandInRunLoopTurns.run(2)
+            #expect(isAbout(app.contentOffset.x, 390))
+            #expect(app.currentPage == 1)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.log.filter { $0.hasPrefix("layout.didChangeCurrentPage") }.last == "layout.didChangeCurrentPage 1")
+            #expect(app.pageEventViolations == [])
+        }
+
+        @Test("setCurrentPage(3) during an app's animated scroll to page 5 ends on page 3, animated or not",
+            arguments: scrollVariants, [false, true])
+        func pageChangeDuringAppAnimatedScroll(variant: LayoutChoiceVariant, animated: Bool) async {
+            let app = await app(variant)
+            await app.scrollFromApp(toPage: 5, animated: true)
+            await app.frames(2)
+            await app.setCurrentPage(3, animated: animated)
+            await app.waitForPageAnimation()
+            await app.settle()
+            await StandInRunLoopTurns.run(2)
+            #expect(isAbout(app.contentOffset.x, 3 * 390))
+            #expect(app.currentPage == 3)
+            #expect(app.shownPages().map(\.item) == [2, 3, 4])
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.log.filter { $0 == "completion 3" }.count == 1)
+            #expect(app.log.filter { $0.hasPrefix("layout.didChangeCurrentPage") }.last == "layout.didChangeCurrentPage 3")
+            #expect(app.pageEventViolations == [])
+        }
+
+        @Test("an app reading currentPage in scrollViewDidScroll reads the page of the offset it is told about",
+            arguments: scrollVariants)
+        func currentPageReadInDidScroll(variant: LayoutChoiceVariant) async {
+            let app = await app(variant)
+            // The app moves the offset to page 2's at once: one scrollViewDidScroll, at 780.
+            await app.scrollFromApp(toPage: 2, animated: false)
+            #expect(app.pagesReadInDidScroll.last == 2)
+            // A drag of 200 points in 10 moves from page 2: the first 20-point move starts the pan (over
+            // 10 points), the other 180 move the content to 960, nearest page 2; 20 points more reach
+            // 980, past the half-way 975: page 3.
+            await app.drag(by: -200, steps: 10, lift: false)
+            #expect(isAbout(app.contentOffset.x, 960))
+            #expect(app.pagesReadInDidScroll.last == 2)
+            await app.drag(by: -20, steps: 2, lift: false)
+            #expect(isAbout(app.contentOffset.x, 980))
+            #expect(app.pagesReadInDidScroll.last == 3)
+            await app.lift(releaseVelocity: CGPoint(x: 1, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 3)
+            #expect(app.pagesReadInDidScroll.last == 3)
+        }
+
+        @Test("an app holding the pager at page 2 from scrollViewDidScroll keeps it there through a swipe",
+            arguments: scrollVariants)
+        func pageHeldFromDidScroll(variant: LayoutChoiceVariant) async {
+            let app = await app(variant) { $0.pageLimitInDidScroll = 2 }
+            await app.setCurrentPage(2, animated: false)
+            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
+            await app.settle()
+            await StandInRunLoopTurns.run(2)
+            #expect(isAbout(app.contentOffset.x, 780))
+            #expect(app.currentPage == 2)
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(!app.log.contains("layout.didChangeCurrentPage 3"))
+            #expect(app.pageEventViolations == [])
+        }
+
+        @Test("cells that answer a shorter height when asked to size themselves keep the pages' frames and transforms",
+            arguments: [LayoutChoiceVariant.preferredAttributesAsked, .everyChoiceOtherwise])
+        func selfSizingCells(variant: LayoutChoiceVariant) async {
+            let app = await app(variant)
+            #expect(app.preferredAttributesAskedCount > 0)
+            // Every page fills the collection view: 390 × 844, whatever height the cells would take.
+            #expect(app.shownCellSizes == Array(repeating: CGSize(width: 390, height: 844), count: 3))
+            #expect(app.singleItemFrame(item: 1) == CGRect(x: 0, y: 0, width: 390, height: 844))
+            await app.drag(by: -195, steps: 10, lift: false)
+            #expect(app.shownCellSizes.allSatisfy { $0 == CGSize(width: 390, height: 844) })
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await app.lift(releaseVelocity: CGPoint(x: 1, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 1)
+            #expect(isAbout(app.contentOffset.x, 390))
+            #expect(app.shownCellSizes == Array(repeating: CGSize(width: 390, height: 844), count: 3))
+            #expect(app.singleItemFrame(item: 2) == CGRect(x: 390, y: 0, width: 390, height: 844))
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(pagesOffTheirZPosition(in: app) == [])
+        }
+    }
+}

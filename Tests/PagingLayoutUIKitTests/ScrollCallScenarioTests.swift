@@ -35,7 +35,7 @@ extension UIKitAdapterScenarios {
             arguments: scrollVariants)
         func appAnimatedScroll(variant: LayoutChoiceVariant) async {
             let app = await app(variant)
-            await app.scrollFromApp(toPage: 2, animated: true)
+            await app.setContentOffset(x: 2 * 390, animated: true)
             await app.frames(3)
             // On the way: between the pages, each page at the core's transform for its progress.
             #expect(app.contentOffset.x > 0 && app.contentOffset.x < 780)
@@ -60,7 +60,7 @@ extension UIKitAdapterScenarios {
             arguments: scrollVariants)
         func touchDuringAppAnimatedScroll(variant: LayoutChoiceVariant) async {
             let app = await app(variant)
-            await app.scrollFromApp(toPage: 4, animated: true)
+            await app.setContentOffset(x: 4 * 390, animated: true)
             await app.frames(2)
             #expect(app.contentOffset.x > 0 && app.contentOffset.x < 4 * 390)
             await app.tap(at: CGPoint(x: 195, y: 422))
@@ -75,9 +75,9 @@ extension UIKitAdapterScenarios {
         @Test("a second animated scroll during the first ends on the second's page", arguments: scrollVariants)
         func secondAppAnimatedScroll(variant: LayoutChoiceVariant) async {
             let app = await app(variant)
-            await app.scrollFromApp(toPage: 4, animated: true)
+            await app.setContentOffset(x: 4 * 390, animated: true)
             await app.frames(2)
-            await app.scrollFromApp(toPage: 1, animated: true)
+            await app.setContentOffset(x: 1 * 390, animated: true)
             await app.settle()
             await StandInRunLoopTurns.run(2)
             #expect(isAbout(app.contentOffset.x, 390))
@@ -91,7 +91,7 @@ extension UIKitAdapterScenarios {
             arguments: scrollVariants, [false, true])
         func pageChangeDuringAppAnimatedScroll(variant: LayoutChoiceVariant, animated: Bool) async {
             let app = await app(variant)
-            await app.scrollFromApp(toPage: 5, animated: true)
+            await app.setContentOffset(x: 5 * 390, animated: true)
             await app.frames(2)
             await app.setCurrentPage(3, animated: animated)
             await app.waitForPageAnimation()
@@ -111,7 +111,7 @@ extension UIKitAdapterScenarios {
         func currentPageReadInDidScroll(variant: LayoutChoiceVariant) async {
             let app = await app(variant)
             // The app moves the offset to page 2's at once: one scrollViewDidScroll, at 780.
-            await app.scrollFromApp(toPage: 2, animated: false)
+            await app.setContentOffset(x: 2 * 390, animated: false)
             #expect(app.pagesReadInDidScroll.last == 2)
             // A drag of 200 points in 10 moves from page 2: the first 20-point move starts the pan (over
             // 10 points), the other 180 move the content to 960, nearest page 2; 20 points more reach
@@ -162,6 +162,26 @@ extension UIKitAdapterScenarios {
             #expect(app.singleItemFrame(item: 2) == CGRect(x: 390, y: 0, width: 390, height: 844))
             #expect(pagesOffTheirTransform(in: app) == [])
             #expect(pagesOffTheirZPosition(in: app) == [])
+        }
+
+        @Test("a section moved in batch updates: the page keeps its index and shows the item now there, each cell with its item",
+            arguments: [LayoutChoiceVariant.standInDefaults, .everyChoiceOtherwise])
+        func sectionMoved(variant: LayoutChoiceVariant) async {
+            // Sections of items 0–1, 2–4 and 5–6; page 3 is item 3 (section 1's second).
+            let app = await app(variant) { $0.sectionSizes = [2, 3, 2] }
+            await app.setCurrentPage(3, animated: false)
+            #expect(app.shownPages().first { $0.item == 3 }?.shownItem == 3)
+            // The first section to the end: the data reads 2, 3, 4, 5, 6, 0, 1, so page 3 shows item 5.
+            await app.moveSection(0, to: 2)
+            await StandInRunLoopTurns.run(2)
+            #expect(app.inconsistencies == [])
+            #expect(app.dataItems == [2, 3, 4, 5, 6, 0, 1])
+            #expect(app.currentPage == 3)
+            #expect(isAbout(app.contentOffset.x, 3 * 390))
+            #expect(app.shownPages().first { $0.item == 3 }?.shownItem == 5)
+            #expect(pagesShowingAnotherItem(in: app) == [])
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.pageEventViolations == [])
         }
     }
 }

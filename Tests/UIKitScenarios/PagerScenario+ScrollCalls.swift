@@ -1,17 +1,9 @@
 import PagingLayoutUIKit
 import UIKit
 
-/// What an app does with the collection view's own scrolling beside the pager: animated
-/// `setContentOffset(_:animated:)`, reading the pager from `scrollViewDidScroll(_:)`, and what
-/// self-sizing asks of its cells.
+/// What an app reads beside the pager: the page from `scrollViewDidScroll(_:)`, the cells' sizes
+/// and what self-sizing asked of them; and a section it moves.
 extension PagerScenario {
-    /// The app scrolls the collection view itself to `page`'s offset (`page` × the viewport's width)
-    /// with `setContentOffset(_:animated:)`.
-    public func scrollFromApp(toPage page: Int, animated: Bool) async {
-        collectionView.setContentOffset(CGPoint(x: CGFloat(page) * collectionView.bounds.width, y: 0), animated: animated)
-        await StandInRunLoop.turn()
-    }
-
     /// The layout's `currentPage` as the app read it in each `scrollViewDidScroll(_:)` so far.
     public var pagesReadInDidScroll: [Int] { controller?.pagesReadInDidScroll ?? [] }
 
@@ -23,5 +15,15 @@ extension PagerScenario {
     /// How many times the cells on screen were asked `preferredLayoutAttributesFitting(_:)`, together.
     public var preferredAttributesAskedCount: Int {
         collectionView.visibleCells.compactMap { ($0 as? ScenarioCell)?.preferredAttributesAskedCount }.reduce(0, +)
+    }
+
+    /// The app moves section `section` of its data (with its items) to `newSection`, in batch updates.
+    public func moveSection(_ section: Int, to newSection: Int) async {
+        guard let controller else { return }
+        collectionView.performBatchUpdates {
+            controller.sections.insert(controller.sections.remove(at: section), at: newSection)
+            self.collectionView.moveSection(section, toSection: newSection)
+        }
+        await StandInRunLoop.turn()
     }
 }

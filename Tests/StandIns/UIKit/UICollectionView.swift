@@ -279,6 +279,13 @@ open class UICollectionView: UIScrollView {
         pendingUpdates!.insertedSections.formUnion(sections)
     }
 
+    /// Moves a section with its items (its index before the updates to its index after them): the
+    /// cells, selection and pending reloads of its items go with them.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        guard pendingUpdates != nil else { return performBatchUpdates { self.moveSection(section, toSection: newSection) } }
+        pendingUpdates!.movedSections[section] = newSection
+    }
+
     /// Deletes sections (indexes before the updates) with their items.
     public func deleteSections(_ sections: IndexSet) {
         guard pendingUpdates != nil else { return performBatchUpdates { self.deleteSections(sections) } }

@@ -183,5 +183,24 @@ extension UIKitAdapterScenarios {
             #expect(pagesOffTheirTransform(in: app) == [])
             #expect(app.pageEventViolations == [])
         }
+
+        @Test("an offset set in viewDidLoad and laid out there, at the view's size then, keeps its page when the window's size comes",
+            arguments: [LayoutChoiceVariant.standInDefaults, .layoutBeforeDidScroll])
+        func offsetLaidOutBeforeTheWindowSize(variant: LayoutChoiceVariant) async {
+            // In viewDidLoad the view is 320 × 480 (a view's size before its window gives it one):
+            // 1 170 points there is page 3.66, nearest page 4, which the 390-point view keeps, at 1 560.
+            let app = await app(variant) {
+                $0.offsetSetInViewDidLoad = 3 * 390
+                $0.laysOutInViewDidLoad = true
+            }
+            #expect(app.currentPage == 4)
+            #expect(isAbout(app.contentOffset.x, 4 * 390))
+            #expect(app.shownPages().map(\.item) == [3, 4, 5])
+            #expect(pagesOffTheirTransform(in: app) == [])
+            #expect(app.pageEventViolations == [])
+            await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
+            await app.settle()
+            #expect(app.currentPage == 5)
+        }
     }
 }

@@ -113,6 +113,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         if let offset = options.offsetSetInViewDidLoad {
             collectionView.contentOffset = CGPoint(x: offset, y: 0)
         }
+        if options.laysOutInViewDidLoad { collectionView.layoutIfNeeded() }
     }
 
     // MARK: Data source

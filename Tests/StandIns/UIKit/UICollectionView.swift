@@ -397,8 +397,14 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Whether the collection view's layout cycle runs (its `layoutSubviews()`).
+    private var isLayingOut = false
+
+    /// With ``StandInLayoutChoices/laysOutBeforeDidScroll``, lays out at the new offset — unless the
+    /// offset changed inside the collection view's own layout cycle (a layout writing it in
+    /// `prepare()`, an inset adjustment), which the cycle goes on to lay out.
     override func offsetWillBeAnnounced() {
-        if layoutChoices.laysOutBeforeDidScroll { layoutIfNeeded() }
+        if layoutChoices.laysOutBeforeDidScroll, !isLayingOut { layoutIfNeeded() }
     }
 
     override var animatedScrollDuration: TimeInterval? { layoutChoices.scrollAnimationDuration }
@@ -422,6 +428,8 @@ open class UICollectionView: UIScrollView {
     /// meets the bounds (reusing the others) and apply its attributes when they changed; each step
     /// the way ``layoutChoices`` says.
     open override func layoutSubviews() {
+        isLayingOut = true
+        defer { isLayingOut = false }
         if hasUnaskedBoundsChange {
             hasUnaskedBoundsChange = false
             askLayoutAboutBoundsChange()

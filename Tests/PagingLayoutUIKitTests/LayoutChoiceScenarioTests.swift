@@ -8,7 +8,8 @@ extension UIKitAdapterScenarios {
     /// layout where UIKit's documentation leaves the choice open (``LayoutChoiceVariant``): the rect
     /// asked of `layoutAttributesForElements(in:)`, attributes from `layoutAttributesForItem(at:)`,
     /// when and how a bounds change invalidates, repeated queries, the order of the cells, attributes
-    /// kept uncopied. Expected numbers come from the core's effect and the page geometry (390-point
+    /// kept uncopied, the layout pass before `scrollViewDidScroll(_:)`, constant-velocity animated
+    /// scrolls, self-sizing cells asked their preferred attributes, prefetching. Expected numbers come from the core's effect and the page geometry (390-point
     /// pages in a 390 × 844 window), never from the adapter.
     @Suite("UIKit adapter on the stand-in: every documented way UIKit may ask the layout")
     @MainActor

@@ -24,10 +24,14 @@ extension UIKitAdapterScenarios {
             }
         }
 
-        @Test("the focus carousel's cells show the core's elements at launch and after a drag")
-        func carousel() async {
+        /// The stand-in's usual choices, and prefetching (cells made for the viewport ahead of the
+        /// bounds before they show; only those meeting the bounds are visible cells).
+        nonisolated static let prefetchVariants: [LayoutChoiceVariant] = [.standInDefaults, .prefetching]
+
+        @Test("the focus carousel's cells show the core's elements at launch and after a drag", arguments: prefetchVariants)
+        func carousel(variant: LayoutChoiceVariant) async {
             let options = CarouselLayoutOptions()
-            let app = ShellScenario(.carousel(options), itemCounts: [12])
+            let app = ShellScenario(.carousel(options), itemCounts: [12], layoutChoices: variant)
             await app.launch()
             // The shell insets the content so the first item can be centred; the offset starts at minus that.
             #expect(app.contentInset.left > 0)
@@ -43,12 +47,12 @@ extension UIKitAdapterScenarios {
             #expect(mismatches(app.shownElements(), core.layout(at: app.contentOffset, viewportSize: app.viewportSize).elements, bounds: bounds) == [])
         }
 
-        @Test("the sectioned list's cells show the core's elements at launch and after a scroll")
-        func list() async {
+        @Test("the sectioned list's cells show the core's elements at launch and after a scroll", arguments: prefetchVariants)
+        func list(variant: LayoutChoiceVariant) async {
             let options = ListLayoutOptions(
                 itemSize: CGSize(width: 390, height: 120), isParallaxOnCellsEnabled: true, maxParallaxOffset: 30,
                 minimumLineSpacing: 10)
-            let app = ShellScenario(.list(options), itemCounts: [8, 8])
+            let app = ShellScenario(.list(options), itemCounts: [8, 8], layoutChoices: variant)
             await app.launch()
             let core = ListLayout(options: options, itemCounts: [8, 8])
             #expect(app.shownElements().count >= 3)

@@ -34,6 +34,15 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
     case targetOffsetAfterResizeAndReload
     /// Queued cells stay in the view hierarchy, hidden.
     case queuedCellsKeptHidden
+    /// The collection view lays out at a new offset before its delegate hears `scrollViewDidScroll(_:)`.
+    case layoutBeforeDidScroll
+    /// An animated `setContentOffset(_:animated:)` moves at a constant velocity for 0.3 seconds.
+    case constantVelocityScrollAnimation
+    /// Cells are asked `preferredLayoutAttributesFitting(_:)` (the scenario's cells answer another
+    /// height, changing the attributes they are given) and the layout whether that invalidates it.
+    case preferredAttributesAsked
+    /// Cells are prefetched for the viewport ahead of the bounds.
+    case prefetching
     /// Every choice above made otherwise at once (tiles for the rect; cells stacked by `zIndex`).
     case everyChoiceOtherwise
 
@@ -57,6 +66,10 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
         case .leavingCellsReusedInTheCycle: choices.enqueuesLeavingCellsFirst = true
         case .targetOffsetAfterResizeAndReload: choices.asksTargetOffsetAfterResizeAndReload = true
         case .queuedCellsKeptHidden: choices.keepsQueuedCellsHidden = true
+        case .layoutBeforeDidScroll: choices.laysOutBeforeDidScroll = true
+        case .constantVelocityScrollAnimation: choices.scrollAnimationDuration = 0.3
+        case .preferredAttributesAsked: choices.asksPreferredAttributes = true
+        case .prefetching: choices.prefetchesCells = true
         case .everyChoiceOtherwise:
             choices.rectQuery = .tiles(side: 200)
             choices.appliesItemQueryAttributes = true
@@ -69,6 +82,10 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
             choices.enqueuesLeavingCellsFirst = true
             choices.asksTargetOffsetAfterResizeAndReload = true
             choices.keepsQueuedCellsHidden = true
+            choices.laysOutBeforeDidScroll = true
+            choices.scrollAnimationDuration = 0.3
+            choices.asksPreferredAttributes = true
+            choices.prefetchesCells = true
         }
         return choices
     }

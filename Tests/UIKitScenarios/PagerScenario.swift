@@ -47,6 +47,9 @@ public struct PagerScenarioOptions: Sendable {
     public var pageSetInViewDidLoad: Int?
     /// The horizontal content offset the app sets in `viewDidLoad`, restoring its state.
     public var offsetSetInViewDidLoad: CGFloat?
+    /// The app lays the collection view out in `viewDidLoad` (`layoutIfNeeded()`), after setting its
+    /// offset, before the view has the window's size.
+    public var laysOutInViewDidLoad = false
     /// The app's cells put their card back to the identity transform and full alpha in `prepareForReuse()`.
     public var cellsResetOnReuse = false
     /// The app feeds the collection view through a `UICollectionViewDiffableDataSource` (sections and
@@ -56,6 +59,9 @@ public struct PagerScenarioOptions: Sendable {
     /// reports a page within two of the last, it appends three items and applies the snapshot
     /// (with ``usesDiffableDataSource``) or inserts them in batch updates, from inside the callback.
     public var appendsNearTheEnd = false
+    /// The app keeps the pager at or before this page from `scrollViewDidScroll(_:)`: once the
+    /// offset goes past the page's, it calls `setCurrentPage(_:animated: false)` with it.
+    public var pageLimitInDidScroll: Int?
     public init() {}
 }
 

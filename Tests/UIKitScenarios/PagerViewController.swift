@@ -113,6 +113,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         if let offset = options.offsetSetInViewDidLoad {
             collectionView.contentOffset = CGPoint(x: offset, y: 0)
         }
+        if options.laysOutInViewDidLoad { collectionView.layoutIfNeeded() }
     }
 
     // MARK: Data source
@@ -158,7 +159,14 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     // MARK: Delegates
 
+    /// The layout's `currentPage` as the app read it in each `scrollViewDidScroll(_:)`.
+    var pagesReadInDidScroll: [Int] = []
+
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        pagesReadInDidScroll.append(layout.currentPage)
+        if let limit = options.pageLimitInDidScroll, scrollView.contentOffset.x > CGFloat(limit) * scrollView.bounds.width {
+            layout.setCurrentPage(limit, animated: false)
+        }
         if options.laysOutInDidScroll { collectionView.layoutIfNeeded() }
         if options.invalidatesLayoutInDidScroll { collectionView.collectionViewLayout.invalidateLayout() }
     }

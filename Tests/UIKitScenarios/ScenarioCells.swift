@@ -54,6 +54,22 @@ class ScenarioCell: UICollectionViewCell {
 
     /// The room around the card inside the page.
     static let cardInset = CGSize(width: 40, height: 80)
+
+    /// Self-sizing as apps write it: the height the cell's content fits (``fittedHeight``), written
+    /// into the attributes it is given. UIKit asks it only when it asks self-sizing cells (the
+    /// stand-in's ``StandInLayoutChoices/asksPreferredAttributes``).
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        preferredAttributesAskedCount += 1
+        layoutAttributes.size.height = Self.fittedHeight
+        return layoutAttributes
+    }
+
+    /// The height a scenario cell's content fits, shorter than any page of the scenarios.
+    static let fittedHeight: CGFloat = 300
+    /// How many times the cell was asked its preferred attributes.
+    private(set) var preferredAttributesAskedCount = 0
 }
 
 /// A cell with the scale effect on its card.

@@ -287,7 +287,7 @@ extension PagingLayoutDriver {
 
     /// The host's viewport and the reading direction in effect: the engine's inputs besides the
     /// options and the counts.
-    private func engineInputs(of host: any PagingLayoutHost) -> EngineInputs {
+    func engineInputs(of host: any PagingLayoutHost) -> EngineInputs {
         EngineInputs(viewportSize: host.viewportSize, layoutDirection: layoutDirection ?? host.effectiveLayoutDirection)
     }
 

@@ -315,7 +315,11 @@ package final class PagingLayoutDriver {
     public func deliverDeferredEvents() {
         // Events emitted while these run (a listener's own page change) queue behind them.
         while !deferredEvents.isEmpty {
-            deliver(deferredEvents.removeFirst())
+            let event = deferredEvents.removeFirst()
+            // A page left before the delivery (a page set without animation in the same turn, or
+            // the host scrolled on) is no longer current: a later pass or change tells the new one.
+            if case .currentPageChanged(let page) = event, page != currentPageAtHostOffset { continue }
+            deliver(event)
         }
     }
 

@@ -39,7 +39,13 @@
         /// written with `page` and now current.
         func object(for page: LayoutElement) -> UICollectionViewLayoutAttributes {
             let attributes = WrittenAttributes(page)
-            if attributes == written { return current }
+            if attributes == written {
+                // A self-sizing cell may have changed the object it was asked to fit
+                // (`preferredLayoutAttributesFitting(_:)` is handed what the collection view keeps,
+                // which may be this object): put the layout's frame back.
+                if current.frame != attributes.frame { attributes.write(to: current) }
+                return current
+            }
             // The index path of the current object: making a UIKit `IndexPath` from a section and an
             // item allocates (its initialiser builds an array of the two).
             let next = spare ?? UICollectionViewLayoutAttributes(forCellWith: current.indexPath)

@@ -166,14 +166,17 @@
         var contentOffset: CGPoint { collectionView?.contentOffset ?? .zero }
 
         /// Moves the collection view to `offset`. A deceleration in progress heads for an offset
-        /// worked out before the layout moved the pages (a rotation, a reload): it stops here, as
-        /// `setContentOffset(_:animated:)` stops scrolling, instead of carrying the view past them.
+        /// worked out before the layout moved the pages (a rotation, a reload), and an app's
+        /// `setContentOffset(_:animated: true)` for its own: both stop here, as
+        /// `setContentOffset(_:animated:)` stops scrolling, instead of carrying the view past the
+        /// layout's page (UIKit has no property that tells an animated scroll runs). Only under the
+        /// user's finger is the offset set without stopping anything.
         func setContentOffset(_ offset: CGPoint) {
             guard let collectionView else { return }
-            if collectionView.isDecelerating {
-                collectionView.setContentOffset(offset, animated: false)
-            } else {
+            if collectionView.isTracking {
                 collectionView.contentOffset = offset
+            } else {
+                collectionView.setContentOffset(offset, animated: false)
             }
         }
 

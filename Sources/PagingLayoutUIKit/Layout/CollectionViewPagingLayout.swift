@@ -135,10 +135,12 @@
 
         /// The current page: the page nearest the scroll position, clamped to the pages that exist.
         /// Animated page changes update it when they end; a page set before the collection view
-        /// has counted its items becomes current at the next layout pass.
+        /// has counted its items becomes current at the next layout pass. Read in
+        /// `scrollViewDidScroll(_:)`, it is the page at the offset the delegate is told about,
+        /// whether UIKit calls it before or after the layout pass of that offset.
         ///
         /// Change it with ``setCurrentPage(_:animated:animator:completion:)``.
-        public var currentPage: Int { driver.currentPage }
+        public var currentPage: Int { driver.currentPageAtHostOffset }
 
         /// Whether a page change from code is animating.
         public var isAnimating: Bool { driver.isAnimating }

@@ -14,6 +14,8 @@ struct StandInBatchUpdate {
     var reloadedSections = IndexSet()
     /// Moved items: index path before the updates to index path after them.
     var movedItems: [IndexPath: IndexPath] = [:]
+    /// Moved sections, with their items: index before the updates to index after them.
+    var movedSections: [Int: Int] = [:]
 
     /// How many items the updates add minus how many they remove, given the counts before and after.
     func itemBalance(before: [Int], after: [Int]) -> Int {
@@ -24,9 +26,10 @@ struct StandInBatchUpdate {
 
     /// The section after the updates of `section` before them; `nil` for a deleted one.
     func newSection(of section: Int) -> Int? {
+        if let destination = movedSections[section] { return destination }
         guard !deletedSections.contains(section) else { return nil }
-        var index = section - deletedSections.count(in: 0..<section)
-        for inserted in insertedSections where inserted <= index { index += 1 }
+        var index = section - deletedSections.count(in: 0..<section) - movedSections.keys.filter { $0 < section }.count
+        for arriving in (Array(insertedSections) + Array(movedSections.values)).sorted() where arriving <= index { index += 1 }
         return index
     }
 

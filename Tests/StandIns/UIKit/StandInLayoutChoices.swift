@@ -56,6 +56,26 @@ public struct StandInLayoutChoices: Sendable, Equatable {
     /// collection view's subviews (which decides which of overlapping cells a touch goes to).
     public var cellOrder = CellOrder.asAnswered
 
+    /// An offset change lays the collection view out at the new offset before its delegate hears
+    /// `scrollViewDidScroll(_:)` (by default the delegate hears it from inside the offset's setter,
+    /// and the layout cycle comes later; UIKit documents neither order).
+    public var laysOutBeforeDidScroll = false
+    /// An animated `setContentOffset(_:animated:)` moves at a constant velocity, as that method
+    /// documents, and arrives after this many seconds (`nil`, the default: each display frame covers
+    /// 30% of the way left). UIKit does not document the duration.
+    public var scrollAnimationDuration: TimeInterval?
+    /// Each cell given attributes is asked `preferredLayoutAttributesFitting(_:)` (with the object it
+    /// keeps); an answer that differs is put to the layout's
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, and the layout
+    /// invalidated with `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// when it says so (by default the stand-in never asks; UIKit asks self-sizing cells).
+    public var asksPreferredAttributes = false
+    /// Prefetching (`isPrefetchingEnabled`): cells are made, configured and given their attributes
+    /// for items whose frames meet the viewport ahead of the bounds in the direction of the last
+    /// scroll, before they are visible; they stay out of `visibleCells` until their frames meet the
+    /// bounds (by default only items meeting the bounds get cells).
+    public var prefetchesCells = false
+
     /// How the layout cycle orders the cells it shows.
     public enum CellOrder: Sendable, Equatable {
         /// In the order of the layout's answer; a new cell goes in front of the others (the default).

@@ -187,9 +187,15 @@ open class UICollectionView: UIScrollView {
         visible.first { $0.value === cell }?.key
     }
 
-    public var visibleCells: [UICollectionViewCell] { Array(visible.values) }
+    /// The cells whose frames meet the bounds (a prefetched cell ahead of them is not visible yet).
+    public var visibleCells: [UICollectionViewCell] { visible.filter(isVisible).map(\.value) }
 
-    public var indexPathsForVisibleItems: [IndexPath] { Array(visible.keys) }
+    public var indexPathsForVisibleItems: [IndexPath] { visible.filter(isVisible).map(\.key) }
+
+    /// Whether a shown cell is visible: always, unless the collection view prefetches cells.
+    private func isVisible(_ entry: (key: IndexPath, value: UICollectionViewCell)) -> Bool {
+        !layoutChoices.prefetchesCells || entry.value.frame.intersects(bounds)
+    }
 
     /// Reloads everything: the counts are read again and every cell is requested again.
     public func reloadData() {
@@ -273,6 +279,13 @@ open class UICollectionView: UIScrollView {
         pendingUpdates!.insertedSections.formUnion(sections)
     }
 
+    /// Moves a section with its items (its index before the updates to its index after them): the
+    /// cells, selection and pending reloads of its items go with them.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        guard pendingUpdates != nil else { return performBatchUpdates { self.moveSection(section, toSection: newSection) } }
+        pendingUpdates!.movedSections[section] = newSection
+    }
+
     /// Deletes sections (indexes before the updates) with their items.
     public func deleteSections(_ sections: IndexSet) {
         guard pendingUpdates != nil else { return performBatchUpdates { self.deleteSections(sections) } }
@@ -353,9 +366,17 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.invalidateLayout(with: context)
     }
 
+    /// The direction of the last change of the content offset (each coordinate's sign), for prefetching.
+    private var lastScrollDirection = CGPoint(x: 1, y: 1)
+
     /// A scroll step or a resize: the layout says whether it is invalid now.
     override func boundsChanged(from old: CGRect) {
         setNeedsLayout()
+        if old.origin != bounds.origin {
+            lastScrollDirection = CGPoint(
+                x: bounds.minX > old.minX ? 1 : bounds.minX < old.minX ? -1 : 0,
+                y: bounds.minY > old.minY ? 1 : bounds.minY < old.minY ? -1 : 0)
+        }
         if layoutChoices.asksTargetOffsetAfterResizeAndReload, old.size != bounds.size { hasUnaskedTargetOffset = true }
         if layoutChoices.asksBoundsInvalidationAtLayout {
             hasUnaskedBoundsChange = true
@@ -376,6 +397,26 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Whether the collection view's layout cycle runs (its `layoutSubviews()`).
+    private var isLayingOut = false
+
+    /// With ``StandInLayoutChoices/laysOutBeforeDidScroll``, lays out at the new offset — unless the
+    /// offset changed inside the collection view's own layout cycle (a layout writing it in
+    /// `prepare()`, an inset adjustment), which the cycle goes on to lay out.
+    override func offsetWillBeAnnounced() {
+        if layoutChoices.laysOutBeforeDidScroll, !isLayingOut { layoutIfNeeded() }
+    }
+
+    override var animatedScrollDuration: TimeInterval? { layoutChoices.scrollAnimationDuration }
+
+    /// The rect whose items get cells: the bounds, and with prefetching also the viewport ahead of
+    /// them in the direction of the last scroll.
+    private var cellRect: CGRect {
+        guard layoutChoices.prefetchesCells else { return bounds }
+        let ahead = bounds.offsetBy(dx: bounds.width * lastScrollDirection.x, dy: bounds.height * lastScrollDirection.y)
+        return bounds.union(ahead)
+    }
+
     override func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         let scale: CGFloat = layoutChoices.passesLayoutVelocityPerSecond ? 1000 : 1
         return collectionViewLayout.targetContentOffset(
@@ -387,6 +428,8 @@ open class UICollectionView: UIScrollView {
     /// meets the bounds (reusing the others) and apply its attributes when they changed; each step
     /// the way ``layoutChoices`` says.
     open override func layoutSubviews() {
+        isLayingOut = true
+        defer { isLayingOut = false }
         if hasUnaskedBoundsChange {
             hasUnaskedBoundsChange = false
             askLayoutAboutBoundsChange()
@@ -402,7 +445,8 @@ open class UICollectionView: UIScrollView {
             contentSize = collectionViewLayout.collectionViewContentSize
             elements = queriedCellElements()
         }
-        elements = elements.filter { $0.frame.intersects(bounds) && !$0.isHidden }
+        let cellRect = cellRect
+        elements = elements.filter { $0.frame.intersects(cellRect) && !$0.isHidden }
         if layoutChoices.appliesItemQueryAttributes {
             elements = elements.compactMap { collectionViewLayout.layoutAttributesForItem(at: $0.indexPath) }
         }
@@ -496,6 +540,21 @@ open class UICollectionView: UIScrollView {
         cell.isHidden = kept.isHidden
         cell.layer.zPosition = CGFloat(kept.zIndex)
         cell.apply(kept)
+        if layoutChoices.asksPreferredAttributes { askPreferredAttributes(of: cell, for: kept) }
+    }
+
+    /// Self-sizing: the cell may answer other attributes for the ones it keeps; the layout decides
+    /// whether that invalidates it (``StandInLayoutChoices/asksPreferredAttributes``). The cell keeps
+    /// the layout's attributes either way; the layout's next pass says what it shows.
+    private func askPreferredAttributes(of cell: UICollectionViewCell, for kept: UICollectionViewLayoutAttributes) {
+        guard let original = kept.copy(with: nil) as? UICollectionViewLayoutAttributes else { return }
+        let preferred = cell.preferredLayoutAttributesFitting(kept)
+        guard !preferred.isEqual(original) else { return }
+        let layout = collectionViewLayout
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        else { return }
+        layout.invalidateLayout(
+            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
     }
 
     private func enqueue(_ cell: UICollectionViewCell) {

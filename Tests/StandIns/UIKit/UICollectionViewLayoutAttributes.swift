@@ -109,6 +109,17 @@ open class UICollectionViewLayout: NSObject {
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         UICollectionViewLayoutInvalidationContext()
     }
+    /// Whether a self-sizing cell's preferred attributes invalidate the layout; `false` by default,
+    /// as UIKit documents.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+    /// The invalidation for a self-sizing cell's preferred attributes (the items' layout, not the counts).
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext { UICollectionViewLayoutInvalidationContext() }
 
     /// Invalidates everything (UIKit: "invalidates the current layout and triggers a layout update").
     public func invalidateLayout() {
@@ -165,6 +176,12 @@ open class UICollectionViewCell: UIView {
 
     /// Called after the collection view applied `layoutAttributes` to the cell's geometry.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the cell would rather have (self-sizing); by default the ones it is given
+    /// (the stand-in has no Auto Layout to fit).
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes { layoutAttributes }
 
     override func sizeDidChange() {
         // The content view follows the cell's size through its autoresizing mask.

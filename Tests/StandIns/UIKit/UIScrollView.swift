@@ -94,6 +94,7 @@ open class UIScrollView: UIView {
             let rounded = CGPoint(x: (newValue.x * scale).rounded() / scale, y: (newValue.y * scale).rounded() / scale)
             guard rounded != bounds.origin, rounded.x.isFinite, rounded.y.isFinite else { return }
             bounds.origin = rounded
+            offsetWillBeAnnounced()
             scrollViewDelegate?.scrollViewDidScroll(self)
         }
     }
@@ -107,7 +108,20 @@ open class UIScrollView: UIView {
         }
         scrollTarget = offset
         scrollTargetIsAnimation = true
+        animationOrigin = contentOffset
+        animationElapsed = 0
     }
+
+    /// Called after an offset change, before the delegate hears `scrollViewDidScroll(_:)`; a
+    /// collection view lays out here when its choices say so.
+    func offsetWillBeAnnounced() {}
+
+    /// How long an animated `setContentOffset(_:animated:)` takes at its constant velocity, in
+    /// seconds; `nil`: each frame covers 30% of the way left.
+    var animatedScrollDuration: TimeInterval? { nil }
+    /// Where the running animated `setContentOffset(_:animated:)` started, and the milliseconds it has run.
+    private var animationOrigin = CGPoint.zero
+    private var animationElapsed: CGFloat = 0
 
     /// The smallest and largest offsets: the content inside the adjusted insets.
     var offsetRange: (min: CGPoint, max: CGPoint) {
@@ -248,6 +262,14 @@ open class UIScrollView: UIView {
         let position = animationPosition ?? contentOffset
         let remaining = CGPoint(x: target.x - position.x, y: target.y - position.y)
         var next = CGPoint(x: target.x - remaining.x * factor, y: target.y - remaining.y * factor)
+        if scrollTargetIsAnimation, let duration = animatedScrollDuration {
+            // A constant velocity from the origin: the fraction of the duration run so far.
+            animationElapsed += milliseconds
+            let fraction = min(animationElapsed / CGFloat(max(duration, 0.001) * 1000), 1)
+            next = CGPoint(
+                x: animationOrigin.x + (target.x - animationOrigin.x) * fraction,
+                y: animationOrigin.y + (target.y - animationOrigin.y) * fraction)
+        }
         let arrives = abs(next.x - target.x) <= 0.5 && abs(next.y - target.y) <= 0.5
         if arrives { next = target }
         animationPosition = next

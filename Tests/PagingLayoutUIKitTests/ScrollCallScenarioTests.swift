@@ -109,7 +109,7 @@ extension UIKitAdapterScenarios {
         @Test("an app reading currentPage in scrollViewDidScroll reads the page of the offset it is told about",
             arguments: scrollVariants)
         func currentPageReadInDidScroll(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await app(variant) { $0.readsPageInDidScroll = true }
             // The app moves the offset to page 2's at once: one scrollViewDidScroll, at 780.
             await app.setContentOffset(x: 2 * 390, animated: false)
             #expect(app.pagesReadInDidScroll.last == 2)

@@ -4,7 +4,8 @@ import UIKit
 /// What an app reads beside the pager: the page from `scrollViewDidScroll(_:)`, the cells' sizes
 /// and what self-sizing asked of them; and a section it moves.
 extension PagerScenario {
-    /// The layout's `currentPage` as the app read it in each `scrollViewDidScroll(_:)` so far.
+    /// The layout's `currentPage` as the app read it in each `scrollViewDidScroll(_:)` so far (with
+    /// ``PagerScenarioOptions/readsPageInDidScroll``).
     public var pagesReadInDidScroll: [Int] { controller?.pagesReadInDidScroll ?? [] }
 
     /// The cells' sizes on screen (what UIKit applied from the attributes), by item.

@@ -62,6 +62,10 @@ public struct PagerScenarioOptions: Sendable {
     /// The app keeps the pager at or before this page from `scrollViewDidScroll(_:)`: once the
     /// offset goes past the page's, it calls `setCurrentPage(_:animated: false)` with it.
     public var pageLimitInDidScroll: Int?
+    /// The app reads the layout's `currentPage` in every `scrollViewDidScroll(_:)` and keeps what it
+    /// read (``PagerScenario/pagesReadInDidScroll``). Off by default, so that the frame bench's app
+    /// does no work of its own there.
+    public var readsPageInDidScroll = false
     public init() {}
 }
 

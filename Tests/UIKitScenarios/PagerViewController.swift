@@ -159,11 +159,11 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
 
     // MARK: Delegates
 
-    /// The layout's `currentPage` as the app read it in each `scrollViewDidScroll(_:)`.
+    /// The layout's `currentPage` as the app read it in each `scrollViewDidScroll(_:)`, when it reads it.
     var pagesReadInDidScroll: [Int] = []
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        pagesReadInDidScroll.append(layout.currentPage)
+        if options.readsPageInDidScroll { pagesReadInDidScroll.append(layout.currentPage) }
         if let limit = options.pageLimitInDidScroll, scrollView.contentOffset.x > CGFloat(limit) * scrollView.bounds.width {
             layout.setCurrentPage(limit, animated: false)
         }

@@ -16,19 +16,10 @@ extension UIKitAdapterScenarios {
     struct LayoutChoiceScenarioTests {
         nonisolated static let variants = LayoutChoiceVariant.allCases
 
-        private func app(
-            _ variant: LayoutChoiceVariant, _ configure: (inout PagerScenarioOptions) -> Void = { _ in }
-        ) async -> PagerScenario {
-            await PagerScenario.launched {
-                $0.layoutChoices = variant
-                configure(&$0)
-            }
-        }
-
         @Test("a drag shows every prepared effect at the core's transform and z position mid-way, and paging settles on page 1",
             arguments: [ScenarioCellKind.scale, .stack, .snapshot, .wholeCellEffect], variants)
         func dragAndSettle(cells: ScenarioCellKind, variant: LayoutChoiceVariant) async {
-            let app = await app(variant) { $0.cells = cells }
+            let app = await PagerScenario.launched(under: variant) { $0.cells = cells }
             #expect(app.shownPages().map(\.item) == [0, 1, 2])
             #expect(pagesOffTheirTransform(in: app) == [])
             #expect(pagesOffTheirZPosition(in: app) == [])
@@ -50,7 +41,7 @@ extension UIKitAdapterScenarios {
 
         @Test("with paging off the layout settles a swipe on the next page", arguments: variants)
         func swipeWithoutPaging(variant: LayoutChoiceVariant) async {
-            let app = await app(variant) { $0.isPagingEnabled = false }
+            let app = await PagerScenario.launched(under: variant) { $0.isPagingEnabled = false }
             await app.drag(by: -150, releaseVelocity: CGPoint(x: 2, y: 0))
             await app.settle()
             #expect(isAbout(app.contentOffset.x, 390))
@@ -63,7 +54,7 @@ extension UIKitAdapterScenarios {
         @Test("with paging off a slow release before half a page comes back to page 0, a flick goes on to page 1",
             arguments: variants)
         func releaseVelocityWithoutPaging(variant: LayoutChoiceVariant) async {
-            let app = await app(variant) { $0.isPagingEnabled = false }
+            let app = await PagerScenario.launched(under: variant) { $0.isPagingEnabled = false }
             // 0.2 pt/ms is 200 pt/s, under the core's 400 pt/s flick: the nearest page, 0, at 90 pt.
             await app.drag(by: -100, releaseVelocity: CGPoint(x: 0.2, y: 0))
             await app.settle()
@@ -80,7 +71,7 @@ extension UIKitAdapterScenarios {
         @Test("setCurrentPage(3, animated: true) reaches page 3, tells the delegates once and gives touches back",
             arguments: variants)
         func animatedPageChange(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             await app.setCurrentPage(3, animated: true)
             await app.waitForPageAnimation()
             await app.settle()
@@ -97,7 +88,7 @@ extension UIKitAdapterScenarios {
 
         @Test("goToNextPage animated, then without animation, goes to pages 1 and 2", arguments: variants)
         func nextPageTwice(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             await app.goToNextPage(animated: true)
             await app.waitForPageAnimation()
             await app.goToNextPage(animated: false)
@@ -115,7 +106,7 @@ extension UIKitAdapterScenarios {
         @Test("a rotation at page 2 keeps the page and shows the new size's transforms in the pass that resizes",
             arguments: variants)
         func rotation(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             await app.setCurrentPage(2, animated: false)
             app.rotateInOnePass(to: CGSize(width: 844, height: 390))
             #expect(isAbout(app.contentOffset.x, 2 * 844))
@@ -134,7 +125,7 @@ extension UIKitAdapterScenarios {
 
         @Test("a jump to a far page shows its new cells transformed in the pass that creates them", arguments: variants)
         func jumpInOnePass(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             app.jumpInOnePass(to: 4)
             #expect(isAbout(app.contentOffset.x, 4 * 390))
             #expect(app.shownPages().map(\.item) == [3, 4, 5])
@@ -144,7 +135,7 @@ extension UIKitAdapterScenarios {
 
         @Test("reloadData with fewer items at page 4 shows the new last page, each page its own item", arguments: variants)
         func reloadWithFewerItems(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             await app.setCurrentPage(4, animated: false)
             await app.reload(itemCount: 3)
             await app.settle()
@@ -160,7 +151,7 @@ extension UIKitAdapterScenarios {
         @Test("batch updates: deleting the current page shows the next item in its place; appending and selecting shows the new page",
             arguments: variants)
         func batchUpdates(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             await app.setCurrentPage(2, animated: false)
             await app.deleteItems([2])
             await StandInRunLoopTurns.run(2)
@@ -181,7 +172,7 @@ extension UIKitAdapterScenarios {
 
         @Test("a tap on the centred page and one on a side page select those pages, once each", arguments: variants)
         func tapsSelectThePageUnderTheFinger(variant: LayoutChoiceVariant) async throws {
-            let app = await app(variant) { $0.resolvesTaps = true }
+            let app = await PagerScenario.launched(under: variant) { $0.resolvesTaps = true }
             await app.setCurrentPage(2, animated: false)
             await StandInRunLoopTurns.run(2)
             await app.tap(at: CGPoint(x: 195, y: 422))
@@ -199,7 +190,7 @@ extension UIKitAdapterScenarios {
         @Test("without resolvesTaps a tap on the centred page still selects it, not a page stacked over it",
             arguments: variants)
         func plainTapSelectsTheCentredPage(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             await app.setCurrentPage(2, animated: false)
             await StandInRunLoopTurns.run(2)
             await app.tap(at: CGPoint(x: 195, y: 422))
@@ -209,7 +200,7 @@ extension UIKitAdapterScenarios {
 
         @Test("after paging through reused cells every page's snapshot pieces show its own item", arguments: variants)
         func snapshotsOfReusedCells(variant: LayoutChoiceVariant) async {
-            let app = await app(variant) { $0.cells = .snapshot }
+            let app = await PagerScenario.launched(under: variant) { $0.cells = .snapshot }
             for _ in 0..<3 {
                 await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
                 await app.settle()
@@ -226,7 +217,7 @@ extension UIKitAdapterScenarios {
             arguments: variants)
         func pagesShorterThanTheView(variant: LayoutChoiceVariant) async {
             // Page k settles at 45 + 320·k + 150 − 195 = 320·k.
-            let app = await app(variant) {
+            let app = await PagerScenario.launched(under: variant) {
                 $0.pageLength = 300
                 $0.spacing = 20
                 $0.contentPadding = ContentPadding(leading: 45, trailing: 45)
@@ -247,7 +238,7 @@ extension UIKitAdapterScenarios {
         @Test("a vertical pager settles a swipe on page 1 at 844 points and keeps page 2 across a rotation",
             arguments: variants)
         func verticalPager(variant: LayoutChoiceVariant) async {
-            let app = await app(variant) { $0.isVertical = true }
+            let app = await PagerScenario.launched(under: variant) { $0.isVertical = true }
             await app.drag(by: -200, releaseVelocity: CGPoint(x: 0, y: 1.5))
             await app.settle()
             #expect(isAbout(app.contentOffset.y, 844))
@@ -263,7 +254,7 @@ extension UIKitAdapterScenarios {
 
         @Test("data in sections of 2, 3 and 2 items: a swipe from page 1 crosses into the second section", arguments: variants)
         func sections(variant: LayoutChoiceVariant) async {
-            let app = await app(variant) { $0.sectionSizes = [2, 3, 2] }
+            let app = await PagerScenario.launched(under: variant) { $0.sectionSizes = [2, 3, 2] }
             await app.setCurrentPage(1, animated: false)
             await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
             await app.settle()

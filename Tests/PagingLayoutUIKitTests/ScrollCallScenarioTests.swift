@@ -17,15 +17,6 @@ extension UIKitAdapterScenarios {
             .standInDefaults, .constantVelocityScrollAnimation, .layoutBeforeDidScroll, .everyChoiceOtherwise,
         ]
 
-        private func app(
-            _ variant: LayoutChoiceVariant, _ configure: (inout PagerScenarioOptions) -> Void = { _ in }
-        ) async -> PagerScenario {
-            await PagerScenario.launched {
-                $0.layoutChoices = variant
-                configure(&$0)
-            }
-        }
-
         /// Whether the pager rests on a page: the offset is the current page's, 390 points each.
         private func restsOnItsPage(_ app: PagerScenario) -> Bool {
             isAbout(app.contentOffset.x, CGFloat(app.currentPage) * 390)
@@ -34,7 +25,7 @@ extension UIKitAdapterScenarios {
         @Test("an app's animated scroll to page 2 shows the core's transforms on the way and ends on page 2",
             arguments: scrollVariants)
         func appAnimatedScroll(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             await app.setContentOffset(x: 2 * 390, animated: true)
             await app.frames(3)
             // On the way: between the pages, each page at the core's transform for its progress.
@@ -59,7 +50,7 @@ extension UIKitAdapterScenarios {
         @Test("a touch during an app's animated scroll stops it; with paging the lift rests the pager on a page",
             arguments: scrollVariants)
         func touchDuringAppAnimatedScroll(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             await app.setContentOffset(x: 4 * 390, animated: true)
             await app.frames(2)
             #expect(app.contentOffset.x > 0 && app.contentOffset.x < 4 * 390)
@@ -74,7 +65,7 @@ extension UIKitAdapterScenarios {
 
         @Test("a second animated scroll during the first ends on the second's page", arguments: scrollVariants)
         func secondAppAnimatedScroll(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             await app.setContentOffset(x: 4 * 390, animated: true)
             await app.frames(2)
             await app.setContentOffset(x: 1 * 390, animated: true)
@@ -90,7 +81,7 @@ extension UIKitAdapterScenarios {
         @Test("setCurrentPage(3) during an app's animated scroll to page 5 ends on page 3, animated or not",
             arguments: scrollVariants, [false, true])
         func pageChangeDuringAppAnimatedScroll(variant: LayoutChoiceVariant, animated: Bool) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             await app.setContentOffset(x: 5 * 390, animated: true)
             await app.frames(2)
             await app.setCurrentPage(3, animated: animated)
@@ -109,7 +100,7 @@ extension UIKitAdapterScenarios {
         @Test("an app reading currentPage in scrollViewDidScroll reads the page of the offset it is told about",
             arguments: scrollVariants)
         func currentPageReadInDidScroll(variant: LayoutChoiceVariant) async {
-            let app = await app(variant) { $0.readsPageInDidScroll = true }
+            let app = await PagerScenario.launched(under: variant) { $0.readsPageInDidScroll = true }
             // The app moves the offset to page 2's at once: one scrollViewDidScroll, at 780.
             await app.setContentOffset(x: 2 * 390, animated: false)
             #expect(app.pagesReadInDidScroll.last == 2)
@@ -131,7 +122,7 @@ extension UIKitAdapterScenarios {
         @Test("an app holding the pager at page 2 from scrollViewDidScroll keeps it there through a swipe",
             arguments: scrollVariants)
         func pageHeldFromDidScroll(variant: LayoutChoiceVariant) async {
-            let app = await app(variant) { $0.pageLimitInDidScroll = 2 }
+            let app = await PagerScenario.launched(under: variant) { $0.pageLimitInDidScroll = 2 }
             await app.setCurrentPage(2, animated: false)
             await app.drag(by: -200, releaseVelocity: CGPoint(x: 1.5, y: 0))
             await app.settle()
@@ -146,7 +137,7 @@ extension UIKitAdapterScenarios {
         @Test("cells that answer a shorter height when asked to size themselves keep the pages' frames and transforms",
             arguments: [LayoutChoiceVariant.preferredAttributesAsked, .everyChoiceOtherwise])
         func selfSizingCells(variant: LayoutChoiceVariant) async {
-            let app = await app(variant)
+            let app = await PagerScenario.launched(under: variant)
             #expect(app.preferredAttributesAskedCount > 0)
             // Every page fills the collection view: 390 × 844, whatever height the cells would take.
             #expect(app.shownCellSizes == Array(repeating: CGSize(width: 390, height: 844), count: 3))
@@ -168,7 +159,7 @@ extension UIKitAdapterScenarios {
             arguments: [LayoutChoiceVariant.standInDefaults, .everyChoiceOtherwise])
         func sectionMoved(variant: LayoutChoiceVariant) async {
             // Sections of items 0–1, 2–4 and 5–6; page 3 is item 3 (section 1's second).
-            let app = await app(variant) { $0.sectionSizes = [2, 3, 2] }
+            let app = await PagerScenario.launched(under: variant) { $0.sectionSizes = [2, 3, 2] }
             await app.setCurrentPage(3, animated: false)
             #expect(app.shownPages().first { $0.item == 3 }?.shownItem == 3)
             // The first section to the end: the data reads 2, 3, 4, 5, 6, 0, 1, so page 3 shows item 5.
@@ -189,7 +180,7 @@ extension UIKitAdapterScenarios {
         func offsetLaidOutBeforeTheWindowSize(variant: LayoutChoiceVariant) async {
             // In viewDidLoad the view is 320 × 480 (a view's size before its window gives it one):
             // 1 170 points there is page 3.66, nearest page 4, which the 390-point view keeps, at 1 560.
-            let app = await app(variant) {
+            let app = await PagerScenario.launched(under: variant) {
                 $0.offsetSetInViewDidLoad = 3 * 390
                 $0.laysOutInViewDidLoad = true
             }

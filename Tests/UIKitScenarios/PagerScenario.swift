@@ -143,6 +143,16 @@ public final class PagerScenario: EndableScenario {
         return app
     }
 
+    /// ``launched(_:)`` with the stand-in making `variant`'s choices.
+    public static func launched(
+        under variant: LayoutChoiceVariant, _ configure: (inout PagerScenarioOptions) -> Void = { _ in }
+    ) async -> PagerScenario {
+        await launched {
+            $0.layoutChoices = variant
+            configure(&$0)
+        }
+    }
+
     /// Shows the window and lets the run loop lay it out.
     public func launch() async {
         show()

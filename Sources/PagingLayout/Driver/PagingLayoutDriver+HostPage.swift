@@ -11,7 +11,8 @@ extension PagingLayoutDriver {
     ///
     /// Equal to ``currentPage`` while a page change animates or a drag settles, while a page asked
     /// for waits for the counts, after a data invalidation or a change of the viewport or reading
-    /// direction not yet prepared, and inside a pass.
+    /// direction not yet prepared, inside a pass, and when the host rests at minus its adjusted inset
+    /// (which the next pass writes over rather than adopts).
     /// - Complexity: O(log n) for n pages of their own lengths, else O(1).
     public var currentPageAtHostOffset: Int {
         let controller = pageController
@@ -21,6 +22,11 @@ extension PagingLayoutDriver {
         let hostOffset = host.contentOffset
         guard hostOffset != writtenOffset, engineInputs(of: host) == engineInputs else { return controller.currentPage }
         let engine = controller.engine
+        // Minus the adjusted inset is where UIKit puts a resting scroll view when its inset changes:
+        // the pass writes the page's offset back there rather than adopting it.
+        guard !isInsetAdjustment(
+            hostOffset, of: host, along: engine.scrollDirection, hostIsMoving: host.isTrackingOrDecelerating)
+        else { return controller.currentPage }
         let scrolled = engine.scrollDirection.along(engineOffset(hostOffset))
         guard scrolled.isFinite, scrolled != engine.scrollDirection.along(controller.contentOffset) else {
             return controller.currentPage

@@ -243,7 +243,7 @@ extension PagingLayoutDriver {
     /// axis: where UIKit puts a scroll view when its adjusted inset appears or changes (the initial
     /// offset, a rotation into landscape). A drag released there settles elsewhere, so only UIKit
     /// leaves the host there.
-    private func isInsetAdjustment(
+    func isInsetAdjustment(
         _ hostOffset: CGPoint, of host: any PagingLayoutHost, along direction: ScrollDirection, hostIsMoving: Bool
     ) -> Bool {
         // Only an offset before the pages can be minus an inset: a scroll step reads no insets.

@@ -40,6 +40,20 @@ struct PagingLayoutDriverHostPageTests {
         #expect(fixture.driver.currentPageAtHostOffset == 2)
     }
 
+    @Test("a host put at minus its adjusted inset, as UIKit does when the inset changes, keeps the current page")
+    func insetAdjustment() {
+        let fixture = DriverFixture(items: [4], layOut: false)
+        fixture.host.effectiveLayoutDirection = .rightToLeft
+        fixture.host.layoutIfNeeded()
+        fixture.host.adjustedContentInsets = ScrollInsets(top: 0, left: 47, bottom: 0, right: 47)
+        // Right to left, −47 lies beyond the last page's 0; the pass writes page 0's 900 back.
+        fixture.host.setContentOffset(CGPoint(x: -47, y: 0))
+        #expect(fixture.driver.currentPageAtHostOffset == 0)
+        fixture.host.layoutIfNeeded()
+        #expect(fixture.driver.currentPage == 0)
+        #expect(fixture.host.contentOffset.x == 900)
+    }
+
     @Test("a viewport not yet prepared gives the current page, not one worked out from the old geometry")
     func viewportNotYetPrepared() {
         let fixture = DriverFixture(items: [10])

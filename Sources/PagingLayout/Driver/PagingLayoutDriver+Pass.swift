@@ -22,7 +22,11 @@ extension PagingLayoutDriver {
             // The user started a drag: the offsets from here on are the drag's.
             beginDragging()
         }
-        synchronize(with: host, hostIsMoving: hostIsMoving)
+        // Read once for the pass while the driver does not move the host (a scroll step) and no
+        // data source is asked for counts: nothing else moves it during the pass.
+        let hostOffset = host.contentOffset
+        let hostMovesBefore = hostOffsetWrites
+        synchronize(with: host, at: hostOffset, hostIsMoving: hostIsMoving)
         if pageController.scrollState == .dragging, !hostIsMoving {
             // The scroll view rests but no release was reported (a cancelled pan, paging that
             // UIKit did itself): settle on the page nearest the offset, as a slow release would.
@@ -37,7 +41,8 @@ extension PagingLayoutDriver {
         // allocates nothing once it has grown.
         var layout = pass ?? LayoutPass()
         pass = nil
-        let offset = engineOffset(host.contentOffset, in: engine)
+        let offset = engineOffset(
+            hostOffsetWrites == hostMovesBefore && !dataChanged ? hostOffset : host.contentOffset, in: engine)
         engine.layout(at: offset, into: &layout)
         pass = layout
         // Queries by index path are rare in a scroll (UIKit asks for the elements in a rect): the
@@ -180,8 +185,7 @@ extension PagingLayoutDriver {
     /// Makes the engine match the host, then the controller's offset and the host's agree: the
     /// controller's wins after a change of size or counts; the host's wins when it moved by itself
     /// (the user scrolled).
-    private func synchronize(with host: any PagingLayoutHost, hostIsMoving: Bool) {
-        let hostOffset = host.contentOffset
+    private func synchronize(with host: any PagingLayoutHost, at hostOffset: CGPoint, hostIsMoving: Bool) {
         let inputs = engineInputs(of: host)
         guard needsItemCounts || inputs != engineInputs else {
             // A scroll step: the engine is the one the inputs built; only the offsets may differ.
@@ -280,6 +284,7 @@ extension PagingLayoutDriver {
         let target = engine.scrollDirection.point(along: along, keepingAcrossOf: current)
         guard target != current else { return }
         isWritingOffset = true
+        hostOffsetWrites &+= 1
         host.setContentOffset(target)
         isWritingOffset = false
         writtenOffset = host.contentOffset
@@ -564,6 +569,7 @@ extension PagingLayoutDriver {
         let current = engine.scrollDirection.along(host.contentOffset)
         let recentred = window.recentredScrollOffset(current)
         guard recentred != current else { return }
+        hostOffsetWrites &+= 1
         host.setContentOffset(engine.scrollDirection.point(along: recentred, keepingAcrossOf: host.contentOffset))
         writtenOffset = host.contentOffset
     }

@@ -128,6 +128,9 @@ package final class PagingLayoutDriver {
     @exclusivity(unchecked) var pendingRequest: PendingPageRequest?
     /// The host's offset right after the driver's last write, as the host rounded it.
     @exclusivity(unchecked) var writtenOffset: CGPoint?
+    /// How many times the driver has moved the host (a wrapping count): a pass that read the host's
+    /// offset uses it again while this stays the same.
+    @exclusivity(unchecked) var hostOffsetWrites = 0
     /// Whether the driver is writing the host's offset: a pass run from inside the write (a scroll
     /// view calls `scrollViewDidScroll` before its setter returns, and apps lay out from there)
     /// sees the driver's own offset, not the user's.

@@ -6,16 +6,13 @@
     @MainActor
     final class CollectionViewHost: PagingLayoutHost {
         private(set) weak var collectionView: UICollectionView?
-        private weak var layout: CollectionViewPagingLayout?
+        /// The layout the host serves, set once by the layout after its initialiser.
+        weak var layout: CollectionViewPagingLayout?
 
         /// Whether a transformed cell's layer gets the z position its page asks for: the layout's
         /// ``ZPositionHandler/setsCellLayer``, kept here so that a page's transform does not read
         /// the layout.
         var setsCellZPosition = true
-
-        init(layout: CollectionViewPagingLayout) {
-            self.layout = layout
-        }
 
         /// Runs the second round of transforms of a pass; see ``transformCellsAfterLayout()``.
         private lazy var followUpView: CellLayoutFollowUpView = {

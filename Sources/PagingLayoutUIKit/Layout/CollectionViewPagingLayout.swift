@@ -153,8 +153,9 @@
         let driver = PagingLayoutDriver(defaultAnimator: makeBuiltInAnimator(), frameSource: DisplayLinkFrameSource())
         /// The page controller: the source of truth for the current page and the animations.
         var pageController: PageController { driver.pageController }
-        /// The collection view as the driver sees it.
-        private lazy var host = CollectionViewHost(layout: self)
+        /// The collection view as the driver sees it. A constant, not a lazy property: every pass reads
+        /// it, and a lazy property's read is an exclusive access and a check.
+        private let host = CollectionViewHost()
         /// The user interaction setting to restore when an animated page change ends.
         private var interactionToRestore: Bool?
         /// An animated page change asked for before the collection view had counted its items,
@@ -171,8 +172,8 @@
         /// What the last check of ``systemPaging`` was made for; `nil` before the first.
         @exclusivity(unchecked) var systemPagingInputs: SystemPagingInputs?
         /// The indicator, VoiceOver element and auto-scroller wired to the pages (the `attach` and
-        /// auto-scroll extensions).
-        lazy var attachments = PagerAttachments(layout: self)
+        /// auto-scroll extensions). A constant, as ``host`` is.
+        let attachments = PagerAttachments()
         /// The attributes objects of the laid-out items: the one handed out last, handed out again
         /// while its page's attributes stay the same, and the one before it, written when they change.
         private var attributesObjects = ItemIndexPathTable<AttributesObjectPair>()
@@ -461,6 +462,8 @@
         // MARK: - Driver
 
         private func connectDriver() {
+            host.layout = self
+            attachments.layout = self
             driver.onCurrentPageChanged = { [weak self] page in
                 guard let self else { return }
                 self.delegate?.collectionViewPagingLayout(self, didChangeCurrentPage: page)

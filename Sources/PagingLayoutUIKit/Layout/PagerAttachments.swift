@@ -13,7 +13,8 @@
     /// FSPagerView keeps its timer.
     @MainActor
     final class PagerAttachments {
-        private weak var layout: CollectionViewPagingLayout?
+        /// The layout whose pages the attachments follow, set once by the layout after its initialiser.
+        weak var layout: CollectionViewPagingLayout?
         private weak var indicatorView: PageIndicatorView?
         private weak var accessibilityElement: PagerAccessibilityElement?
         /// The collection view whose only accessibility element ``accessibilityElement`` was made.
@@ -41,10 +42,6 @@
         /// Whether anything was ever attached (an indicator, an element, the auto-scroller): until
         /// then a layout pass has nothing to bring up to date here, and checks nothing.
         private var hasAttachments = false
-
-        init(layout: CollectionViewPagingLayout) {
-            self.layout = layout
-        }
 
         // MARK: - Indicator and accessibility
 

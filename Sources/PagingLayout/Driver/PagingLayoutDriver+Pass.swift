@@ -344,9 +344,13 @@ extension PagingLayoutDriver {
         let sideBySideBefore = sideBySidePages
         var needsFollowUp = false
         var appearanceChanged = false
+        // One entry per page, kept from pass to pass: the host writes each page's outcome in place.
         var outcomes = spareCellOutcomes
         spareCellOutcomes = []
-        outcomes.removeAll(keepingCapacity: true)
+        if outcomes.count != pass.elements.count {
+            outcomes.removeAll(keepingCapacity: true)
+            outcomes.append(contentsOf: repeatElement(.notLoaded, count: pass.elements.count))
+        }
         host.transformLoadedCells(
             of: pass.elements,
             context: { item in
@@ -354,11 +358,9 @@ extension PagingLayoutDriver {
                     ?? engine.geometry.effectContext(forSlot: item.slot, pageCount: engine.numberOfPages, at: offset)
             }, into: &outcomes)
         let elements = pass.elements
-        // One outcome per item, as the host promises; a host that gave fewer leaves the rest out.
-        for position in 0..<min(elements.count, outcomes.count) {
+        for position in elements.indices {
             let item = elements[position]
-            let cell: TransformedCell
-            switch outcomes[position] {
+            switch outcomes[position].kind {
             case .notLoaded:
                 states.append(LaidOutPageState(indexPath: item.indexPath, zPosition: item.zPosition, isMissing: true))
                 needsFollowUp = true
@@ -368,25 +370,30 @@ extension PagingLayoutDriver {
                 unloadedPagesAreSideBySide = true
                 sideBySidePages.insert(item.indexPath)
                 continue
-            case .transformed(let transformed):
-                cell = transformed
+            case .transformed:
+                break
             }
             unloadedPagesAreSideBySide = false
             if !sideBySidePages.isEmpty {
                 sideBySidePages.remove(item.indexPath)
             }
             states.append(
-                LaidOutPageState(indexPath: item.indexPath, zPosition: cell.zPosition ?? item.zPosition, isMissing: false))
+                LaidOutPageState(
+                    indexPath: item.indexPath, zPosition: outcomes[position].zPosition ?? item.zPosition, isMissing: false))
             // UIKit applies the attributes to the cell after this: they carry what the effect set
-            // on the cell itself, or the next application would wipe it.
-            let appearance = CellAppearance(transform: cell.transform, alpha: cell.alpha)
-            let previous = cellAppearances.isEmpty ? CellAppearance() : cellAppearances[item.indexPath] ?? CellAppearance()
-            if previous != appearance {
-                // Only cells an effect moves itself are kept: most apps keep none.
-                cellAppearances[item.indexPath] = appearance == CellAppearance() ? nil : appearance
-                appearanceChanged = true
+            // on the cell itself, or the next application would wipe it. Most cells keep their own
+            // layer as it is, and no page kept an appearance: then nothing changed, and nothing is
+            // copied out of the outcome.
+            if !cellAppearances.isEmpty || outcomes[position].alpha != 1 || !outcomes[position].transform.isIdentity {
+                let appearance = CellAppearance(transform: outcomes[position].transform, alpha: outcomes[position].alpha)
+                let previous = cellAppearances[item.indexPath] ?? CellAppearance()
+                if previous != appearance {
+                    // Only cells an effect moves itself are kept: most apps keep none.
+                    cellAppearances[item.indexPath] = appearance == CellAppearance() ? nil : appearance
+                    appearanceChanged = true
+                }
             }
-            if !Self.isSameSize(cell.size, item.frame.size) {
+            if !Self.isSameSize(outcomes[position].size, item.frame.size) {
                 needsFollowUp = true
             }
         }

@@ -82,15 +82,19 @@ package protocol PagingLayoutHost: AnyObject {
 
     /// Transforms the loaded cells of a pass's pages: for each of `items`, in order, what
     /// ``transformLoadedCell(at:progress:context:)`` does with the item's progress and
-    /// `context(item)`, its outcome appended to `outcomes` — in one call per pass.
+    /// `context(item)`, its outcome written over the entry of `outcomes` at the item's position —
+    /// in one call per pass.
     ///
     /// The default implementation calls ``transformLoadedCell(at:progress:context:)`` for each item.
-    /// A host whose per-call set-up costs (finding its scroll view) implements it to do that once.
+    /// A host whose per-call set-up costs (finding its scroll view) implements it to do that once,
+    /// and writes each outcome's fields in place.
     ///
     /// - Parameters:
     ///   - items: the pass's pages, in the pass's order.
     ///   - context: the effect context of an item's page.
-    ///   - outcomes: where one outcome per item is appended.
+    ///   - outcomes: one entry per item, holding what an earlier pass left there; the host
+    ///     overwrites every entry (``CellTransformOutcome/kind`` always, the other fields for a
+    ///     transformed cell).
     func transformLoadedCells(
         of items: [LayoutElement], context: (LayoutElement) -> EffectContext, into outcomes: inout [CellTransformOutcome])
 
@@ -156,20 +160,21 @@ extension PagingLayoutHost {
         guard cell.isTransformable else { return .sideBySide }
         let zPosition = transformCell(at: indexPath, progress: progress, context: context)
         let after = loadedCell(at: indexPath) ?? cell
-        return .transformed(
-            TransformedCell(size: cell.size, zPosition: zPosition, transform: after.transform, alpha: after.alpha))
+        return CellTransformOutcome(
+            kind: .transformed, size: cell.size, zPosition: zPosition, transform: after.transform, alpha: after.alpha)
     }
 
-    /// `false`: cells a pass creates or resizes are transformed on the driver's next frame.
-    /// ``transformLoadedCell(at:progress:context:)`` for each item, in order.
+    /// ``transformLoadedCell(at:progress:context:)`` for each item, in order, written at its position.
     public func transformLoadedCells(
         of items: [LayoutElement], context: (LayoutElement) -> EffectContext, into outcomes: inout [CellTransformOutcome]
     ) {
-        for item in items {
-            outcomes.append(transformLoadedCell(at: item.indexPath, progress: item.progress, context: context(item)))
+        for position in items.indices {
+            let item = items[position]
+            outcomes[position] = transformLoadedCell(at: item.indexPath, progress: item.progress, context: context(item))
         }
     }
 
+    /// `false`: cells a pass creates or resizes are transformed on the driver's next frame.
     public func transformCellsAfterLayout() -> Bool { false }
 
     /// `false`: the driver schedules its event deliveries with ``schedule(_:)``.

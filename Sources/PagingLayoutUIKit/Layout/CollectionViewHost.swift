@@ -223,7 +223,9 @@
         func transformLoadedCell(at indexPath: ItemIndexPath, progress: CGFloat, context: EffectContext)
             -> CellTransformOutcome
         {
-            transformLoadedCell(pageCell(at: indexPath), progress: progress, context: context)
+            var outcome = CellTransformOutcome.notLoaded
+            transformLoadedCell(pageCell(at: indexPath), progress: progress, context: context, into: &outcome)
+            return outcome
         }
 
         /// The cells of the last pass's pages, in the pass's order: a page's cell is found at its
@@ -233,12 +235,12 @@
         @exclusivity(unchecked) private var passCells: [PageCell?] = []
 
         /// One walk over the pass's pages: the collection view is found once for the pass, and each
-        /// page's cell at its position in the pass.
+        /// page's cell at its position in the pass; each outcome is written in place.
         func transformLoadedCells(
             of items: [LayoutElement], context: (LayoutElement) -> EffectContext, into outcomes: inout [CellTransformOutcome]
         ) {
             guard let collectionView else {
-                outcomes.append(contentsOf: repeatElement(.notLoaded, count: items.count))
+                for position in items.indices { outcomes[position].kind = .notLoaded }
                 return
             }
             if passCells.count != items.count {
@@ -249,7 +251,7 @@
             for position in items.indices {
                 let item = items[position]
                 let page = passCell(at: position, of: item.indexPath, in: collectionView)
-                outcomes.append(transformLoadedCell(page, progress: item.progress, context: context(item)))
+                transformLoadedCell(page, progress: item.progress, context: context(item), into: &outcomes[position])
             }
         }
 
@@ -267,19 +269,26 @@
             return page
         }
 
-        /// Transforms `page`'s cell (when there is one and it is transformable) and reports it.
-        private func transformLoadedCell(_ page: PageCell?, progress: CGFloat, context: EffectContext)
-            -> CellTransformOutcome
-        {
-            guard let page else { return .notLoaded }
-            guard page.isTransformable else { return .sideBySide }
+        /// Transforms `page`'s cell (when there is one and it is transformable) and reports it in
+        /// `outcome`, field by field (no outcome is built and copied).
+        private func transformLoadedCell(
+            _ page: PageCell?, progress: CGFloat, context: EffectContext, into outcome: inout CellTransformOutcome
+        ) {
+            guard let page else {
+                outcome.kind = .notLoaded
+                return
+            }
+            guard page.isTransformable else {
+                outcome.kind = .sideBySide
+                return
+            }
             // The cell and its layer are read off the role each time, not held in locals across the
             // app's transform (which would retain and release them per page).
-            let size = page.cell.bounds.size
-            let zPosition = transform(page, progress: progress, context: context)
-            return .transformed(
-                TransformedCell(
-                    size: size, zPosition: zPosition, transform: Transform3D(page.layer.transform), alpha: page.cell.alpha))
+            outcome.size = page.cell.bounds.size
+            outcome.zPosition = transform(page, progress: progress, context: context)
+            outcome.transform = Transform3D(page.layer.transform)
+            outcome.alpha = page.cell.alpha
+            outcome.kind = .transformed
         }
 
         /// Transforms a transformable page's cell and writes its z position to the cell's layer (when

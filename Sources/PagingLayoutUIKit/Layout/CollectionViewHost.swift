@@ -282,6 +282,15 @@
                 outcome.kind = .sideBySide
                 return
             }
+            report(transforming: page, progress: progress, context: context, into: &outcome)
+        }
+
+        /// Transforms a transformable page's cell and reports it in `outcome`. The role is a parameter
+        /// here, not an unwrapped optional: the cell and its layer are read off it without being
+        /// retained around each call.
+        private func report(
+            transforming page: PageCell, progress: CGFloat, context: EffectContext, into outcome: inout CellTransformOutcome
+        ) {
             // The cell and its layer are read off the role each time, not held in locals across the
             // app's transform (which would retain and release them per page).
             outcome.size = page.cell.bounds.size

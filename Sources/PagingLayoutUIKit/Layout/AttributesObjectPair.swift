@@ -48,12 +48,13 @@
             }
             // The index path of the current object: making a UIKit `IndexPath` from a section and an
             // item allocates (its initialiser builds an array of the two).
-            let next = spare ?? UICollectionViewLayoutAttributes(forCellWith: current.indexPath)
+            // The two objects change places by swaps and a take, which retain and release nothing.
+            var next = spare.take() ?? UICollectionViewLayoutAttributes(forCellWith: current.indexPath)
             attributes.write(to: next)
             written = attributes
-            spare = current
-            current = next
-            return next
+            swap(&current, &next)
+            spare = next
+            return current
         }
 
         /// The attributes the layout writes to an object: frame, alpha, transform and z index.

@@ -73,23 +73,22 @@
             }
             // Each property is written only when it changes: the prepared effects give every
             // frame a shadow, mostly the same one.
-            var current = record
-            if let record, record.shadowColor == shadow.color, let cgColor = record.shadowCGColor,
-                layer.shadowColor === cgColor
-            {
-                // The colour is current (most frames): nothing to build or record.
-            } else {
-                let cgColor = UIColor(shadow.color).cgColor
-                layer.shadowColor = cgColor
-                let written = EffectLayerRecord.make(on: layer, found: record)
-                written.shadowColor = shadow.color
-                written.shadowCGColor = cgColor
-                current = written
-            }
             if layer.shadowOpacity != shadow.opacity { layer.shadowOpacity = shadow.opacity }
             if layer.shadowRadius != shadow.radius { layer.shadowRadius = shadow.radius }
             if layer.shadowOffset != shadow.offset { layer.shadowOffset = shadow.offset }
-            return current
+            // The colour is current on most frames: nothing to build or record. (The recorded colour
+            // is compared in place, not bound to a local, which would retain it.)
+            if let record, record.shadowColor == shadow.color, record.shadowCGColor != nil,
+                layer.shadowColor === record.shadowCGColor
+            {
+                return record
+            }
+            let cgColor = UIColor(shadow.color).cgColor
+            layer.shadowColor = cgColor
+            let written = EffectLayerRecord.make(on: layer, found: record)
+            written.shadowColor = shadow.color
+            written.shadowCGColor = cgColor
+            return written
         }
 
         /// How much blur covers the view, 0 (none) … 1 (the style's full blur).

@@ -16,17 +16,23 @@ extension PagingLayoutDriver {
         // After a change of the data, UIKit may give a page that has a cell here another one later
         // in the pass (a reloaded item's): the pass's cells are transformed again once laid out.
         let dataChanged = needsItemCounts
-        // The host's motion does not change during the pass: read once.
-        let hostIsMoving = host.isTrackingOrDecelerating
-        if host.isDragging, pageController.scrollState != .dragging {
+        // The host's state at the start, in one call. Its motion does not change during the pass.
+        let readings = host.passReadings(readingLayoutDirection: layoutDirection == nil)
+        let hostIsMoving = readings.isTrackingOrDecelerating
+        if readings.isDragging, pageController.scrollState != .dragging {
             // The user started a drag: the offsets from here on are the drag's.
             beginDragging()
         }
-        // Read once for the pass while the driver does not move the host (a scroll step) and no
-        // data source is asked for counts: nothing else moves it during the pass.
-        let hostOffset = host.contentOffset
+        // The offset is used for the whole pass while the driver does not move the host (a scroll
+        // step) and no data source is asked for counts: nothing else moves it during the pass.
+        let hostOffset = readings.contentOffset
         let hostMovesBefore = hostOffsetWrites
-        synchronize(with: host, at: hostOffset, hostIsMoving: hostIsMoving)
+        synchronize(
+            with: host, at: hostOffset,
+            inputs: EngineInputs(
+                viewportSize: readings.viewportSize,
+                layoutDirection: layoutDirection ?? readings.layoutDirection ?? .leftToRight),
+            hostIsMoving: hostIsMoving)
         if pageController.scrollState == .dragging, !hostIsMoving {
             // The scroll view rests but no release was reported (a cancelled pan, paging that
             // UIKit did itself): settle on the page nearest the offset, as a slow release would.
@@ -184,9 +190,10 @@ extension PagingLayoutDriver {
 
     /// Makes the engine match the host, then the controller's offset and the host's agree: the
     /// controller's wins after a change of size or counts; the host's wins when it moved by itself
-    /// (the user scrolled).
-    private func synchronize(with host: any PagingLayoutHost, at hostOffset: CGPoint, hostIsMoving: Bool) {
-        let inputs = engineInputs(of: host)
+    /// (the user scrolled). `hostOffset` and `inputs` are the host's as the pass read them at its start.
+    private func synchronize(
+        with host: any PagingLayoutHost, at hostOffset: CGPoint, inputs: EngineInputs, hostIsMoving: Bool
+    ) {
         guard needsItemCounts || inputs != engineInputs else {
             // A scroll step: the engine is the one the inputs built; only the offsets may differ.
             adoptHostOffset(hostOffset, of: host, hostIsMoving: hostIsMoving)

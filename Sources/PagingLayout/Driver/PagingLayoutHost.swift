@@ -54,6 +54,15 @@ package protocol PagingLayoutHost: AnyObject {
     /// The number of items in each section, as the data source reports them.
     func itemCounts() -> [Int]
 
+    /// What ``PagingLayoutDriver/prepare()`` reads at the start of every pass, in one call:
+    /// ``viewportSize``, ``contentOffset``, ``effectiveLayoutDirection`` (only when
+    /// `readingLayoutDirection`: the layout may name its own), ``isDragging`` and
+    /// ``isTrackingOrDecelerating``.
+    ///
+    /// The default implementation reads those properties. A host that finds its scroll view at a
+    /// cost on every read implements it to find it once.
+    func passReadings(readingLayoutDirection: Bool) -> HostPassReadings
+
     /// The cell the scroll view has loaded for `indexPath`; `nil` when it has none (yet).
     func loadedCell(at indexPath: ItemIndexPath) -> HostedCell?
 
@@ -150,6 +159,14 @@ extension PagingLayoutHost {
     /// ``isTrackingOrDecelerating``: a host that cannot tell a resting finger from deceleration
     /// refuses taps while either lasts.
     public var isDecelerating: Bool { isTrackingOrDecelerating }
+
+    /// The properties read one by one.
+    public func passReadings(readingLayoutDirection: Bool) -> HostPassReadings {
+        HostPassReadings(
+            viewportSize: viewportSize, contentOffset: contentOffset,
+            layoutDirection: readingLayoutDirection ? effectiveLayoutDirection : nil, isDragging: isDragging,
+            isTrackingOrDecelerating: isTrackingOrDecelerating)
+    }
 
     /// ``loadedCell(at:)``, then ``transformCell(at:progress:context:)`` for a transformable cell,
     /// then ``loadedCell(at:)`` again for the cell's own transform and alpha after it.

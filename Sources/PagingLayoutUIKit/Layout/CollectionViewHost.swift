@@ -185,21 +185,60 @@
         }
 
         var effectiveLayoutDirection: LayoutDirection {
-            collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            guard let collectionView else { return .leftToRight }
+            return Self.layoutDirection(of: collectionView)
         }
 
         /// The user drags and the release is the layout's to settle: with `isPagingEnabled` UIKit
         /// settles the drag itself and the driver only follows the offsets.
         var isDragging: Bool {
             guard let collectionView else { return false }
-            return collectionView.isDragging && !collectionView.isPagingEnabled
+            return Self.isDragging(collectionView)
         }
 
         var isDecelerating: Bool { collectionView?.isDecelerating ?? false }
 
         var isTrackingOrDecelerating: Bool {
             guard let collectionView else { return false }
-            return collectionView.isTracking || collectionView.isDragging || collectionView.isDecelerating
+            return Self.isTrackingOrDecelerating(collectionView)
+        }
+
+        /// The collection view is found once (a weak load) for the five readings.
+        func passReadings(readingLayoutDirection: Bool) -> HostPassReadings {
+            guard let collectionView else {
+                return HostPassReadings(
+                    viewportSize: .zero, contentOffset: .zero, layoutDirection: readingLayoutDirection ? .leftToRight : nil,
+                    isDragging: false, isTrackingOrDecelerating: false)
+            }
+            return Self.readings(of: collectionView, readingLayoutDirection: readingLayoutDirection)
+        }
+
+        // The readings of the collection view as parameters of static functions: read off an
+        // unwrapped weak reference instead, the collection view is retained and released around them.
+
+        /// ``passReadings(readingLayoutDirection:)`` of `collectionView`.
+        private static func readings(of collectionView: UICollectionView, readingLayoutDirection: Bool)
+            -> HostPassReadings
+        {
+            HostPassReadings(
+                viewportSize: collectionView.bounds.size, contentOffset: collectionView.contentOffset,
+                layoutDirection: readingLayoutDirection ? layoutDirection(of: collectionView) : nil,
+                isDragging: isDragging(collectionView), isTrackingOrDecelerating: isTrackingOrDecelerating(collectionView))
+        }
+
+        /// ``effectiveLayoutDirection`` of `collectionView`.
+        private static func layoutDirection(of collectionView: UICollectionView) -> LayoutDirection {
+            collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+
+        /// ``isDragging`` of `collectionView`.
+        private static func isDragging(_ collectionView: UICollectionView) -> Bool {
+            collectionView.isDragging && !collectionView.isPagingEnabled
+        }
+
+        /// ``isTrackingOrDecelerating`` of `collectionView`.
+        private static func isTrackingOrDecelerating(_ collectionView: UICollectionView) -> Bool {
+            collectionView.isTracking || collectionView.isDragging || collectionView.isDecelerating
         }
 
         func itemCounts() -> [Int] {

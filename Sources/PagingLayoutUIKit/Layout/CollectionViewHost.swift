@@ -181,7 +181,7 @@
             // Not `Optional.map`: its closure, called from a function that is not the main actor's,
             // checks its executor on every call.
             guard let collectionView else { return ScrollInsets() }
-            return ScrollInsets(collectionView.adjustedContentInset)
+            return Self.insets(of: collectionView)
         }
 
         var effectiveLayoutDirection: LayoutDirection {
@@ -224,6 +224,11 @@
                 viewportSize: collectionView.bounds.size, contentOffset: collectionView.contentOffset,
                 layoutDirection: readingLayoutDirection ? layoutDirection(of: collectionView) : nil,
                 isDragging: isDragging(collectionView), isTrackingOrDecelerating: isTrackingOrDecelerating(collectionView))
+        }
+
+        /// ``adjustedContentInsets`` of `collectionView`.
+        private static func insets(of collectionView: UICollectionView) -> ScrollInsets {
+            ScrollInsets(collectionView.adjustedContentInset)
         }
 
         /// ``effectiveLayoutDirection`` of `collectionView`.

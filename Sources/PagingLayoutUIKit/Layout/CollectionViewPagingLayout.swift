@@ -158,9 +158,10 @@
         private let host = CollectionViewHost()
         /// The user interaction setting to restore when an animated page change ends.
         private var interactionToRestore: Bool?
+        // Unchecked: read by every pass and assigned whole, never held across a call.
         /// An animated page change asked for before the collection view had counted its items,
         /// waiting for the pass that carries it out.
-        private var changeAwaitingItsPass: PageChange?
+        @exclusivity(unchecked) private var changeAwaitingItsPass: PageChange?
         /// Recognises taps on the collection view; see ``resolvesTaps``.
         var tapHandler: PagingTapHandler?
         /// Whether the layout settles drags in place of the collection view's paging

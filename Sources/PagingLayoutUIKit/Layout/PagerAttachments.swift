@@ -39,9 +39,10 @@
         private var systemObserver: AutoScrollSystemObserver?
         /// Whether another layout took the collection view while auto-scroll was running.
         private var isAutoScrollSuspended = false
+        // Unchecked: a flag read by every pass and set once, never held across a call.
         /// Whether anything was ever attached (an indicator, an element, the auto-scroller): until
         /// then a layout pass has nothing to bring up to date here, and checks nothing.
-        private var hasAttachments = false
+        @exclusivity(unchecked) private var hasAttachments = false
 
         // MARK: - Indicator and accessibility
 

@@ -46,14 +46,15 @@
                 if current.frame != attributes.frame { attributes.write(to: current) }
                 return current
             }
-            // The index path of the current object: making a UIKit `IndexPath` from a section and an
-            // item allocates (its initialiser builds an array of the two).
-            // The two objects change places by swaps and a take, which retain and release nothing.
-            var next = spare.take() ?? UICollectionViewLayoutAttributes(forCellWith: current.indexPath)
-            attributes.write(to: next)
+            if spare == nil {
+                // The index path of the current object: making a UIKit `IndexPath` from a section and
+                // an item allocates (its initialiser builds an array of the two).
+                spare = UICollectionViewLayoutAttributes(forCellWith: current.indexPath)
+            }
+            // The two objects change places in place, which retains and releases neither.
+            swap(&current, &spare!)
+            attributes.write(to: current)
             written = attributes
-            swap(&current, &next)
-            spare = next
             return current
         }
 

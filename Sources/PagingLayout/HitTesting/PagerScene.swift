@@ -131,7 +131,7 @@ public struct PagerScene: Sendable, Equatable {
             engine: engine, contentOffset: contentOffset, effect: effect, pagePadding: pagePadding,
             selectableRegion: selectableRegion,
             afterEachItem: { item in
-                pieces += item.attributes.snapshot?.pieces.count ?? 0
+                pieces += item.snapshot?.pieces.count ?? 0
                 try budget.checkPieces(pieces)
             })
     }
@@ -145,7 +145,7 @@ public struct PagerScene: Sendable, Equatable {
         let offset = contentOffset.finiteOrZero
         engine.layout(at: offset, into: &pass)
         // Items past the pass's count are dropped; the others are rewritten in place, so an
-        // effect's `attributes(for:in:into:)` refills the storage they hold (snapshot pieces).
+        // effect's `snapshot(for:in:into:)` refills the storage they hold (snapshot pieces).
         if items.count > pass.elements.count { items.removeSubrange(pass.elements.count...) }
         for (index, item) in pass.elements.enumerated() {
             let padded = pagePadding.pageFrame(in: item.frame.size)
@@ -169,6 +169,7 @@ public struct PagerScene: Sendable, Equatable {
                 items[index].setSelectableRegion(selectableRegion(item.indexPath))
             }
             effect.directedAttributes(for: item.progress, in: context, into: &items[index].attributes)
+            effect.directedSnapshot(for: item.progress, in: context, into: &items[index].snapshot)
             try afterEachItem(items[index])
         }
         prepare(viewportSize: engine.viewportSize, contentOffset: offset)

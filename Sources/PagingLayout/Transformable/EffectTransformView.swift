@@ -57,6 +57,9 @@ extension EffectTransformView {
             effect.directedAttributes(for: progress, in: context, into: &attributes)
             target.apply(attributes)
         }
+        // The effect's pieces, if it shows any (a snapshot effect, or a composition holding one),
+        // written into the target's own snapshot.
+        target.updateSnapshot { effect.directedSnapshot(for: progress, in: context, into: &$0) }
     }
 
     /// The effect's z position at `progress`.

@@ -43,7 +43,7 @@ struct HTMLItemMarkup: Sendable {
             shadow: attributes.shadow.flatMap(Self.dropShadow),
             blur: attributes.blurRadius.isFinite && attributes.blurRadius > 0 ? attributes.blurRadius * blurScale : nil,
             snapshot: nil, contentTransform: HTMLItemStyle.drawnContentTransform(attributes.contentTransform))
-        if let snapshot = attributes.snapshot, snapshot.containerTransform.isFinite {
+        if let snapshot = item.snapshot, snapshot.containerTransform.isFinite {
             var frames: [CGRect] = []
             var pieces: [HTMLItemStyle.Piece] = []
             for surface in surfaces ?? item.surfaces {

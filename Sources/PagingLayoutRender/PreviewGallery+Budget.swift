@@ -20,7 +20,7 @@ extension PreviewGallery {
             let scene = try PagerScene(
                 engine: engine, contentOffset: engine.contentOffset(atScrollPosition: 0.5), effect: pager.effect,
                 pagePadding: padding, budget: budget)
-            let pieces = scene.items.reduce(0) { $0 + ($1.attributes.snapshot?.pieces.count ?? 0) }
+            let pieces = scene.items.reduce(0) { $0 + ($1.snapshot?.pieces.count ?? 0) }
             let frames = Self.frameCount(of: engine, stepsPerPage: stepBounds.lowerBound)
             let (product, overflow) = pieces.multipliedReportingOverflow(by: frames)
             total = overflow ? Int.max : total.addingReportingOverflow(product).partialValue

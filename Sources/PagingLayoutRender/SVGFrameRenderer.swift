@@ -120,7 +120,7 @@ public struct SVGFrameRenderer: Sendable {
     /// pieces stand in for the page), sized with the page's projected area.
     private func label(for item: SceneItem) -> String? {
         var mappings = [item.mapping]
-        if item.attributes.isTargetHidden, let snapshot = item.attributes.snapshot {
+        if item.attributes.isTargetHidden, let snapshot = item.snapshot {
             mappings.insert(PlaneMapping(snapshot.containerTransform, about: item.frame), at: 0)
         }
         if let contentMapping = Self.contentMapping(of: item) { mappings.insert(contentMapping, at: 0) }

@@ -34,7 +34,7 @@ struct BenchCommandTests {
             #expect(Self.agree(stacked.alpha, stackReference.alpha), "stack alpha at \(progress)")
             #expect(stacked.zPosition == stackReference.zPosition, "stack z at \(progress)")
 
-            let cut = snapshot.attributes(for: progress, in: context).snapshot
+            let cut = snapshot.snapshot(for: progress, in: context)
             let container = BenchReference.snapshotGrid(progress: progress, size: size, into: &pieces)
             #expect(cut.map { Self.agree($0.containerTransform, container) } == true, "container at \(progress)")
             #expect(cut?.pieces.count == pieces.count)
@@ -72,7 +72,7 @@ struct BenchCommandTests {
             #expect(stackCard.cardView.layerTransform == stacked.transform)
             #expect(stackCard.cardView.alpha == min(max(stacked.alpha, 0), 1))
             snapshotCard.transform(progress: progress, in: context)
-            var expected = snapshot.attributes(for: progress, in: context).snapshot
+            var expected = snapshot.snapshot(for: progress, in: context)
             expected?.identifier = "page"
             #expect(snapshotCard.targetView.snapshot == expected, "snapshot at \(progress)")
             #expect(stack.directedAttributes(for: progress, in: context) == stacked)

@@ -75,9 +75,9 @@ struct EvalCommandTests {
         let piece = SnapshotPiece(
             frame: CGRect(x: 0, y: 0, width: 50, height: 30), transform: .translation(x: 1, y: 2), alpha: 0.5,
             cornerRadius: 4)
-        var attributes = EffectAttributes(zPosition: -1, isTargetHidden: true)
-        attributes.snapshot = SnapshotAttributes(containerTransform: .scale(x: 0.8, y: 0.8), containerAlpha: 1, pieces: [piece])
-        let text = EvalCommand.json(progress: 1, attributes: attributes).text
+        let attributes = EffectAttributes(zPosition: -1, isTargetHidden: true)
+        let snapshot = SnapshotAttributes(containerTransform: .scale(x: 0.8, y: 0.8), containerAlpha: 1, pieces: [piece])
+        let text = EvalCommand.json(progress: 1, attributes: attributes, snapshot: snapshot).text
         #expect(text.contains(
             #""snapshot":{"container":{"transform":[0.8,0.0,0.0,0.0,0.0,0.8,0.0,0.0,0.0,0.0,1.0,0.0,0.0,0.0,0.0,1.0],"alpha":1.0},"#
                 + #""pieces":[{"frame":{"x":0.0,"y":0.0,"width":50.0,"height":30.0},"#

@@ -8,12 +8,12 @@ func renderItem(
     selectableRegion: CGRect? = nil
 ) -> SceneItem {
     var attributes = EffectAttributes(
-        transform: transform, alpha: alpha, isDoubleSided: isDoubleSided, isTargetHidden: isTargetHidden,
-        snapshot: snapshot)
+        transform: transform, alpha: alpha, isDoubleSided: isDoubleSided, isTargetHidden: isTargetHidden)
     attributes.zPosition = zPosition
     return SceneItem(
         indexPath: ItemIndexPath(item: flatIndex, section: 0), flatIndex: flatIndex, progress: 0,
-        frame: CGRect(x: 0, y: 0, width: 200, height: 300), attributes: attributes, selectableRegion: selectableRegion)
+        frame: CGRect(x: 0, y: 0, width: 200, height: 300), attributes: attributes, snapshot: snapshot,
+        selectableRegion: selectableRegion)
 }
 
 /// The frames drawn for golden files and checked in a browser: each exercises a different part

@@ -78,6 +78,10 @@ enum TestEffects {
     /// the container shrinking and the pieces drifting, turning and fading with progress.
     struct Pieces: PagingEffect {
         func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+            EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), isTargetHidden: progress != 0)
+        }
+
+        func snapshot(for progress: CGFloat, in context: EffectContext, into snapshot: inout SnapshotAttributes?) {
             let size = context.targetSize
             let columns = 3
             let rows = 4
@@ -101,13 +105,12 @@ enum TestEffects {
                 }
             }
             let scale = max(1 - abs(progress) * 0.25, 0)
-            let snapshot = SnapshotAttributes(
+            snapshot = SnapshotAttributes(
                 containerTransform: Transform3D.identity
                     .translatedBy(x: progress * size.width * 0.85, y: 0)
                     .scaledBy(x: scale, y: scale),
                 containerAlpha: progress == 0 ? 0 : 1,
                 pieces: pieces)
-            return EffectAttributes(zPosition: PagingEngine.defaultZPosition(progress: progress), isTargetHidden: progress != 0, snapshot: snapshot)
         }
     }
 }

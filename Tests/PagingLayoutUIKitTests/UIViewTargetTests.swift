@@ -21,7 +21,7 @@ extension UIKitAdapterScenarios {
                 #expect(page.shownPiecesStorage == storage)
                 let shown = try #require(page.shownSnapshot)
                 var expected = SnapshotEffect()
-                    .attributes(for: progress, in: EffectContext(targetSize: CGSize(width: 200, height: 300))).snapshot
+                    .snapshot(for: progress, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
                 expected?.identifier = "page"
                 #expect(shown == expected)
             }

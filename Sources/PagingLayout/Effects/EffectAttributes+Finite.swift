@@ -31,27 +31,17 @@ extension EffectAttributes {
                 radius: shadow.radius.finiteValue,
                 offset: CGSize(width: shadow.offset.width.finiteValue, height: shadow.offset.height.finiteValue))
         }
-        if snapshot != nil {
-            snapshot!.containerTransform = snapshot!.containerTransform.finite()
-            snapshot!.containerAlpha = snapshot!.containerAlpha.finiteValue
-            // In place through the optional: the pieces array is neither copied nor reallocated.
-            for index in snapshot!.pieces.indices where !snapshot!.pieces[index].isFinite {
-                snapshot!.pieces[index].transform = snapshot!.pieces[index].transform.finite()
-                snapshot!.pieces[index].alpha = snapshot!.pieces[index].alpha.finiteValue
-                snapshot!.pieces[index].cornerRadius = snapshot!.pieces[index].cornerRadius.finiteValue
-            }
-        }
     }
 
-    /// ``makeFinite()`` for attributes that ``reset(progress:blurStyle:keepingSnapshot:)`` started
+    /// ``makeFinite()`` for attributes that ``reset(progress:blurStyle:)`` started
     /// and an effect then gave a transform, alpha, blur radius and shadow: the content transform is
-    /// still the identity and there is no snapshot, so only those four are checked.
+    /// still the identity, so only those four are checked.
     mutating func makeComputedFiniteAfterReset() {
         if transform.isFinite, (alpha - alpha) + (blurRadius - blurRadius) == 0, shadow?.isFinite ?? true { return }
         makeFinite()
     }
 
-    /// Whether the fields an effect computes after ``reset(progress:blurStyle:keepingSnapshot:)`` —
+    /// Whether the fields an effect computes after ``reset(progress:blurStyle:)`` —
     /// transform, alpha, blur radius and shadow — are all finite.
     // Inlined, so that reading it from an `inout` does not copy the whole value first.
     @inline(__always)
@@ -64,12 +54,8 @@ extension EffectAttributes {
 
     /// Whether every number is finite.
     private var isFinite: Bool {
-        guard transform.isFinite, contentTransform.isFinite, (alpha - alpha) + (blurRadius - blurRadius) == 0,
-            shadow?.isFinite ?? true
-        else { return false }
-        guard let snapshot = self.snapshot else { return true }
-        guard snapshot.containerTransform.isFinite, snapshot.containerAlpha.isFinite else { return false }
-        return snapshot.pieces.allSatisfy(\.isFinite)
+        transform.isFinite && contentTransform.isFinite && (alpha - alpha) + (blurRadius - blurRadius) == 0
+            && (shadow?.isFinite ?? true)
     }
 }
 
@@ -77,13 +63,6 @@ extension ShadowAttributes {
     /// Whether every number is finite.
     fileprivate var isFinite: Bool {
         opacity.isFinite && (radius - radius) + (offset.width - offset.width) + (offset.height - offset.height) == 0
-    }
-}
-
-extension SnapshotPiece {
-    /// Whether the numbers the effect computes (transform, alpha, corner radius) are finite.
-    fileprivate var isFinite: Bool {
-        transform.isFinite && (alpha - alpha) + (cornerRadius - cornerRadius) == 0
     }
 }
 

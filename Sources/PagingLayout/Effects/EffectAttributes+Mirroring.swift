@@ -6,8 +6,8 @@ extension EffectAttributes {
     /// `m31`, `m41` change sign), everything else unchanged.
     ///
     /// A translation to the right becomes one to the left and a rotation about y turns the other way,
-    /// while the target's own content is not flipped. Snapshot pieces keep their placement: they
-    /// slice the (unmirrored) content.
+    /// while the target's own content is not flipped. (A snapshot is not part of the attributes and
+    /// is not mirrored: see ``PagingEffect/directedSnapshot(for:in:into:)``.)
     public func mirroredHorizontally() -> EffectAttributes {
         var mirrored = self
         mirrored.mirrorHorizontally()
@@ -49,9 +49,9 @@ extension PagingEffect {
     }
 
     /// ``directedAttributes(for:in:)`` written into `attributes` through
-    /// ``attributes(for:in:into:)``, so the storage they hold (snapshot pieces) is refilled: what a
-    /// caller on a frame path uses with a value it keeps, instead of taking fresh attributes each
-    /// frame (which costs a copy of the whole value to start from, about 400 instructions).
+    /// ``attributes(for:in:into:)``: what a caller on a frame path uses with a value it keeps,
+    /// instead of taking fresh attributes each frame (which costs a copy of the whole value to start
+    /// from).
     /// Inlinable too, so a caller's specialisation calls the effect's own evaluation directly rather
     /// than through the generic entry point and the protocol's witness table.
     ///
@@ -64,6 +64,40 @@ extension PagingEffect {
     public func directedAttributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         self.attributes(for: progress, in: context, into: &attributes)
         if context.isMirrored { attributes.mirrorHorizontally() }
+    }
+}
+
+extension PagingEffect {
+    /// The effect's snapshot as drawn in `context`'s layout direction: ``snapshot(for:in:into:)``
+    /// into a new value.
+    ///
+    /// What a caller that shows the snapshot pairs with ``directedAttributes(for:in:)``.
+    @inlinable
+    public func directedSnapshot(for progress: CGFloat, in context: EffectContext) -> SnapshotAttributes? {
+        var snapshot: SnapshotAttributes?
+        directedSnapshot(for: progress, in: context, into: &snapshot)
+        return snapshot
+    }
+
+    /// The effect's snapshot as drawn in `context`'s layout direction, written into `snapshot` (its
+    /// pieces array refilled): the counterpart of ``directedAttributes(for:in:into:)`` for a caller
+    /// that shows pieces.
+    ///
+    /// A right-to-left context leaves the snapshot as ``snapshot(for:in:into:)`` writes it: the pieces
+    /// slice the target's own (unmirrored) content, so they keep their places. Go through this rather
+    /// than the effect's own call, as for the attributes, so the rule stays in one place.
+    ///
+    /// ```swift
+    /// effect.directedAttributes(for: progress, in: context, into: &keptAttributes)
+    /// effect.directedSnapshot(for: progress, in: context, into: &keptSnapshot)
+    /// target.apply(keptAttributes)
+    /// target.applySnapshot(keptSnapshot)
+    /// ```
+    @inlinable
+    public func directedSnapshot(
+        for progress: CGFloat, in context: EffectContext, into snapshot: inout SnapshotAttributes?
+    ) {
+        self.snapshot(for: progress, in: context, into: &snapshot)
     }
 }
 

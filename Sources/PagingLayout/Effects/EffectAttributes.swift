@@ -3,6 +3,13 @@ import Foundation
 /// The visual state an effect gives an item at one progress: what a ``TransformTarget`` applies.
 ///
 /// The defaults leave a view as it is: identity transform, fully opaque, no shadow, no blur.
+///
+/// A plain value of numbers and flags, with no reference and no storage of its own (trivially
+/// copyable): it is copied as a block of memory, which is what lets an effect return it every frame
+/// for about the cost of writing it in place. The snapshot effect's container and pieces, the one
+/// output that needs storage, come separately from ``PagingEffect/snapshot(for:in:into:)``.
+// Not declared `BitwiseCopyable`: Foundation's `CGSize` (the shadow's offset) does not declare it
+// on Linux. A test checks that the value stays trivially copyable (`_isPOD`).
 public struct EffectAttributes: Sendable, Equatable {
     /// The target's transform about its centre (anchor point 0.5, 0.5).
     public var transform: Transform3D
@@ -21,11 +28,9 @@ public struct EffectAttributes: Sendable, Equatable {
     /// Whether the back of the target shows when a 3-D rotation turns it away (Core Animation's
     /// `isDoubleSided`). A back-facing target that is not double-sided is neither drawn nor hit.
     public var isDoubleSided: Bool
-    /// Whether the target itself is hidden, as the snapshot effect hides it while its pieces show.
+    /// Whether the target itself is hidden, as the snapshot effect hides it while its pieces show
+    /// (the pieces come from ``PagingEffect/snapshot(for:in:into:)``).
     public var isTargetHidden: Bool
-    /// The snapshot effect's container and pieces, shown over the (hidden) target; `nil` for effects
-    /// that transform the target itself.
-    public var snapshot: SnapshotAttributes?
     /// The transform of the page's content inside the page, about the content's centre, for effects
     /// that move what a page shows rather than the page (a parallax, a cube turning about an edge).
     /// Identity by default. A target that hosts its content in a child view (a cell's content view)
@@ -43,7 +48,6 @@ public struct EffectAttributes: Sendable, Equatable {
         blurStyle: BlurEffectStyle = .light,
         isDoubleSided: Bool = true,
         isTargetHidden: Bool = false,
-        snapshot: SnapshotAttributes? = nil,
         contentTransform: Transform3D = .identity
     ) {
         self.transform = transform
@@ -54,7 +58,6 @@ public struct EffectAttributes: Sendable, Equatable {
         self.blurStyle = blurStyle
         self.isDoubleSided = isDoubleSided
         self.isTargetHidden = isTargetHidden
-        self.snapshot = snapshot
         self.contentTransform = contentTransform
     }
 
@@ -72,15 +75,12 @@ public struct EffectAttributes: Sendable, Equatable {
     }
 
     /// `EffectAttributes()`, kept for the paths that start from it on every frame: copying a built
-    /// value costs one block copy, where the initialiser copies each default in and out (and built
-    /// where it is used, even inlined, it costs more: the optional snapshot's `nil` is made and
-    /// destroyed through the runtime's generic witnesses).
+    /// value costs one block copy, where the initialiser copies each default in and out.
     @usableFromInline static let untouched = EffectAttributes()
 
     /// Sets every field to what ``init(defaultZPositionAt:)`` gives for `progress`, with `blurStyle`, in place: an effect writing into a caller's value
-    /// starts from here instead of building and copying a whole new one. A snapshot's storage is
-    /// released unless `keepingSnapshot` (an effect that refills the pieces reuses it).
-    mutating func reset(progress: CGFloat, blurStyle: BlurEffectStyle, keepingSnapshot: Bool = false) {
+    /// starts from here instead of building and copying a whole new one.
+    mutating func reset(progress: CGFloat, blurStyle: BlurEffectStyle) {
         transform = .identity
         alpha = 1
         zPosition = DefaultStackingOrder.zPosition(progress: progress)
@@ -89,8 +89,6 @@ public struct EffectAttributes: Sendable, Equatable {
         self.blurStyle = blurStyle
         isDoubleSided = true
         isTargetHidden = false
-        // Only when there is one: assigning `nil` writes the whole optional (a 160-byte block).
-        if !keepingSnapshot, case .some = snapshot { snapshot = nil }
         contentTransform = .identity
     }
 }

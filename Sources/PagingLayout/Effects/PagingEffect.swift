@@ -26,10 +26,28 @@ public protocol PagingEffect: Sendable {
     /// and reusing its storage where it can.
     ///
     /// The same result as ``attributes(for:in:)``. A caller evaluating every frame can keep one
-    /// value per item and pass it here: the snapshot effect then refills the pieces array it already
-    /// holds instead of allocating one. The default implementation assigns
-    /// `attributes(for:in:)`; override it when the attributes hold storage worth reusing.
+    /// value per item and pass it here, so the effect writes the fields in place instead of building
+    /// a value and copying it out. The default implementation assigns `attributes(for:in:)`;
+    /// override it when writing in place is cheaper (the prepared effects do).
     func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes)
+
+    /// Writes the snapshot the effect shows over the target at `progress` into `snapshot`: a
+    /// container holding the target's image cut into pieces, or `nil` for an effect that transforms
+    /// the target itself.
+    ///
+    /// The snapshot is the one output that needs storage (the pieces array), so it is kept out of
+    /// ``EffectAttributes`` and written into a value the caller keeps: ``SnapshotEffect`` refills the
+    /// pieces array `snapshot` already holds. The default implementation writes `nil` (no snapshot);
+    /// implement it for an effect that cuts the target into pieces, and hide the target in its
+    /// attributes (``EffectAttributes/isTargetHidden``) while the pieces show. Must be pure, like
+    /// ``attributes(for:in:)``, with finite numbers for finite input.
+    ///
+    /// ```swift
+    /// var pieces: SnapshotAttributes?   // kept between frames
+    /// effect.snapshot(for: progress, in: context, into: &pieces)
+    /// target.applySnapshot(pieces)
+    /// ```
+    func snapshot(for progress: CGFloat, in context: EffectContext, into snapshot: inout SnapshotAttributes?)
 
     /// The spacing between pages, in points along the paging axis, that this effect is designed for,
     /// or `nil` to leave the pager's own spacing (the default).
@@ -46,6 +64,26 @@ extension PagingEffect {
     /// Assigns ``attributes(for:in:)``.
     public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         attributes = self.attributes(for: progress, in: context)
+    }
+
+    /// No snapshot: writes `nil`.
+    @inlinable
+    public func snapshot(for progress: CGFloat, in context: EffectContext, into snapshot: inout SnapshotAttributes?) {
+        // Matched by case, so that a value that holds none is left unwritten: `nil` is a 160-byte store.
+        if case .some = snapshot { snapshot = nil }
+    }
+
+    /// ``snapshot(for:in:into:)`` into a new value: the effect's snapshot at `progress`, or `nil`
+    /// when it shows none.
+    ///
+    /// ```swift
+    /// SnapshotEffect(options: .layout(.puzzle))
+    ///     .snapshot(for: 0.5, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))?.pieces.count   // 40
+    /// ```
+    public func snapshot(for progress: CGFloat, in context: EffectContext) -> SnapshotAttributes? {
+        var snapshot: SnapshotAttributes?
+        self.snapshot(for: progress, in: context, into: &snapshot)
+        return snapshot
     }
 
     /// No proposal: the pager's own spacing.

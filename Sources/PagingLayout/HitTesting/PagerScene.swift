@@ -130,22 +130,23 @@ public struct PagerScene: Sendable, Equatable {
         try refill(
             engine: engine, contentOffset: contentOffset, effect: effect, pagePadding: pagePadding,
             selectableRegion: selectableRegion,
-            afterEachItem: { item in
-                pieces += item.attributes.snapshot?.pieces.count ?? 0
+            afterEachItem: { itemPieces in
+                pieces += itemPieces
                 try budget.checkPieces(pieces)
             })
     }
 
-    /// Lays out and styles the frame into the scene's storage; `afterEachItem` sees each item as it
-    /// is evaluated and may stop the frame by throwing.
+    /// Lays out and styles the frame into the scene's storage; `afterEachItem` sees the count of each
+    /// item's snapshot pieces as the item is evaluated (a count, not a copy of the item) and may stop
+    /// the frame by throwing.
     private mutating func refill(
         engine: PagingEngine, contentOffset: CGPoint, effect: some PagingEffect, pagePadding: PagePadding,
-        selectableRegion: (ItemIndexPath) -> CGRect?, afterEachItem: (SceneItem) throws -> Void
+        selectableRegion: (ItemIndexPath) -> CGRect?, afterEachItem: (Int) throws -> Void
     ) rethrows {
         let offset = contentOffset.finiteOrZero
         engine.layout(at: offset, into: &pass)
         // Items past the pass's count are dropped; the others are rewritten in place, so an
-        // effect's `attributes(for:in:into:)` refills the storage they hold (snapshot pieces).
+        // effect's `snapshot(for:in:into:)` refills the storage they hold (snapshot pieces).
         if items.count > pass.elements.count { items.removeSubrange(pass.elements.count...) }
         for (index, item) in pass.elements.enumerated() {
             let padded = pagePadding.pageFrame(in: item.frame.size)
@@ -168,8 +169,7 @@ public struct PagerScene: Sendable, Equatable {
                 items[index].frame = frame
                 items[index].setSelectableRegion(selectableRegion(item.indexPath))
             }
-            effect.directedAttributes(for: item.progress, in: context, into: &items[index].attributes)
-            try afterEachItem(items[index])
+            try afterEachItem(items[index].evaluate(effect, at: item.progress, in: context))
         }
         prepare(viewportSize: engine.viewportSize, contentOffset: offset)
     }
@@ -248,5 +248,16 @@ public struct PagerScene: Sendable, Equatable {
     /// tap on a collection view is reported — or `nil`.
     public func item(atContentPoint point: CGPoint) -> SceneItem? {
         item(atViewportPoint: CGPoint(x: point.x - contentOffset.x, y: point.y - contentOffset.y))
+    }
+}
+
+extension SceneItem {
+    /// Writes `effect`'s directed attributes and snapshot at `progress` into the item, in place, and
+    /// returns the count of its snapshot pieces: one access to the item in the scene's array (field
+    /// by field, each access and the count's read copied the whole item).
+    fileprivate mutating func evaluate(_ effect: some PagingEffect, at progress: CGFloat, in context: EffectContext) -> Int {
+        effect.directedAttributes(for: progress, in: context, into: &attributes)
+        effect.directedSnapshot(for: progress, in: context, into: &snapshot)
+        return snapshot?.pieces.count ?? 0
     }
 }

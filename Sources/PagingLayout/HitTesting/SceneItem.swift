@@ -16,6 +16,9 @@ public struct SceneItem: Sendable, Equatable {
     public var frame: CGRect
     /// The visual state applied to the item.
     public var attributes: EffectAttributes
+    /// The snapshot shown over the item (``PagingEffect/directedSnapshot(for:in:into:)``), or `nil`
+    /// when its effect shows none.
+    public var snapshot: SnapshotAttributes?
     /// The part of the item that takes taps, in the item's own coordinates (origin at its top left),
     /// or `nil` for the whole item — the counterpart of ``TransformableView/selectableView``.
     ///
@@ -26,17 +29,18 @@ public struct SceneItem: Sendable, Equatable {
     /// Creates an item. A `selectableRegion` with a non-finite component counts as `nil` (the whole item).
     public init(
         indexPath: ItemIndexPath, flatIndex: Int, progress: CGFloat, frame: CGRect, attributes: EffectAttributes,
-        selectableRegion: CGRect? = nil
+        snapshot: SnapshotAttributes? = nil, selectableRegion: CGRect? = nil
     ) {
         self.indexPath = indexPath
         self.flatIndex = flatIndex
         self.progress = progress
         self.frame = frame
         self.attributes = attributes
+        self.snapshot = snapshot
         setSelectableRegion(selectableRegion)
     }
 
-    /// Sets ``selectableRegion`` as ``init(indexPath:flatIndex:progress:frame:attributes:selectableRegion:)``
+    /// Sets ``selectableRegion`` as ``init(indexPath:flatIndex:progress:frame:attributes:snapshot:selectableRegion:)``
     /// does: standardized, or `nil` when a component is not finite.
     mutating func setSelectableRegion(_ region: CGRect?) {
         // Component by component, not through an array: a scene rewrites its items every frame.
@@ -67,7 +71,7 @@ public struct SceneItem: Sendable, Equatable {
     /// hit when that product is ≥ 0.01 and the item is not culled.
     package var surfaces: [SceneSurface] {
         var surfaces: [SceneSurface] = []
-        surfaces.reserveCapacity(1 + (selectableRegion == nil ? 0 : 1) + (attributes.snapshot?.pieces.count ?? 0))
+        surfaces.reserveCapacity(1 + (selectableRegion == nil ? 0 : 1) + (snapshot?.pieces.count ?? 0))
         forEachSurface { surfaces.append($0) }
         return surfaces
     }
@@ -91,7 +95,7 @@ public struct SceneItem: Sendable, Equatable {
                     kind: .selectableRegion, rect: region.offsetBy(dx: frame.minX, dy: frame.minY),
                     chain: .one(itemMapping), opacity: pageOpacity, isDrawn: false, isHittable: pageHittable))
         }
-        if let snapshot = attributes.snapshot {
+        if let snapshot {
             // The container has the item's frame, so it turns about the same centre.
             let containerMapping = PlaneMapping(snapshot.containerTransform, about: frame)
             let containerOpacity = pageOpacity * Self.clampedAlpha(snapshot.containerAlpha)

@@ -48,6 +48,15 @@ extension VisualEffectAttributes {
         var attributes = EffectAttributes.untouched
         effect.directedAttributes(for: progress, in: context, into: &attributes)
         attributes.makeFinite()
-        self.init(finite: attributes, pageSize: context.targetSize, maximumBlurRadius: maximumBlurRadius)
+        // A pattern, not `!= nil`: that can pick `Equatable`'s `==` and copy the optional snapshot.
+        let showsSnapshotPieces: Bool
+        if case .some = effect.directedSnapshot(for: progress, in: context) {
+            showsSnapshotPieces = true
+        } else {
+            showsSnapshotPieces = false
+        }
+        self.init(
+            finite: attributes, showsSnapshotPieces: showsSnapshotPieces, pageSize: context.targetSize,
+            maximumBlurRadius: maximumBlurRadius)
     }
 }

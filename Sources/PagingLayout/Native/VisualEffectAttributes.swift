@@ -67,20 +67,25 @@ package struct VisualEffectAttributes: Sendable, Equatable {
     /// - Parameters:
     ///   - attributes: the effect's attributes, already mirrored for right-to-left if the host
     ///     needs it (``PagingEffect/directedAttributes(for:in:)``).
+    ///   - showsSnapshotPieces: whether the effect shows a snapshot
+    ///     (``PagingEffect/directedSnapshot(for:in:)`` is not `nil`); see ``showsSnapshotPieces``.
     ///   - pageSize: the page's size in points; negative or non-finite dimensions count as 0.
     ///   - maximumBlurRadius: the radius of a full blur, in points; negative or non-finite counts
     ///     as 0.
     public init(
-        _ attributes: EffectAttributes, pageSize: CGSize, maximumBlurRadius: CGFloat = defaultMaximumBlurRadius
+        _ attributes: EffectAttributes, showsSnapshotPieces: Bool = false, pageSize: CGSize,
+        maximumBlurRadius: CGFloat = defaultMaximumBlurRadius
     ) {
         var finite = attributes
         finite.makeFinite()
-        self.init(finite: finite, pageSize: pageSize, maximumBlurRadius: maximumBlurRadius)
+        self.init(
+            finite: finite, showsSnapshotPieces: showsSnapshotPieces, pageSize: pageSize,
+            maximumBlurRadius: maximumBlurRadius)
     }
 
-    /// ``init(_:pageSize:maximumBlurRadius:)`` for attributes already made finite
+    /// ``init(_:showsSnapshotPieces:pageSize:maximumBlurRadius:)`` for attributes already made finite
     /// (`makeFinite()`): the effect's path evaluates into one value and converts it from there.
-    init(finite attributes: EffectAttributes, pageSize: CGSize, maximumBlurRadius: CGFloat) {
+    init(finite attributes: EffectAttributes, showsSnapshotPieces: Bool, pageSize: CGSize, maximumBlurRadius: CGFloat) {
         let size = pageSize.nonNegativeOrZero
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         projection = ProjectionMatrix(flattening: attributes.transform, about: centre)
@@ -100,8 +105,7 @@ package struct VisualEffectAttributes: Sendable, Equatable {
         blurRadius = min(max(attributes.blurRadius, 0), 1) * self.maximumBlurRadius
         zIndex = Double(attributes.zPosition)
         shadow = attributes.shadow.flatMap(VisualEffectShadow.init)
-        // A pattern, not `!= nil`: that can pick `Equatable`'s `==` and copy the optional snapshot.
-        if case .some = attributes.snapshot { showsSnapshotPieces = true } else { showsSnapshotPieces = false }
+        self.showsSnapshotPieces = showsSnapshotPieces
     }
 
     /// The signed area of a quadrilateral by the shoelace formula: positive when its corners run

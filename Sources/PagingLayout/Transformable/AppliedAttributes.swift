@@ -35,11 +35,9 @@ package struct AppliedAttributes: OptionSet, Sendable, Hashable {
     @inlinable public static var doubleSidedness: AppliedAttributes { AppliedAttributes(rawValue: 1 << 5) }
     /// ``EffectAttributes/isTargetHidden``.
     @inlinable public static var visibility: AppliedAttributes { AppliedAttributes(rawValue: 1 << 6) }
-    /// ``EffectAttributes/snapshot``.
-    @inlinable public static var snapshot: AppliedAttributes { AppliedAttributes(rawValue: 1 << 7) }
 
     /// Every part: what ``TransformTarget/apply(_:)`` writes.
     @inlinable public static var all: AppliedAttributes {
-        [.transform, .contentTransform, .alpha, .shadow, .blur, .doubleSidedness, .visibility, .snapshot]
+        [.transform, .contentTransform, .alpha, .shadow, .blur, .doubleSidedness, .visibility]
     }
 }

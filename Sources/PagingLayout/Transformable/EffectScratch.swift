@@ -3,16 +3,13 @@ import Foundation
 /// The attributes the prepared transform views evaluate into on the main actor: one value, kept for
 /// the process, that each frame's evaluation overwrites in place.
 ///
-/// Starting a frame from a copy of ``EffectAttributes/untouched`` cost three whole copies of the
-/// 520-byte value (two block copies and the runtime's copy of its optional snapshot; counted with
-/// callgrind, about 290 instructions per frame), because the compiler does not build a value that
-/// large in place. The effects' `attributes(for:in:into:)` reset every field, so what the value held
-/// before does not matter and no copy is needed.
+/// Starting a frame from a copy of ``EffectAttributes/untouched`` cost whole copies of the value
+/// (counted with callgrind, about 290 instructions per frame while it held the snapshot), because
+/// the compiler does not build a value that large in place. The effects' `attributes(for:in:into:)`
+/// reset every field, so what the value held before does not matter and no copy is needed.
 ///
-/// It holds no snapshot between calls (a view that swaps its target's snapshot in swaps it back out,
-/// and anything left is released), so it keeps none of an app's storage alive. A view transformed
-/// while another one's evaluation is running (an app's setter that lays out a page) gets a fresh
-/// value of its own instead.
+/// A view transformed while another one's evaluation is running (an app's setter that lays out a
+/// page) gets a fresh value of its own instead.
 @MainActor
 @usableFromInline
 enum EffectScratch {
@@ -41,10 +38,7 @@ enum EffectScratch {
             return
         }
         slot.pointee.isInUse = true
-        defer {
-            if case .some = slot.pointee.attributes.snapshot { slot.pointee.attributes.snapshot = nil }
-            slot.pointee.isInUse = false
-        }
+        defer { slot.pointee.isInUse = false }
         body(&slot.pointee.attributes)
     }
 }

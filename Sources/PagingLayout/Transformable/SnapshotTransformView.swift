@@ -68,13 +68,11 @@ extension SnapshotTransformView {
         let identifier = snapshotIdentifier
         // Evaluated into the kept attributes: no whole attributes value is copied per frame.
         EffectScratch.withAttributes { attributes in
+            effect.directedAttributes(for: progress, in: context, into: &attributes)
             target.updateSnapshot { snapshot in
-                // The target's snapshot moves in (its storage then has one owner, so the effect
-                // refills it) and back out with the new pieces.
-                swap(&attributes.snapshot, &snapshot)
-                effect.directedAttributes(for: progress, in: context, into: &attributes)
-                attributes.snapshot?.identifier = identifier
-                swap(&attributes.snapshot, &snapshot)
+                // The target's own snapshot: its pieces array is refilled in place.
+                effect.directedSnapshot(for: progress, in: context, into: &snapshot)
+                snapshot?.identifier = identifier
                 // Before the snapshot is shown, as the target's transform and visibility always were.
                 target.layerTransform = attributes.transform
                 target.isHidden = attributes.isTargetHidden

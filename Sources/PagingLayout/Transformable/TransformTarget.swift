@@ -3,7 +3,9 @@ import Foundation
 /// What an effect may set on a view: the small surface the prepared effects need from a toolkit.
 ///
 /// ``LayerNode`` implements it headlessly on every platform; the UIKit adapter makes `UIView` conform.
-/// Implement it to drive another toolkit. ``apply(_:)`` writes a whole ``EffectAttributes`` value.
+/// Implement it to drive another toolkit. ``apply(_:)`` writes a whole ``EffectAttributes`` value;
+/// ``applySnapshot(_:)`` shows an effect's snapshot (``PagingEffect/directedSnapshot(for:in:into:)``),
+/// a second call for the one effect that cuts the target into pieces.
 @MainActor
 public protocol TransformTarget: AnyObject {
     /// The target's frame in its parent's coordinates, in points.
@@ -83,8 +85,14 @@ extension TransformTarget {
     }
 
     /// Applies every attribute an effect computed: transform, content transform, alpha (clamped to 0…1), shadow, blur
-    /// radius and style, double-sidedness, visibility and snapshot pieces. The z position is left to the pager, which
-    /// orders its items.
+    /// radius and style, double-sidedness and visibility. The z position is left to the pager, which orders its
+    /// items. The snapshot pieces are not part of the attributes: show them with ``applySnapshot(_:)`` (or
+    /// ``updateSnapshot(_:)``).
+    ///
+    /// ```swift
+    /// target.apply(effect.directedAttributes(for: progress, in: context))
+    /// target.updateSnapshot { effect.directedSnapshot(for: progress, in: context, into: &$0) }
+    /// ```
     @inlinable
     public func apply(_ attributes: EffectAttributes) {
         apply(attributes, writing: .all)
@@ -93,7 +101,7 @@ extension TransformTarget {
     /// Applies the `parts` of `attributes` an effect computes and leaves the rest of the target as it is (see
     /// ``apply(_:)`` for what each part writes).
     // Always inlined: the prepared views pass constant parts, so the tests fold away and each field is
-    // read where the effect wrote it (a call takes the attributes by value: a 520-byte copy per frame).
+    // read where the effect wrote it (a call takes the attributes by value: a block copy per frame).
     @inlinable @inline(__always)
     package func apply(_ attributes: EffectAttributes, writing parts: AppliedAttributes) {
         if parts.contains(.transform) { layerTransform = attributes.transform }
@@ -111,6 +119,5 @@ extension TransformTarget {
         }
         if parts.contains(.doubleSidedness) { layerIsDoubleSided = attributes.isDoubleSided }
         if parts.contains(.visibility) { isHidden = attributes.isTargetHidden }
-        if parts.contains(.snapshot) { applySnapshot(attributes.snapshot) }
     }
 }

@@ -112,13 +112,15 @@ enum BenchAdapterPaths {
 
     // MARK: - Iterations (what callgrind counts)
 
-    /// One evaluation through the returning call, read as a caller reads what it then applies.
+    /// One evaluation through the returning calls (the attributes, and the snapshot, which only the
+    /// snapshot effect shows), read as a caller reads what it then applies.
     @inline(never)
     static func benchIterationReturning<Effect: PagingEffect>(
         _ effect: Effect, _ progress: CGFloat, _ context: EffectContext
     ) -> Int {
         let attributes = effect.directedAttributes(for: progress, in: context)
-        return attributes.zPosition &+ Int(attributes.transform.m41) &+ (attributes.snapshot?.pieces.count ?? 0)
+        let snapshot = effect.directedSnapshot(for: progress, in: context)
+        return attributes.zPosition &+ Int(attributes.transform.m41) &+ (snapshot?.pieces.count ?? 0)
     }
 
     /// One page's attributes for the SwiftUI-native pager at a scroll offset: the middle of five pages.

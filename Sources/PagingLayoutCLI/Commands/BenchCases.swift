@@ -92,6 +92,9 @@ enum BenchCases {
         var scaleAttributes = EffectAttributes()
         var stackAttributes = EffectAttributes()
         var snapshotAttributes = EffectAttributes()
+        var scaleSnapshot: SnapshotAttributes?
+        var stackSnapshot: SnapshotAttributes?
+        var snapshotSnapshot: SnapshotAttributes?
         var referencePieces: [BenchReference.Piece] = []
         var scaleOutput = BenchReference.Output(transform: .identity, alpha: 1, zPosition: 0)
         var stackOutput = scaleOutput
@@ -104,15 +107,16 @@ enum BenchCases {
         return [
             BenchCase(
                 id: "effect-scale-coverFlow", kind: .effect, subject: "scale coverFlow",
-                library: { i in benchIterationEffect(scale, sweep[i & 63], context, &scaleAttributes) },
+                library: { i in benchIterationEffect(scale, sweep[i & 63], context, &scaleAttributes, &scaleSnapshot) },
                 baseline: { i in benchIterationScaleReference(scaleOptions, sweep[i & 63], viewport, &scaleOutput) }),
             BenchCase(
                 id: "effect-stack-default", kind: .effect, subject: "stack default",
-                library: { i in benchIterationEffect(stack, sweep[i & 63], context, &stackAttributes) },
+                library: { i in benchIterationEffect(stack, sweep[i & 63], context, &stackAttributes, &stackSnapshot) },
                 baseline: { i in benchIterationStackReference(stackOptions, sweep[i & 63], viewport, &stackOutput) }),
             BenchCase(
                 id: "effect-snapshot-grid", kind: .effect, subject: "snapshot grid", pieces: 40, passScale: 0.1,
-                library: { i in benchIterationEffect(snapshot, sweep[i & 63], context, &snapshotAttributes) },
+                library: { i in benchIterationEffect(
+                        snapshot, sweep[i & 63], context, &snapshotAttributes, &snapshotSnapshot) },
                 baseline: { i in benchIterationSnapshotReference(sweep[i & 63], viewport, &container, &referencePieces) }),
         ]
     }
@@ -130,13 +134,15 @@ enum BenchCases {
         original.pass(at: offset).attributes.count
     }
 
-    /// One evaluation of an effect into kept attributes (specialised for each effect type, so no
-    /// existential call is counted).
+    /// One evaluation of an effect into kept attributes and a kept snapshot (specialised for each
+    /// effect type, so no existential call is counted, and an effect without a snapshot writes none).
     @inline(never)
     static func benchIterationEffect<Effect: PagingEffect>(
-        _ effect: Effect, _ progress: CGFloat, _ context: EffectContext, _ attributes: inout EffectAttributes
+        _ effect: Effect, _ progress: CGFloat, _ context: EffectContext, _ attributes: inout EffectAttributes,
+        _ snapshot: inout SnapshotAttributes?
     ) -> Int {
         effect.attributes(for: progress, in: context, into: &attributes)
+        effect.snapshot(for: progress, in: context, into: &snapshot)
         return attributes.zPosition
     }
 

@@ -67,13 +67,14 @@ enum EvalCommand: Subcommand {
         // explicit --page-step is taken as given.
         var context = EffectContext(targetSize: size, layoutDirection: direction, pageStep: pageStep)
         if pageStep == nil { context = context.withProposedSpacing(of: effect) }
-        var frames: [(CGFloat, EffectAttributes)] = []
+        var frames: [(CGFloat, EffectAttributes, SnapshotAttributes?)] = []
         var pieces = 0
         for progress in progresses {
             let attributes = effect.directedAttributes(for: progress, in: context)
-            pieces += attributes.snapshot?.pieces.count ?? 0
+            let snapshot = effect.directedSnapshot(for: progress, in: context)
+            pieces += snapshot?.pieces.count ?? 0
             try budget.checkPieces(pieces)
-            frames.append((progress, attributes))
+            frames.append((progress, attributes, snapshot))
         }
         let text =
             asTable
@@ -81,14 +82,14 @@ enum EvalCommand: Subcommand {
             : JSONValue.object([
                 ("effect", .string(displayName)),
                 ("size", JSONValue(size)),
-                ("frames", .array(frames.map { json(progress: $0.0, attributes: $0.1) })),
+                ("frames", .array(frames.map { json(progress: $0.0, attributes: $0.1, snapshot: $0.2) })),
             ]).text + "\n"
         try budget.checkOutput(byteCount: text.utf8.count, what: "the output")
         return text
     }
 
-    /// One frame of the JSON contract.
-    static func json(progress: CGFloat, attributes: EffectAttributes) -> JSONValue {
+    /// One frame of the JSON contract: the attributes and the snapshot at `progress`.
+    static func json(progress: CGFloat, attributes: EffectAttributes, snapshot: SnapshotAttributes?) -> JSONValue {
         .object([
             ("progress", .number(progress)),
             ("zPosition", .int(attributes.zPosition)),
@@ -97,7 +98,7 @@ enum EvalCommand: Subcommand {
             ("alpha", .number(attributes.alpha)),
             ("shadow", attributes.shadow.map(json(shadow:)) ?? .null),
             ("blurRadius", .number(attributes.blurRadius)),
-            ("snapshot", attributes.snapshot.map(json(snapshot:)) ?? .null),
+            ("snapshot", snapshot.map(json(snapshot:)) ?? .null),
         ])
     }
 
@@ -126,11 +127,11 @@ enum EvalCommand: Subcommand {
     }
 
     /// The frames as aligned columns; the transform's 16 fields row by row.
-    static func table(_ frames: [(CGFloat, EffectAttributes)]) -> String {
+    static func table(_ frames: [(CGFloat, EffectAttributes, SnapshotAttributes?)]) -> String {
         func number(_ value: CGFloat) -> String { String(format: "%.6g", Double(value)) }
         var text = "progress   z  alpha     blur      shadow    "
             + "transform (m11 m12 m13 m14 | m21 … | m31 … | m41 …)\n"
-        for (progress, attributes) in frames {
+        for (progress, attributes, snapshot) in frames {
             let rows = stride(from: 0, to: 16, by: 4).map { start in
                 attributes.transform.fields[start..<start + 4].map(number).joined(separator: " ")
             }
@@ -139,7 +140,7 @@ enum EvalCommand: Subcommand {
                 pad(number(progress), 8), pad(String(attributes.zPosition), 3), pad(number(attributes.alpha), 9),
                 pad(number(attributes.blurRadius), 9), pad(shadow, 9), rows.joined(separator: " | "),
             ].joined(separator: " ")
-            if let snapshot = attributes.snapshot {
+            if let snapshot {
                 text += "  snapshot: \(snapshot.pieces.count) pieces, "
                     + "container alpha \(number(snapshot.containerAlpha))"
             }

@@ -85,7 +85,7 @@ enum FilmstripCommand: Subcommand {
             let scene = try PagerScene(
                 engine: engine, contentOffset: engine.contentOffset(atScrollPosition: position), effect: effect,
                 pagePadding: padding, budget: budget)
-            pieces += scene.items.reduce(0) { $0 + ($1.attributes.snapshot?.pieces.count ?? 0) }
+            pieces += scene.items.reduce(0) { $0 + ($1.snapshot?.pieces.count ?? 0) }
             try budget.checkPieces(pieces)
             frames.append(FilmstripRenderer.Frame(scene: scene, label: "position \(label(position))"))
         }

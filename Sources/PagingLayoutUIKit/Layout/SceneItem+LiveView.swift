@@ -27,11 +27,10 @@
             let placement = LayerPlacement(chain: chain, in: LayerGeometry(collectionView.layer))
             let attributes = EffectAttributes(
                 zPosition: zPosition, transform: placement.transform, alpha: alpha,
-                isDoubleSided: view.layer.isDoubleSided, isTargetHidden: isHidden,
-                snapshot: view.snapshotContainer?.shownSnapshot)
+                isDoubleSided: view.layer.isDoubleSided, isTargetHidden: isHidden)
             self.init(
                 indexPath: indexPath, flatIndex: flatIndex, progress: progress, frame: placement.frame,
-                attributes: attributes)
+                attributes: attributes, snapshot: view.snapshotContainer?.shownSnapshot)
         }
     }
 #endif

@@ -158,9 +158,15 @@
             case .snapshot:
                 applySnapshotTransform(progress: progress)
             case .other(let effect):
-                effect.directedAttributes(for: progress, in: effectContext, into: &effectAttributes)
-                effectAttributes.snapshot?.identifier = snapshotIdentifier
+                let context = effectContext
+                let identifier = snapshotIdentifier
+                effect.directedAttributes(for: progress, in: context, into: &effectAttributes)
                 hostView.apply(effectAttributes)
+                // Pieces, if the effect shows any, refilled in the snapshot the host view shows.
+                hostView.updateSnapshot { snapshot in
+                    effect.directedSnapshot(for: progress, in: context, into: &snapshot)
+                    snapshot?.identifier = identifier
+                }
             }
             if configuration.buildsWithProgress, let value {
                 hostingController?.rootView = makePage(for: value, progress: progress, in: configuration)
@@ -171,8 +177,8 @@
         func zPosition(progress: CGFloat) -> Int {
             if let zPosition = configuration?.zPosition { return zPosition(progress) }
             switch configuration?.preparedEffect {
-            // The prepared effects' orders without evaluating them (a snapshot would build its pieces
-            // a second time each frame): the stack's own, the default for the others.
+            // The prepared effects' orders without evaluating them: the stack's own, the default for
+            // the others.
             case .stack(let stack)?:
                 return stack.zPosition(progress: progress)
             case nil, .noEffect?, .scale?, .snapshot?:

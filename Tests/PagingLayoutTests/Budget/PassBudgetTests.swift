@@ -54,7 +54,7 @@ struct PassBudgetTests {
             viewportSize: CGSize(width: 300, height: 500), itemCounts: [4], numberOfVisibleItems: 4)
         let offset = CGPoint(x: 150, y: 0)
         let scene = PagerScene(engine: engine, contentOffset: offset, effect: Self.tenByTen)
-        let pieces = scene.items.reduce(0) { $0 + ($1.attributes.snapshot?.pieces.count ?? 0) }
+        let pieces = scene.items.reduce(0) { $0 + ($1.snapshot?.pieces.count ?? 0) }
         #expect(pieces >= 200)
         let fits = try PagerScene(
             engine: engine, contentOffset: offset, effect: Self.tenByTen, budget: PassBudget(maximumPieces: pieces))

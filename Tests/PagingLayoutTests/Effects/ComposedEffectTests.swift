@@ -6,8 +6,13 @@ import Testing
 /// An effect that returns fixed attributes, to see how a composition combines them.
 struct FixedEffect: PagingEffect {
     var attributes: EffectAttributes
+    var shownSnapshot: SnapshotAttributes?
 
     func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes { attributes }
+
+    func snapshot(for progress: CGFloat, in context: EffectContext, into snapshot: inout SnapshotAttributes?) {
+        snapshot = shownSnapshot
+    }
 }
 
 @Suite("ComposedEffect")
@@ -57,13 +62,17 @@ struct ComposedEffectTests {
             $0.shadow = shadow
             $0.isDoubleSided = false
         }
-        let second = fixed {
-            $0.snapshot = snapshot
-            $0.isTargetHidden = true
-        }
+        var second = fixed { $0.isTargetHidden = true }
+        second.shownSnapshot = snapshot
         let third = fixed { _ in }
         let combined = evaluate(ComposedEffect([first, second, third]), 0)
-        #expect(combined.shadow == shadow && combined.snapshot == snapshot)
+        #expect(combined.shadow == shadow && evaluateSnapshot(ComposedEffect([first, second, third]), 0) == snapshot)
+        // The last one that shows a snapshot wins; none shows none.
+        var later = third
+        later.shownSnapshot = SnapshotAttributes(containerTransform: .identity, containerAlpha: 0.5, pieces: [])
+        #expect(evaluateSnapshot(ComposedEffect([second, later, first]), 0) == later.shownSnapshot)
+        #expect(evaluateSnapshot(ComposedEffect([first, third]), 0) == nil)
+        #expect(evaluateSnapshot(ComposedEffect([]), 0) == nil)
         #expect(combined.isDoubleSided == false && combined.isTargetHidden)
         let other = ShadowAttributes(opacity: 1, radius: 1, offset: .zero)
         #expect(evaluate(ComposedEffect([first, fixed { $0.shadow = other }]), 0).shadow == other)

@@ -16,23 +16,28 @@ struct EffectEvaluationIntoTests {
         EffectAttributes(
             zPosition: 99, transform: .scale(x: 3, y: 3), alpha: 0.2,
             shadow: ShadowAttributes(opacity: 1, radius: 9, offset: CGSize(width: 4, height: 4)), blurRadius: 5,
-            blurStyle: .dark, isDoubleSided: false, isTargetHidden: true,
-            snapshot: SnapshotAttributes(
-                containerTransform: .scale(x: 2, y: 2), containerAlpha: 0.5,
-                pieces: [SnapshotPiece(frame: .zero, transform: .identity, alpha: 1, cornerRadius: 3)],
-                identifier: "old"),
-            contentTransform: .translation(x: 5, y: 5))
+            blurStyle: .dark, isDoubleSided: false, isTargetHidden: true, contentTransform: .translation(x: 5, y: 5))
     }
 
-    @Test("writing into attributes that held anything equals a fresh evaluation")
+    /// A snapshot that no effect writes, so a write that keeps part of it shows.
+    static var clutteredSnapshot: SnapshotAttributes? {
+        SnapshotAttributes(
+            containerTransform: .scale(x: 2, y: 2), containerAlpha: 0.5,
+            pieces: [SnapshotPiece(frame: .zero, transform: .identity, alpha: 1, cornerRadius: 3)], identifier: "old")
+    }
+
+    @Test("writing into attributes and a snapshot that held anything equals a fresh evaluation")
     func intoEqualsFresh() {
         let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
         for effect in Self.effects {
             var kept = Self.cluttered
+            var keptSnapshot = Self.clutteredSnapshot
             for step in -30...30 {
                 let progress = CGFloat(step) / 12
                 effect.attributes(for: progress, in: context, into: &kept)
                 #expect(kept == effect.attributes(for: progress, in: context), "\(type(of: effect)) at \(progress)")
+                effect.snapshot(for: progress, in: context, into: &keptSnapshot)
+                #expect(keptSnapshot == effect.snapshot(for: progress, in: context), "\(type(of: effect)) at \(progress)")
             }
         }
     }
@@ -50,6 +55,11 @@ struct EffectEvaluationIntoTests {
                     #expect(returned == kept, "\(type(of: effect)) at \(progress), \(direction)")
                     let plain = effect.attributes(for: progress, in: context)
                     #expect(returned == (direction == .rightToLeft ? plain.mirroredHorizontally() : plain))
+                    // The snapshot is not mirrored: the pieces slice the unmirrored content.
+                    var keptSnapshot = Self.clutteredSnapshot
+                    effect.directedSnapshot(for: progress, in: context, into: &keptSnapshot)
+                    #expect(keptSnapshot == effect.directedSnapshot(for: progress, in: context))
+                    #expect(keptSnapshot == effect.snapshot(for: progress, in: context))
                 }
             }
         }
@@ -59,12 +69,12 @@ struct EffectEvaluationIntoTests {
     func snapshotReusesPieces() {
         let effect = SnapshotEffect(options: .layout(.grid))
         let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
-        var kept = effect.attributes(for: 0.5, in: context)
-        let storage = kept.snapshot?.pieces.withUnsafeBufferPointer { $0.baseAddress }
+        var kept = effect.snapshot(for: 0.5, in: context)
+        let storage = kept?.pieces.withUnsafeBufferPointer { $0.baseAddress }
         for step in 1...20 {
-            effect.attributes(for: CGFloat(step) / 20, in: context, into: &kept)
-            #expect(kept.snapshot?.pieces.count == 40)
-            #expect(kept.snapshot?.pieces.withUnsafeBufferPointer { $0.baseAddress } == storage)
+            effect.snapshot(for: CGFloat(step) / 20, in: context, into: &kept)
+            #expect(kept?.pieces.count == 40)
+            #expect(kept?.pieces.withUnsafeBufferPointer { $0.baseAddress } == storage)
         }
     }
 
@@ -75,7 +85,7 @@ struct EffectEvaluationIntoTests {
         let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
         #expect(effect == SnapshotEffect(options: .layout(.chess)))
         #expect(
-            effect.attributes(for: 0.4, in: context) == SnapshotEffect(options: .layout(.chess)).attributes(for: 0.4, in: context))
+            effect.snapshot(for: 0.4, in: context) == SnapshotEffect(options: .layout(.chess)).snapshot(for: 0.4, in: context))
     }
 
     @Test("changing one per-piece field of an effect's options changes its pieces as options made with it would")
@@ -99,13 +109,13 @@ struct EffectEvaluationIntoTests {
         ]
         for (field, change, made) in changes {
             var effect = SnapshotEffect()
-            _ = effect.attributes(for: 0.5, in: context)
+            _ = effect.snapshot(for: 0.5, in: context)
             change(&effect.options)
             #expect(effect == SnapshotEffect(options: made), "\(field)")
             for progress: CGFloat in [-0.8, 0.3, 1] {
                 #expect(
-                    effect.attributes(for: progress, in: context)
-                        == SnapshotEffect(options: made).attributes(for: progress, in: context), "\(field)")
+                    effect.snapshot(for: progress, in: context)
+                        == SnapshotEffect(options: made).snapshot(for: progress, in: context), "\(field)")
             }
         }
     }

@@ -12,6 +12,11 @@ func evaluate(_ effect: some PagingEffect, _ progress: CGFloat, size: CGSize = c
     effect.attributes(for: progress, in: EffectContext(targetSize: size))
 }
 
+/// The snapshot `effect` shows at `progress` for a target of `size` (`nil` for none).
+func evaluateSnapshot(_ effect: some PagingEffect, _ progress: CGFloat, size: CGSize = cardSize) -> SnapshotAttributes? {
+    effect.snapshot(for: progress, in: EffectContext(targetSize: size))
+}
+
 /// Whether `actual` is within `1e-9 · max(1, |expected|)` of `expected`.
 func isNear(_ actual: CGFloat, _ expected: CGFloat) -> Bool {
     abs(actual - expected) <= 1e-9 * max(1, abs(expected))
@@ -22,17 +27,21 @@ func isNear(_ actual: Transform3D, _ expected: [Double]) -> Bool {
     expected.count == 16 && zip(actual.fields, expected).allSatisfy { isNear($0, $1) }
 }
 
-/// Whether every number in `attributes` is finite: transform, alpha, blur, shadow and snapshot.
+/// Whether every number in `attributes` is finite: transform, alpha, blur and shadow.
 func isEveryNumberFinite(_ attributes: EffectAttributes) -> Bool {
     let shadowIsFinite = attributes.shadow.map {
         $0.opacity.isFinite && $0.radius.isFinite && $0.offset.width.isFinite && $0.offset.height.isFinite
     }
-    let snapshotIsFinite = attributes.snapshot.map { snapshot in
+    return attributes.transform.isFinite && attributes.alpha.isFinite && attributes.blurRadius.isFinite
+        && shadowIsFinite != false
+}
+
+/// Whether every number in `snapshot` is finite (true for none): the container's and the pieces'.
+func isEveryNumberFinite(_ snapshot: SnapshotAttributes?) -> Bool {
+    snapshot.map { snapshot in
         snapshot.containerTransform.isFinite && snapshot.containerAlpha.isFinite
             && snapshot.pieces.allSatisfy { $0.transform.isFinite && $0.alpha.isFinite && $0.cornerRadius.isFinite }
-    }
-    return attributes.transform.isFinite && attributes.alpha.isFinite && attributes.blurRadius.isFinite
-        && shadowIsFinite != false && snapshotIsFinite != false
+    } ?? true
 }
 
 /// A planar transform `(a, b, c, d, tx, ty)` as 16 fields.

@@ -34,12 +34,13 @@ struct OverflowingOptionsTests {
         attributes.blurRadius = .infinity
         attributes.shadow = ShadowAttributes(
             opacity: -.infinity, radius: .nan, offset: CGSize(width: 3, height: CGFloat.infinity))
-        attributes.snapshot = SnapshotAttributes(
+        var snapshot = SnapshotAttributes(
             containerTransform: .scale(x: .nan, y: 2), containerAlpha: -.infinity,
             pieces: [
                 SnapshotPiece(
                     frame: .zero, transform: .translation(x: 1, y: .infinity), alpha: .nan, cornerRadius: .infinity)
             ])
+        snapshot.makeFinite()
         let finite = attributes.finite()
         let largest = CGFloat.greatestFiniteMagnitude
         #expect(finite.transform == .translation(x: largest, y: -largest, z: 0))
@@ -48,10 +49,10 @@ struct OverflowingOptionsTests {
             finite.shadow
                 == ShadowAttributes(
                     opacity: -.greatestFiniteMagnitude, radius: 0, offset: CGSize(width: 3, height: largest)))
-        #expect(finite.snapshot?.containerTransform == .scale(x: 0, y: 2))
-        #expect(finite.snapshot?.containerAlpha == -largest)
+        #expect(snapshot.containerTransform == .scale(x: 0, y: 2))
+        #expect(snapshot.containerAlpha == -largest)
         #expect(
-            finite.snapshot?.pieces == [
+            snapshot.pieces == [
                 SnapshotPiece(frame: .zero, transform: .translation(x: 1, y: largest), alpha: 0, cornerRadius: largest)
             ])
         // Finite attributes are left as they are.
@@ -127,8 +128,11 @@ struct OverflowingOptionsTests {
                 containerMinTranslationRatio: hostile.flag() ? hostile.point() : nil,
                 containerMaxTranslationRatio: hostile.flag() ? hostile.point() : nil)
             let progress = hostile.number()
-            let result = evaluate(SnapshotEffect(options: options), progress, size: hostile.size())
+            let size = hostile.size()
+            let result = evaluate(SnapshotEffect(options: options), progress, size: size)
             #expect(isEveryNumberFinite(result), "\(options) at \(progress)")
+            let pieces = evaluateSnapshot(SnapshotEffect(options: options), progress, size: size)
+            #expect(isEveryNumberFinite(pieces), "\(options) at \(progress)")
         }
     }
 
@@ -138,7 +142,9 @@ struct OverflowingOptionsTests {
         // The default container moves 1 page width per page: at 10³⁰⁸ pages of 200 points that is ∞.
         #expect(evaluate(effect, 1e308) == evaluate(effect, 1_000_000))
         #expect(evaluate(effect, -.greatestFiniteMagnitude) == evaluate(effect, -1_000_000))
-        #expect(evaluate(SnapshotEffect(), 1_000_000).snapshot?.containerTransform.m41 == CGFloat(200 * 1_000_000))
+        #expect(evaluateSnapshot(effect, 1e308) == evaluateSnapshot(effect, 1_000_000))
+        #expect(evaluateSnapshot(effect, -.greatestFiniteMagnitude) == evaluateSnapshot(effect, -1_000_000))
+        #expect(evaluateSnapshot(SnapshotEffect(), 1_000_000)?.containerTransform.m41 == CGFloat(200 * 1_000_000))
     }
 
     @Test("a composition of finite transforms that overflows stays finite")

@@ -11,12 +11,11 @@ func sceneItem(
     selectableRegion: CGRect? = nil, frame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 300)
 ) -> SceneItem {
     var attributes = EffectAttributes(
-        transform: transform, alpha: alpha, isDoubleSided: isDoubleSided, isTargetHidden: isTargetHidden,
-        snapshot: snapshot)
+        transform: transform, alpha: alpha, isDoubleSided: isDoubleSided, isTargetHidden: isTargetHidden)
     attributes.zPosition = zPosition
     return SceneItem(
         indexPath: ItemIndexPath(item: flatIndex, section: 0), flatIndex: flatIndex, progress: 0, frame: frame,
-        attributes: attributes, selectableRegion: selectableRegion)
+        attributes: attributes, snapshot: snapshot, selectableRegion: selectableRegion)
 }
 
 /// A 200×300 viewport showing `items`.

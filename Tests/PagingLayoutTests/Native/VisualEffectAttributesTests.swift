@@ -157,7 +157,13 @@ struct VisualEffectAttributesTests {
         let invisible = ShadowAttributes(opacity: 0, radius: 6, offset: .zero)
         #expect(VisualEffectAttributes(EffectAttributes(shadow: invisible), pageSize: page).shadow == nil)
         let snapshot = SnapshotEffect(options: .layout(.grid)).attributes(for: 0.5, in: EffectContext(targetSize: page))
-        #expect(VisualEffectAttributes(snapshot, pageSize: page).showsSnapshotPieces)
+        #expect(VisualEffectAttributes(snapshot, showsSnapshotPieces: true, pageSize: page).showsSnapshotPieces)
+        // From the effect, whether it shows pieces is asked of its snapshot.
+        let geometry = PageGeometry(viewportSize: page)
+        for (effect, shows) in [(SnapshotEffect(options: .layout(.grid)), true), (ScaleEffect(), false)] as [(any PagingEffect, Bool)] {
+            let native = VisualEffectAttributes(effect: effect, slot: 1, contentOffset: 100, geometry: geometry, pageCount: 3)
+            #expect(native.showsSnapshotPieces == shows)
+        }
     }
 
     @Test("the content transform is converted about the content's centre")

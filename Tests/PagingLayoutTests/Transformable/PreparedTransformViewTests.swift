@@ -168,7 +168,7 @@ struct NestedPreparedTransformTests {
         let outer = ReentrantCoverFlowCard()
         let snapshotPage = PlainSnapshotPage()
         transformNested(outer, on: outer.scalableView, around: snapshotPage)
-        var cut = evaluate(SnapshotEffect(), 0.5).snapshot
+        var cut = evaluateSnapshot(SnapshotEffect(), 0.5)
         cut?.identifier = "plain"
         #expect(snapshotPage.targetView.snapshot == cut && cut != nil)
         // And the next plain transform starts clean.
@@ -185,12 +185,13 @@ struct NestedPreparedTransformTests {
         // (not the snapshot's, which hides its target and has pieces).
         #expect(outer.effectTarget.isHidden == false && outer.effectTarget.base.snapshot == nil)
         let cut = evaluate(SnapshotEffect(), 0.5)
-        #expect(snapshotPage.effectTarget.snapshot == cut.snapshot && cut.snapshot != nil)
+        let pieces = evaluateSnapshot(SnapshotEffect(), 0.5)
+        #expect(snapshotPage.effectTarget.snapshot == pieces && pieces != nil)
         #expect(snapshotPage.effectTarget.isHidden == cut.isTargetHidden && cut.isTargetHidden)
         // Frame after frame, the same page shows each frame's attributes and nothing of the last.
         snapshotPage.transform(progress: 0)
         #expect(snapshotPage.effectTarget.isHidden == false)
-        #expect(snapshotPage.effectTarget.snapshot == evaluate(SnapshotEffect(), 0).snapshot)
+        #expect(snapshotPage.effectTarget.snapshot == evaluateSnapshot(SnapshotEffect(), 0))
         outer.transform(progress: 0.3)
         #expect(outer.effectTarget.layerShadow == evaluate(ScaleEffect(options: .coverFlow), 0.3).shadow)
         #expect(outer.effectTarget.base.snapshot == nil)
@@ -223,7 +224,7 @@ struct NestedPreparedTransformTests {
         for progress: CGFloat in [0.25, -0.5, 0.75] {
             snapshotPage.transform(progress: progress)
             card.transform(progress: progress)
-            var cut = evaluate(SnapshotEffect(), progress).snapshot
+            var cut = evaluateSnapshot(SnapshotEffect(), progress)
             cut?.identifier = "plain"
             #expect(snapshotPage.targetView.snapshot == cut && cut != nil, "pieces at \(progress)")
             #expect(card.scalableView.snapshot == nil)

@@ -55,8 +55,8 @@ struct TransformTargetShadowAndBlurTests {
         target.apply(Self.blurredAndShadowed)
         #expect(
             target.writes == [
+                // No snapshot: the attributes hold none (an effect's pieces are applied on their own).
                 "transform", "contentTransform", "alpha", "shadow", "blurRadius", "blurStyle", "doubleSided", "hidden",
-                "snapshot",
             ])
         #expect(target.layerShadow == Self.shadow)
         #expect(target.layerBlurRadius == 0.6)

@@ -7,10 +7,11 @@ import Foundation
 ///   transform is applied first, then the second's, and so on (`t₁.concatenating(t₂)…`);
 /// - **alpha**: multiplied;
 /// - **z position**: the first effect's;
-/// - **shadow** and **snapshot**: the last effect's that sets one (non-`nil`);
+/// - **shadow**: the last effect's that sets one (non-`nil`);
 /// - **blur radius**: the largest, with that effect's blur style;
 /// - **double-sided**: only if every effect leaves the target double-sided;
 /// - **target hidden**: if any effect hides it;
+/// - **snapshot** (``snapshot(for:in:into:)``): the last effect's that shows one;
 /// - **proposed spacing**: the first effect's that proposes one.
 ///
 /// With no effects the item is left untouched (identity, opaque, default z position). Numbers that
@@ -47,9 +48,23 @@ public struct ComposedEffect: PagingEffect {
             }
             combined.isDoubleSided = combined.isDoubleSided && part.isDoubleSided
             combined.isTargetHidden = combined.isTargetHidden || part.isTargetHidden
-            combined.snapshot = part.snapshot ?? combined.snapshot
         }
         return combined.finite()
+    }
+
+    /// The snapshot of the last effect that shows one, written into `snapshot` (its storage reused
+    /// by that effect); `nil` when none does.
+    public func snapshot(for progress: CGFloat, in context: EffectContext, into snapshot: inout SnapshotAttributes?) {
+        // From the last effect back: the first that writes one is the one kept, and the effects
+        // before it are not asked.
+        for effect in effects.reversed() {
+            effect.snapshot(for: progress, in: context, into: &snapshot)
+            if case .some = snapshot {
+                snapshot!.makeFinite()
+                return
+            }
+        }
+        if case .some = snapshot { snapshot = nil }
     }
 
     /// The spacing the first effect that proposes one proposes; `nil` when none does.

@@ -4,15 +4,16 @@ import Foundation
 /// fade and round independently inside a container that moves and scales as a whole.
 ///
 /// The attributes it returns hide the page itself while `progress ≠ 0` (``EffectAttributes/isTargetHidden``,
-/// with an identity transform) and describe the container and its pieces in ``EffectAttributes/snapshot``;
-/// at progress 0 the page shows and the container is transparent. When the page cannot be cut (a zero
+/// with an identity transform); its snapshot (``snapshot(for:in:into:)``) describes the container and
+/// its pieces; at progress 0 the page shows and the container is transparent. When the page cannot be cut (a zero
 /// size, or a piece size ratio of 0 or less, or not finite) the page shows unchanged and there is no
 /// snapshot, as in the original.
 ///
 /// ```swift
 /// let effect = SnapshotEffect(options: .layout(.puzzle))
-/// let attributes = effect.attributes(for: 0.5, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
-/// attributes.snapshot?.pieces.count   // 40
+/// let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
+/// effect.attributes(for: 0.5, in: context).isTargetHidden   // true
+/// effect.snapshot(for: 0.5, in: context)?.pieces.count     // 40
 /// ```
 ///
 /// For every piece, with `p = |progress|` and the piece's own (untransformed) frame:
@@ -48,35 +49,44 @@ public struct SnapshotEffect: PagingEffect, Equatable {
     /// A non-finite progress counts as 0 and progress beyond ±1 000 000 pages is held there, as in the
     /// other prepared effects. Numbers that overflow (options or sizes so large that a product passes
     /// the largest `CGFloat`) hold at the largest finite value of their sign, and NaN from such an
-    /// overflow counts as 0.
-    ///
-    /// - Complexity: O(number of pieces); at most 10 000 pieces.
+    /// overflow counts as 0. The pieces come from ``snapshot(for:in:into:)``.
     public func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
         freshAttributes(for: progress, in: context)
     }
 
-    /// Writes ``attributes(for:in:)`` into `attributes`, refilling the pieces array its snapshot
-    /// already holds: evaluated every frame into the same value, the effect allocates nothing once
-    /// the array has grown to the piece count (unless a copy of the array is still alive elsewhere).
-    ///
-    /// The snapshot's ``SnapshotAttributes/identifier`` is reset to `nil`, as a fresh evaluation has.
+    /// Writes ``attributes(for:in:)`` into `attributes`: the page hidden (identity transform) while
+    /// `progress ≠ 0` and it can be cut, otherwise untouched.
     public func attributes(for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes) {
         let progress = EffectProgress.sanitized(progress)
+        attributes.reset(progress: progress, blurStyle: .light)
+        if SnapshotGrid(targetSize: context.targetSize, pieceSizeRatio: options.pieceSizeRatio) != nil {
+            attributes.isTargetHidden = progress != 0
+        }
+    }
+
+    /// Writes the container and its pieces at `progress` into `snapshot`, refilling the pieces array
+    /// it already holds: evaluated every frame into the same value, the effect allocates nothing once
+    /// the array has grown to the piece count (unless a copy of the array is still alive elsewhere).
+    /// `nil` when the page cannot be cut.
+    ///
+    /// The snapshot's ``SnapshotAttributes/identifier`` is reset to `nil`, as a fresh evaluation has.
+    ///
+    /// - Complexity: O(number of pieces); at most 10 000 pieces.
+    public func snapshot(for progress: CGFloat, in context: EffectContext, into snapshot: inout SnapshotAttributes?) {
+        let progress = EffectProgress.sanitized(progress)
         guard let grid = SnapshotGrid(targetSize: context.targetSize, pieceSizeRatio: options.pieceSizeRatio) else {
-            attributes.reset(progress: progress, blurStyle: .light)
+            if case .some = snapshot { snapshot = nil }
             return
         }
-        attributes.reset(progress: progress, blurStyle: .light, keepingSnapshot: true)
-        attributes.isTargetHidden = progress != 0
         let container = containerTransform(progress: progress, pageSize: grid.targetSize)
-        if attributes.snapshot == nil {
-            attributes.snapshot = SnapshotAttributes(containerTransform: container, containerAlpha: 0, pieces: [])
+        if case .none = snapshot {
+            snapshot = SnapshotAttributes(containerTransform: container, containerAlpha: 0, pieces: [])
         }
         // Written through the optional in place, so the pieces array keeps its storage.
-        attributes.snapshot!.containerTransform = container.isFinite ? container : container.finite()
-        attributes.snapshot!.containerAlpha = progress == 0 ? 0 : 1
-        attributes.snapshot!.identifier = nil
-        fillPieces(&attributes.snapshot!.pieces, grid: grid, progress: progress)
+        snapshot!.containerTransform = container.isFinite ? container : container.finite()
+        snapshot!.containerAlpha = progress == 0 ? 0 : 1
+        snapshot!.identifier = nil
+        fillPieces(&snapshot!.pieces, grid: grid, progress: progress)
     }
 
     /// Replaces `pieces` with the grid's pieces at `progress`, reusing the array's storage.

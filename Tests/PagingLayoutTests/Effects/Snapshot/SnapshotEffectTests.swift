@@ -20,6 +20,11 @@ private func attributes(_ options: SnapshotOptions, _ progress: CGFloat, size: C
     SnapshotEffect(options: options).attributes(for: progress, in: EffectContext(targetSize: size))
 }
 
+/// The snapshot the effect shows: the container and its pieces.
+private func cut(_ options: SnapshotOptions, _ progress: CGFloat, size: CGSize = pageSize) -> SnapshotAttributes? {
+    SnapshotEffect(options: options).snapshot(for: progress, in: EffectContext(targetSize: size))
+}
+
 @Suite("SnapshotEffect")
 struct SnapshotEffectTests {
     // MARK: The page and the container
@@ -29,7 +34,7 @@ struct SnapshotEffectTests {
         let result = attributes(SnapshotOptions(), 0)
         #expect(result.isTargetHidden == false)
         #expect(result.transform == .identity)
-        let snapshot = try #require(result.snapshot)
+        let snapshot = try #require(cut(SnapshotOptions(), 0))
         #expect(snapshot.containerAlpha == 0)
         #expect(snapshot.containerTransform == .identity)
         #expect(snapshot.pieces.allSatisfy { $0.transform == .identity && $0.alpha == 1 && $0.cornerRadius == 0 })
@@ -43,7 +48,7 @@ struct SnapshotEffectTests {
         #expect(result.alpha == 1)
         #expect(result.shadow == nil)
         #expect(result.zPosition == -Int(abs(progress).rounded(.toNearestOrAwayFromZero)))
-        #expect(try #require(result.snapshot).containerAlpha == 1)
+        #expect(try #require(cut(SnapshotOptions(), progress)).containerAlpha == 1)
     }
 
     @Test("the container scales by 1 − ratio·|p| and moves by p·size·ratio (default options)", arguments: [
@@ -55,7 +60,7 @@ struct SnapshotEffectTests {
         (5.0, 0.0, 1000.0),
     ])
     func container(progress: CGFloat, scale: CGFloat, x: CGFloat) throws {
-        let snapshot = try #require(attributes(SnapshotOptions(), progress).snapshot)
+        let snapshot = try #require(cut(SnapshotOptions(), progress))
         #expect(isClose(snapshot.containerTransform, affine(sx: scale, sy: scale, tx: x, ty: 0)))
     }
 
@@ -63,7 +68,7 @@ struct SnapshotEffectTests {
     func containerMinimum() throws {
         let options = SnapshotOptions(
             containerTranslationRatio: CGPoint(x: 1, y: 0.5), containerMinTranslationRatio: CGPoint(x: -0.2, y: 0.1))
-        let snapshot = try #require(attributes(options, -1).snapshot)
+        let snapshot = try #require(cut(options, -1))
         // x = −1 · 200 · 1 = −200, raised to 200 · −0.2 = −40. The original then sets
         // y = max(x, 200 · 0.1) = max(−40, 20) = 20, not max(−150, 30) = 30.
         #expect(isClose(snapshot.containerTransform, affine(sx: 0.75, sy: 0.75, tx: -40, ty: 20)))
@@ -73,7 +78,7 @@ struct SnapshotEffectTests {
     func containerMaximum() throws {
         let options = SnapshotOptions(
             containerTranslationRatio: CGPoint(x: 1, y: 1), containerMaxTranslationRatio: CGPoint(x: 0.5, y: 0.2))
-        let snapshot = try #require(attributes(options, 1).snapshot)
+        let snapshot = try #require(cut(options, 1))
         // x = min(200, 200 · 0.5) = 100; y = min(300, 300 · 0.2) = 60.
         #expect(isClose(snapshot.containerTransform, affine(sx: 0.75, sy: 0.75, tx: 100, ty: 60)))
     }
@@ -82,7 +87,7 @@ struct SnapshotEffectTests {
 
     @Test("default pieces: eight rows, even rows move up-left, odd rows up, all flatten")
     func defaultPieces() throws {
-        let pieces = try #require(attributes(SnapshotOptions(), 0.5).snapshot).pieces
+        let pieces = try #require(cut(SnapshotOptions(), 0.5)).pieces
         #expect(pieces.count == 8)
         for (row, piece) in pieces.enumerated() {
             #expect(isClose(piece.frame.minY, CGFloat(row) * 37.5) && isClose(piece.frame.height, 37.5))
@@ -99,7 +104,7 @@ struct SnapshotEffectTests {
     @Test("pieces fade by 1 − ratio·|p|, unclamped")
     func pieceAlpha() throws {
         let options = SnapshotOptions(pieceSizeRatio: CGSize(width: 0.25, height: 1), piecesAlphaRatio: .columnBased(0.2))
-        let pieces = try #require(attributes(options, -2).snapshot).pieces
+        let pieces = try #require(cut(options, -2)).pieces
         // Column c: 1 − 0.2 · c · 2 → 1, 0.6, 0.2, −0.2.
         #expect(pieces.count == 4)
         #expect(zip(pieces.map(\.alpha), [1, 0.6, 0.2, -0.2]).allSatisfy { isClose($0, $1) })
@@ -110,11 +115,11 @@ struct SnapshotEffectTests {
         let options = SnapshotOptions(
             pieceSizeRatio: CGSize(width: 0.25, height: 0.1), piecesCornerRadiusRatio: .static(0.5),
             piecesScaleRatio: .static(CGSize(width: 1.2, height: 0)))
-        let pieces = try #require(attributes(options, 0.5).snapshot).pieces
+        let pieces = try #require(cut(options, 0.5)).pieces
         // Pieces are 50 × 30, scaled by (1 − 0.6, 1) to 20 × 30: 0.5 · 0.5 · 20 = 5.
         #expect(pieces.allSatisfy { isClose($0.cornerRadius, 5) })
         // At |p| = 1 the width scale is max(0, 1 − 1.2) = 0: no corner radius left.
-        let flat = try #require(attributes(options, -1).snapshot).pieces
+        let flat = try #require(cut(options, -1)).pieces
         #expect(flat.allSatisfy { $0.cornerRadius == 0 })
     }
 
@@ -125,13 +130,13 @@ struct SnapshotEffectTests {
             pieceSizeRatio: size, piecesTranslationRatio: .static(CGPoint(x: 1, y: 1)),
             maxPiecesTranslationRatio: .static(CGPoint(x: 0.3, y: 0.2)))
         // x = 1 · 1 · 100 = 100 → min(100, 30) = 30; y = 300 → min(300, 60) = 60. Scale (1, 0) from the default.
-        let capped = try #require(attributes(upper, 1).snapshot).pieces
+        let capped = try #require(cut(upper, 1)).pieces
         #expect(capped.allSatisfy { isClose($0.transform, affine(sx: 1, sy: 0, tx: 30, ty: 60)) })
         let lower = SnapshotOptions(
             pieceSizeRatio: size, piecesTranslationRatio: .static(CGPoint(x: -1, y: -1)),
             minPiecesTranslationRatio: .columnBased(CGPoint(x: -0.3, y: -0.1)))
         // Column 0: bound (0, 0) → (0, 0); column 1: bound (−30, −30) → max(−100, −30), max(−300, −30).
-        let raised = try #require(attributes(lower, 1).snapshot).pieces
+        let raised = try #require(cut(lower, 1)).pieces
         #expect(isClose(raised[0].transform, affine(sx: 1, sy: 0, tx: 0, ty: 0)))
         #expect(isClose(raised[1].transform, affine(sx: 1, sy: 0, tx: -30, ty: -30)))
     }
@@ -141,7 +146,7 @@ struct SnapshotEffectTests {
         let options = SnapshotOptions(
             pieceSizeRatio: CGSize(width: 1, height: 0.5), piecesTranslationRatio: .static(.zero),
             piecesScaleRatio: .rowBasedMirror(CGSize(width: 1, height: 0.4)))
-        let pieces = try #require(attributes(options, 2).snapshot).pieces
+        let pieces = try #require(cut(options, 2)).pieces
         // Two rows: mirror −0.5 and 0.5 → shrink (−1, −0.4) and (1, 0.4) at |p| = 2.
         #expect(isClose(pieces[0].transform, affine(sx: 2, sy: 1.4, tx: 0, ty: 0)))
         #expect(isClose(pieces[1].transform, affine(sx: 0, sy: 0.6, tx: 0, ty: 0)))
@@ -151,7 +156,7 @@ struct SnapshotEffectTests {
 
     @Test("grid preset, top-left piece at p = 0.5")
     func gridByHand() throws {
-        let snapshot = try #require(attributes(.grid, 0.5).snapshot)
+        let snapshot = try #require(cut(.grid, 0.5))
         #expect(snapshot.pieces.count == 40)
         // Mirror: row 0 of 10 is −4.5 → (0, 8.1); column 0 of 4 is −1.5 → (2.7, 0); sum (2.7, 8.1) × 0.5
         // × the 50 × 30 piece = (67.5, 121.5). Scale 1 − 0.8 · 0.5 = 0.6. Corners 1 · 0.5 · (30 · 0.6) = 9.
@@ -165,7 +170,7 @@ struct SnapshotEffectTests {
 
     @Test("space preset, top-left piece at p = 1")
     func spaceByHand() throws {
-        let snapshot = try #require(attributes(.space, 1).snapshot)
+        let snapshot = try #require(cut(.space, 1))
         #expect(snapshot.pieces.count == 12)   // 3 × 4, no sliver column
         let piece = snapshot.pieces[0]
         // Alpha: 0.2 · (−1.5) + 0.4 · (−1) = −0.7 → 1 − (−0.7) = 1.7.
@@ -178,7 +183,7 @@ struct SnapshotEffectTests {
 
     @Test("puzzle preset, piece at row 1, column 2, p = 0.5")
     func puzzleByHand() throws {
-        let snapshot = try #require(attributes(.puzzle, 0.5).snapshot)
+        let snapshot = try #require(cut(.puzzle, 0.5))
         let piece = snapshot.pieces[1 * 4 + 2]
         // Alpha: odd row 0.2 + even column 0.2 = 0.4 → 1 − 0.2 = 0.8.
         #expect(isClose(piece.alpha, 0.8))
@@ -189,7 +194,7 @@ struct SnapshotEffectTests {
 
     @Test("fade preset, first and last rows at p = −1")
     func fadeByHand() throws {
-        let snapshot = try #require(attributes(.fade, -1).snapshot)
+        let snapshot = try #require(cut(.fade, -1))
         let (top, bottom) = (snapshot.pieces[0], snapshot.pieces[9])
         // Alpha 1 − 0.1 · row; translation mirror (0, 0.1) · ∓4.5 × 30; scale 1 − (0.05, 0.1) · ∓4.5.
         #expect(isClose(top.alpha, 1) && isClose(bottom.alpha, 0.1))
@@ -241,7 +246,7 @@ struct SnapshotEffectTests {
         let counts = model.counts
         let drifts = model.frames.count != counts.rows * counts.columns
         for progress in [-2.71, -1.5, -1, -0.5, -0.125, 0, 0.125, 0.5, 1, 1.5, 2, 2.71] as [CGFloat] {
-            let snapshot = try #require(attributes(options, progress, size: size).snapshot)
+            let snapshot = try #require(cut(options, progress, size: size))
             let container = model.container(progress: progress)
             #expect(isClose(snapshot.containerTransform, container.transform, tolerance: 1e-9))
             #expect(snapshot.containerAlpha == (progress == 0 ? 0 : 1))
@@ -280,11 +285,13 @@ struct SnapshotEffectTests {
     func uncuttable(size: CGSize, ratio: CGSize) {
         let result = attributes(SnapshotOptions(pieceSizeRatio: ratio), 0.7, size: size)
         #expect(result == EffectAttributes(defaultZPositionAt: 0.7))
+        #expect(cut(SnapshotOptions(pieceSizeRatio: ratio), 0.7, size: size) == nil)
     }
 
     @Test("non-finite progress counts as 0", arguments: [CGFloat.nan, .infinity, -.infinity])
     func nonFiniteProgress(progress: CGFloat) {
         #expect(attributes(.grid, progress) == attributes(.grid, 0))
+        #expect(cut(.grid, progress) == cut(.grid, 0))
     }
 
     @Test("random options and progress never give non-finite numbers")
@@ -307,8 +314,9 @@ struct SnapshotEffectTests {
                 containerMinTranslationRatio: Bool.random(using: &random) ? point() : nil,
                 containerMaxTranslationRatio: Bool.random(using: &random) ? point() : nil)
             let size = CGSize(width: number(0...1000), height: number(0...1000))
-            let result = attributes(options, number(-50...50), size: size)
-            #expect(isEveryNumberFinite(result))
+            let progress = number(-50...50)
+            #expect(isEveryNumberFinite(attributes(options, progress, size: size)))
+            #expect(isEveryNumberFinite(cut(options, progress, size: size)))
         }
     }
 }

@@ -100,7 +100,7 @@ struct SnapshotTransformViewTests {
         #expect(page.targetView.snapshot?.identifier == "item-8")
         // Matches the effect evaluated directly, apart from the identifier.
         var expected = SnapshotEffect(options: .bars)
-            .attributes(for: -1, in: EffectContext(targetSize: CGSize(width: 200, height: 300))).snapshot
+            .snapshot(for: -1, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
         expected?.identifier = "item-8"
         #expect(page.targetView.snapshot == expected)
     }
@@ -127,7 +127,7 @@ struct SnapshotTransformViewTests {
             #expect(snapshot.pieces.withUnsafeBufferPointer { $0.baseAddress } == storage)
             // Still what the effect gives, with the page's identifier.
             var expected = SnapshotEffect()
-                .attributes(for: progress, in: EffectContext(targetSize: CGSize(width: 200, height: 300))).snapshot
+                .snapshot(for: progress, in: EffectContext(targetSize: CGSize(width: 200, height: 300)))
             expected?.identifier = "plain"
             #expect(snapshot == expected)
         }
@@ -139,7 +139,7 @@ struct SnapshotTransformViewTests {
         page.transform(progress: -0.6)
         let shown = try #require(page.targetView.shown)
         var expected = SnapshotEffect(options: .layout(.grid))
-            .attributes(for: -0.6, in: EffectContext(targetSize: CGSize(width: 120, height: 80))).snapshot
+            .snapshot(for: -0.6, in: EffectContext(targetSize: CGSize(width: 120, height: 80)))
         expected?.identifier = "recorded"
         #expect(shown == expected)
         #expect(page.targetView.isHidden)

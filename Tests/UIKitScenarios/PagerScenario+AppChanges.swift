@@ -118,3 +118,14 @@ extension PagerScenario {
         await StandInRunLoop.turn()
     }
 }
+
+extension PagerScenario {
+    /// The app turns the collection view's reading direction while it shows
+    /// (`semanticContentAttribute`), invalidating the layout afterwards when `invalidatingLayout`
+    /// (as an app that knows the layout mirrors itself would); then a turn of the run loop.
+    public func setRightToLeft(_ rightToLeft: Bool, invalidatingLayout: Bool) async {
+        collectionView.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        if invalidatingLayout { collectionView.collectionViewLayout.invalidateLayout() }
+        await StandInRunLoop.turn()
+    }
+}

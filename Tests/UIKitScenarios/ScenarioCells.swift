@@ -49,7 +49,8 @@ class ScenarioCell: UICollectionViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        card.frame = contentView.bounds.insetBy(dx: cardInsets.width, dy: cardInsets.height)
+        // Bounds and centre, not `frame`: the effect transforms the card.
+        card.place(in: contentView.bounds.insetBy(dx: cardInsets.width, dy: cardInsets.height))
     }
 
     /// The room around the card inside the page.

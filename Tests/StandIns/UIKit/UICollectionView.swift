@@ -194,7 +194,7 @@ open class UICollectionView: UIScrollView {
 
     /// Whether a shown cell is visible: always, unless the collection view prefetches cells.
     private func isVisible(_ entry: (key: IndexPath, value: UICollectionViewCell)) -> Bool {
-        !layoutChoices.prefetchesCells || entry.value.frame.intersects(bounds)
+        !layoutChoices.prefetchesCells || entry.value.layer.untransformedFrame.intersects(bounds)
     }
 
     /// Reloads everything: the counts are read again and every cell is requested again.

@@ -184,7 +184,9 @@ open class UICollectionViewCell: UIView {
     ) -> UICollectionViewLayoutAttributes { layoutAttributes }
 
     override func sizeDidChange() {
-        // The content view follows the cell's size through its autoresizing mask.
-        contentView.frame = bounds
+        // The content view follows the cell's size through its autoresizing mask, in its
+        // untransformed geometry (an effect may have transformed it).
+        contentView.bounds.size = bounds.size
+        contentView.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 }

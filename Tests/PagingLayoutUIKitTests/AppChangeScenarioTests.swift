@@ -98,6 +98,48 @@ extension UIKitAdapterScenarios {
             #expect(app.shownPages().first { $0.cellZPosition == 0 }?.item == 1)
         }
 
+        /// The target transforms of the shown pages, by item.
+        private func transformsByItem(in app: PagerScenario) -> [Int: Transform3D] {
+            Dictionary(uniqueKeysWithValues: app.shownPages().map { ($0.item, $0.targetTransform) })
+        }
+
+        @Test("a pager turned right to left on page 2, the app invalidating its layout, stays on page 2, mirrored")
+        func readingDirectionTurnedWhileShown() async {
+            let app = await app { $0.pageSetInViewDidLoad = 2 }
+            let leftToRight = transformsByItem(in: app)
+            await app.setRightToLeft(true, invalidatingLayout: true)
+            // Six 390-point pages read from the right: page 2 is at (6 − 1 − 2) × 390 = 1 170.
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 1170))
+            // Mirrored: page 1 stands where page 3 stood, on the other side, and the other way round.
+            let rightToLeft = transformsByItem(in: app)
+            #expect(rightToLeft[1].map { isClose($0, leftToRight[3]!) } == true)
+            #expect(rightToLeft[3].map { isClose($0, leftToRight[1]!) } == true)
+            #expect(rightToLeft[2].map { isClose($0, leftToRight[2]!) } == true)
+            await app.setRightToLeft(false, invalidatingLayout: true)
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 780))
+            #expect(app.log == ["layout.didChangeCurrentPage 2", "completion 2"])
+        }
+
+        @Test(
+            "a pager turned right to left without invalidating its layout stays on page 2 through the next drag",
+            arguments: [LayoutChoiceVariant.dragFromCurrentOffset])
+        func readingDirectionTurnedThenDragged(variant: LayoutChoiceVariant) async {
+            let app = await PagerScenario.launched(under: variant) { $0.pageSetInViewDidLoad = 2 }
+            await app.setRightToLeft(true, invalidatingLayout: false)
+            // The first pass after the turn is the drag's: it mirrors the pager and moves the
+            // content to page 2's offset read from the right, under the finger.
+            await app.drag(by: -60, lift: false)
+            #expect(app.currentPage == 2)
+            #expect(app.contentOffset.x > 1170 && app.contentOffset.x < 1170 + 60)
+            await app.lift(releaseVelocity: .zero)
+            await app.settle()
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 1170))
+            #expect(app.log == ["layout.didChangeCurrentPage 2", "completion 2"])
+        }
+
         @Test("deleting the current last page, then pages before it, then every page, keeps a page that exists")
         func deletions() async {
             let app = await app()

@@ -43,6 +43,8 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
     case preferredAttributesAsked
     /// Cells are prefetched for the viewport ahead of the bounds.
     case prefetching
+    /// Each move of a drag moves the content from where it is, so an offset set during the drag stays.
+    case dragFromCurrentOffset
     /// Every choice above made otherwise at once (tiles for the rect; cells stacked by `zIndex`).
     case everyChoiceOtherwise
 
@@ -70,6 +72,7 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
         case .constantVelocityScrollAnimation: choices.scrollAnimationDuration = 0.3
         case .preferredAttributesAsked: choices.asksPreferredAttributes = true
         case .prefetching: choices.prefetchesCells = true
+        case .dragFromCurrentOffset: choices.dragsFromCurrentOffset = true
         case .everyChoiceOtherwise:
             choices.rectQuery = .tiles(side: 200)
             choices.appliesItemQueryAttributes = true
@@ -86,9 +89,13 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
             choices.scrollAnimationDuration = 0.3
             choices.asksPreferredAttributes = true
             choices.prefetchesCells = true
+            choices.dragsFromCurrentOffset = true
         }
         return choices
     }
+
+    /// Whether each move of a drag moves the content from where it is (``StandInLayoutChoices/dragsFromCurrentOffset``).
+    public var dragsFromCurrentOffset: Bool { choices.dragsFromCurrentOffset }
 
     /// Whether the collection view keeps the layout's attributes objects uncopied.
     var keepsLayoutAttributesUncopied: Bool { self == .uncopiedAttributes || self == .everyChoiceOtherwise }

@@ -75,6 +75,12 @@ public struct StandInLayoutChoices: Sendable, Equatable {
     /// scroll, before they are visible; they stay out of `visibleCells` until their frames meet the
     /// bounds (by default only items meeting the bounds get cells).
     public var prefetchesCells = false
+    /// Each move of a drag moves the content by the finger's movement since the move before, from
+    /// the offset the scroll view has then, so an offset set during the drag (by the app, or by the
+    /// layout) stays under the finger (by default each move puts the content at the offset it had
+    /// when the drag began, less the finger's whole movement since, which undoes such an offset at
+    /// the next move).
+    public var dragsFromCurrentOffset = false
 
     /// How the layout cycle orders the cells it shows.
     public enum CellOrder: Sendable, Equatable {

@@ -140,6 +140,28 @@ extension UIKitAdapterScenarios {
             #expect(app.log == ["layout.didChangeCurrentPage 2", "completion 2"])
         }
 
+        /// Whether the pager rests on page 2 of a `width`-point view, every shown page at its
+        /// transform for its card (`width` − 80 wide, 844 − 160 high), with no page change heard
+        /// since launch.
+        private func restsOnPage2(_ app: PagerScenario, width: CGFloat) -> Bool {
+            app.currentPage == 2 && isAbout(app.contentOffset.x, 2 * width) && pagesOffTheirTransform(in: app) == []
+                && app.shownPages().allSatisfy { $0.targetSize == CGSize(width: width - 80, height: 684) }
+                && app.log == ["layout.didChangeCurrentPage 2", "completion 2"]
+        }
+
+        @Test(
+            "a split view resized through several widths keeps page 2 at each, laid out after each or only after the last",
+            arguments: [LayoutChoiceVariant.standInDefaults, .targetOffsetAfterResizeAndReload, .everyChoiceOtherwise])
+        func splitViewResizes(variant: LayoutChoiceVariant) async {
+            let app = await PagerScenario.launched(under: variant) { $0.pageSetInViewDidLoad = 2 }
+            for width: CGFloat in [700, 500, 320, 390] {
+                await app.rotate(to: CGSize(width: width, height: 844))
+                #expect(restsOnPage2(app, width: width), "\(width)")
+            }
+            await app.resize(throughSizes: [700, 450, 600].map { CGSize(width: $0, height: 844) })
+            #expect(restsOnPage2(app, width: 600))
+        }
+
         @Test("deleting the current last page, then pages before it, then every page, keeps a page that exists")
         func deletions() async {
             let app = await app()

@@ -30,6 +30,9 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
     case lastQueuedCellReused
     /// Cells leaving a layout cycle are queued before it dequeues, and may be reused in it.
     case leavingCellsReusedInTheCycle
+    /// Both of the above: the cell queued last is handed out, and a cell leaving a cycle may come
+    /// back in it (a reloaded item gets its own cell again).
+    case lastQueuedCellReusedInTheCycle
     /// A resize or reload is followed by `targetContentOffset(forProposedContentOffset:)`.
     case targetOffsetAfterResizeAndReload
     /// Queued cells stay in the view hierarchy, hidden.
@@ -66,6 +69,9 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
         case .velocityPerSecond: choices.passesLayoutVelocityPerSecond = true
         case .lastQueuedCellReused: choices.reusesLastQueuedCell = true
         case .leavingCellsReusedInTheCycle: choices.enqueuesLeavingCellsFirst = true
+        case .lastQueuedCellReusedInTheCycle:
+            choices.reusesLastQueuedCell = true
+            choices.enqueuesLeavingCellsFirst = true
         case .targetOffsetAfterResizeAndReload: choices.asksTargetOffsetAfterResizeAndReload = true
         case .queuedCellsKeptHidden: choices.keepsQueuedCellsHidden = true
         case .layoutBeforeDidScroll: choices.laysOutBeforeDidScroll = true

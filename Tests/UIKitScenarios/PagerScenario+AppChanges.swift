@@ -129,3 +129,13 @@ extension PagerScenario {
         await StandInRunLoop.turn()
     }
 }
+
+extension PagerScenario {
+    /// The window takes each of `sizes` in turn with no layout cycle between them (a split view
+    /// dragged quickly), then the run loop turns.
+    public func resize(throughSizes sizes: [CGSize]) async {
+        for size in sizes { window.rotate(to: size, safeArea: .zero) }
+        await StandInRunLoop.turn()
+        await StandInRunLoop.turn()
+    }
+}

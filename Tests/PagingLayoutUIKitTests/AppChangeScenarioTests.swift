@@ -162,6 +162,26 @@ extension UIKitAdapterScenarios {
             #expect(restsOnPage2(app, width: 600))
         }
 
+        @Test(
+            "a rotation at page 2 with the effect on the cells' content views shows every page at its transform for the new size",
+            arguments: [LayoutChoiceVariant.standInDefaults, .contentViewResizedByFrame])
+        func rotationWithContentViewEffect(variant: LayoutChoiceVariant) async {
+            let app = await PagerScenario.launched(under: variant) {
+                $0.cells = .contentViewEffect
+                $0.pageSetInViewDidLoad = 2
+            }
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 2 * 844))
+            // Each content view is as large as its cell, whatever the effect's transform.
+            #expect(app.shownPages().map(\.targetSize) == Array(repeating: CGSize(width: 844, height: 390), count: 3))
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await app.rotate(to: CGSize(width: 390, height: 844))
+            #expect(app.shownPages().map(\.targetSize) == Array(repeating: CGSize(width: 390, height: 844), count: 3))
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
         @Test("deleting the current last page, then pages before it, then every page, keeps a page that exists")
         func deletions() async {
             let app = await app()

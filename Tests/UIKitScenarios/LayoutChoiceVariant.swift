@@ -48,6 +48,8 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
     case prefetching
     /// Each move of a drag moves the content from where it is, so an offset set during the drag stays.
     case dragFromCurrentOffset
+    /// A cell resizes its content view by its `frame`, through the content view's transform.
+    case contentViewResizedByFrame
     /// Every choice above made otherwise at once (tiles for the rect; cells stacked by `zIndex`).
     case everyChoiceOtherwise
 
@@ -79,6 +81,7 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
         case .preferredAttributesAsked: choices.asksPreferredAttributes = true
         case .prefetching: choices.prefetchesCells = true
         case .dragFromCurrentOffset: choices.dragsFromCurrentOffset = true
+        case .contentViewResizedByFrame: choices.resizesContentViewByFrame = true
         case .everyChoiceOtherwise:
             choices.rectQuery = .tiles(side: 200)
             choices.appliesItemQueryAttributes = true
@@ -96,6 +99,7 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
             choices.asksPreferredAttributes = true
             choices.prefetchesCells = true
             choices.dragsFromCurrentOffset = true
+            choices.resizesContentViewByFrame = true
         }
         return choices
     }

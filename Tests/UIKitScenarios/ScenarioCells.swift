@@ -91,6 +91,13 @@ final class SnapshotCell: ScenarioCell, SnapshotTransformView {
     var snapshotOptions: SnapshotTransformViewOptions { Self.makeOptions() }
 }
 
+/// A cell with the scale effect on its content view (`scalableView { contentView }`).
+final class ContentViewScaleCell: ScenarioCell, ScaleTransformView {
+    static let reuseIdentifier = "content-view-scale"
+    var scaleOptions: ScaleTransformViewOptions { ScaleCell.makeOptions() }
+    var scalableView: UIView { contentView }
+}
+
 /// A cell whose effect moves the cell itself (`effectTarget { self }`, as the docs show).
 final class WholeCellEffectCell: ScenarioCell, EffectTransformView {
     static let reuseIdentifier = "whole-cell"

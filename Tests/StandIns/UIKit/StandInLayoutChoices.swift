@@ -81,6 +81,10 @@ public struct StandInLayoutChoices: Sendable, Equatable {
     /// when the drag began, less the finger's whole movement since, which undoes such an offset at
     /// the next move).
     public var dragsFromCurrentOffset = false
+    /// A cell resizes its content view by setting the content view's `frame` to its bounds (as
+    /// autoresizing is observed to), which under a transform resizes the content view through it
+    /// (by default the content view is resized in its bounds and centre, whatever its transform).
+    public var resizesContentViewByFrame = false
 
     /// How the layout cycle orders the cells it shows.
     public enum CellOrder: Sendable, Equatable {

@@ -30,22 +30,38 @@ struct StandInFrameTests {
         #expect(probe.frame == CGRect(x: 100, y: 0, width: 100, height: 200))
     }
 
-    @Test("setting the frame of a view scaled by 0.5 gives it bounds twice the frame's size")
-    func settingUnderScale() {
-        let probe = TransformedFrameProbe()
-        probe.setTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0)
-        probe.setFrame(CGRect(x: 0, y: 0, width: 100, height: 40))
-        #expect(probe.bounds.size == CGSize(width: 200, height: 80))
-        #expect(probe.center == CGPoint(x: 50, y: 20))
-        #expect(probe.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+    /// A frame set under a transform, and the bounds' size and centre that put the transformed
+    /// box on it.
+    struct FrameSetting: Sendable, CustomStringConvertible {
+        var description: String
+        var scale: CGFloat
+        var shift: CGFloat
+        var frame: CGRect
+        var boundsSize: CGSize
+        var center: CGPoint
     }
 
-    @Test("setting the frame of a view moved 10 points right puts its centre 10 points left of the frame's")
-    func settingUnderTranslation() {
+    nonisolated static let settings = [
+        // 100 × 40 through a scale of 0.5 is 200 × 80 before it, about the frame's centre.
+        FrameSetting(
+            description: "scaled by 0.5: bounds twice the frame's size", scale: 0.5, shift: 0,
+            frame: CGRect(x: 0, y: 0, width: 100, height: 40), boundsSize: CGSize(width: 200, height: 80),
+            center: CGPoint(x: 50, y: 20)),
+        // The transform moves the view 10 points right: its centre goes 10 points left of the frame's.
+        FrameSetting(
+            description: "moved 10 points right: the centre 10 points left of the frame's", scale: 1, shift: 10,
+            frame: CGRect(x: 0, y: 0, width: 200, height: 100), boundsSize: CGSize(width: 200, height: 100),
+            center: CGPoint(x: 90, y: 50)),
+    ]
+
+    @Test("setting the frame under a transform resizes and moves the view so the transformed box is the frame",
+        arguments: settings)
+    func settingUnderTransform(_ setting: FrameSetting) {
         let probe = TransformedFrameProbe()
-        probe.setTransform(a: 1, b: 0, c: 0, d: 1, tx: 10, ty: 0)
-        probe.setFrame(CGRect(x: 0, y: 0, width: 200, height: 100))
-        #expect(probe.center == CGPoint(x: 90, y: 50))
-        #expect(probe.bounds.size == CGSize(width: 200, height: 100))
+        probe.setTransform(a: setting.scale, b: 0, c: 0, d: setting.scale, tx: setting.shift, ty: 0)
+        probe.setFrame(setting.frame)
+        #expect(probe.bounds.size == setting.boundsSize)
+        #expect(probe.center == setting.center)
+        #expect(probe.frame == setting.frame)
     }
 }

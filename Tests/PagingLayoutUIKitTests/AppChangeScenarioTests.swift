@@ -103,11 +103,13 @@ extension UIKitAdapterScenarios {
             Dictionary(uniqueKeysWithValues: app.shownPages().map { ($0.item, $0.targetTransform) })
         }
 
-        @Test("a pager turned right to left on page 2, the app invalidating its layout, stays on page 2, mirrored")
-        func readingDirectionTurnedWhileShown() async {
-            let app = await app { $0.pageSetInViewDidLoad = 2 }
+        @Test(
+            "a pager turned right to left on page 2, its layout invalidated by the app or by UIKit, stays on page 2, mirrored",
+            arguments: zip([true, false], [LayoutChoiceVariant.standInDefaults, .layoutInvalidatedOnDirectionChange]))
+        func readingDirectionTurnedWhileShown(appInvalidates: Bool, variant: LayoutChoiceVariant) async {
+            let app = await PagerScenario.launched(under: variant) { $0.pageSetInViewDidLoad = 2 }
             let leftToRight = transformsByItem(in: app)
-            await app.setRightToLeft(true, invalidatingLayout: true)
+            await app.setRightToLeft(true, invalidatingLayout: appInvalidates)
             // Six 390-point pages read from the right: page 2 is at (6 − 1 − 2) × 390 = 1 170.
             #expect(app.currentPage == 2)
             #expect(isAbout(app.contentOffset.x, 1170))
@@ -116,7 +118,7 @@ extension UIKitAdapterScenarios {
             #expect(rightToLeft[1].map { isClose($0, leftToRight[3]!) } == true)
             #expect(rightToLeft[3].map { isClose($0, leftToRight[1]!) } == true)
             #expect(rightToLeft[2].map { isClose($0, leftToRight[2]!) } == true)
-            await app.setRightToLeft(false, invalidatingLayout: true)
+            await app.setRightToLeft(false, invalidatingLayout: appInvalidates)
             #expect(app.currentPage == 2)
             #expect(isAbout(app.contentOffset.x, 780))
             #expect(app.log == ["layout.didChangeCurrentPage 2", "completion 2"])

@@ -50,6 +50,8 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
     case dragFromCurrentOffset
     /// A cell resizes its content view by its `frame`, through the content view's transform.
     case contentViewResizedByFrame
+    /// A change of the collection view's reading direction invalidates its layout.
+    case layoutInvalidatedOnDirectionChange
     /// Every choice above made otherwise at once (tiles for the rect; cells stacked by `zIndex`).
     case everyChoiceOtherwise
 
@@ -82,6 +84,7 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
         case .prefetching: choices.prefetchesCells = true
         case .dragFromCurrentOffset: choices.dragsFromCurrentOffset = true
         case .contentViewResizedByFrame: choices.resizesContentViewByFrame = true
+        case .layoutInvalidatedOnDirectionChange: choices.invalidatesLayoutOnDirectionChange = true
         case .everyChoiceOtherwise:
             choices.rectQuery = .tiles(side: 200)
             choices.appliesItemQueryAttributes = true
@@ -100,6 +103,7 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
             choices.prefetchesCells = true
             choices.dragsFromCurrentOffset = true
             choices.resizesContentViewByFrame = true
+            choices.invalidatesLayoutOnDirectionChange = true
         }
         return choices
     }

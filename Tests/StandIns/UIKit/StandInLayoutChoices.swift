@@ -85,6 +85,10 @@ public struct StandInLayoutChoices: Sendable, Equatable {
     /// autoresizing is observed to), which under a transform resizes the content view through it
     /// (by default the content view is resized in its bounds and centre, whatever its transform).
     public var resizesContentViewByFrame = false
+    /// A change of the collection view's `semanticContentAttribute` invalidates its layout, as a
+    /// trait change of the layout direction may (by default the layout is left as it is until
+    /// something else invalidates it).
+    public var invalidatesLayoutOnDirectionChange = false
 
     /// How the layout cycle orders the cells it shows.
     public enum CellOrder: Sendable, Equatable {

@@ -409,6 +409,10 @@ open class UICollectionView: UIScrollView {
 
     override var animatedScrollDuration: TimeInterval? { layoutChoices.scrollAnimationDuration }
 
+    override func semanticContentAttributeDidChange() {
+        if layoutChoices.invalidatesLayoutOnDirectionChange { collectionViewLayout.invalidateLayout() }
+    }
+
     /// The rect whose items get cells: the bounds, and with prefetching also the viewport ahead of
     /// them in the direction of the last scroll.
     private var cellRect: CGRect {

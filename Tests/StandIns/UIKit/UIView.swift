@@ -43,7 +43,9 @@ open class UIView: UIResponder {
     public var accessibilityLabel: String?
     public private(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// The reading direction; left to right unless set (stand-in: settable).
-    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { semanticContentAttributeDidChange() } }
+    }
     private(set) var needsLayout = true
 
     public enum ContentMode: Sendable { case scaleToFill, redraw }
@@ -103,6 +105,9 @@ open class UIView: UIResponder {
         }
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
+
+    /// Hook for subclasses (collection views) that follow the reading direction.
+    func semanticContentAttributeDidChange() {}
 
     /// Hook for subclasses (scroll views) whose bounds origin matters.
     func boundsChanged(from old: CGRect) {}

@@ -90,14 +90,14 @@ open class CALayer {
     }
 
     /// The box, in the superlayer's coordinates, of a rect of `size` at the anchor point through the
-    /// transform (its perspective included).
+    /// transform (its perspective included); NaN when a corner cannot be projected.
     private func transformedBox(of size: CGSize) -> CGRect {
-        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
-            CGPoint(x: size.width, y: size.height)]
-            .compactMap { corner in
-                transform.project(
-                    CGPoint(x: corner.x - anchorPoint.x * size.width, y: corner.y - anchorPoint.y * size.height))
-            }
+        let left = -anchorPoint.x * size.width
+        let top = -anchorPoint.y * size.height
+        let corners = [
+            CGPoint(x: left, y: top), CGPoint(x: left + size.width, y: top),
+            CGPoint(x: left, y: top + size.height), CGPoint(x: left + size.width, y: top + size.height),
+        ].compactMap(transform.project)
         guard corners.count == 4 else { return CGRect(x: CGFloat.nan, y: .nan, width: CGFloat.nan, height: .nan) }
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)

@@ -61,12 +61,19 @@ public final class ClientCorpusScenario {
     /// The corpus cell the app shows.
     public let cell: ClientCell
 
-    /// The pager scenario's app showing `cell` for each of its six items.
-    public init(_ cell: ClientCell) {
+    /// The pager scenario's app showing `cell` for each of its six items, with the stand-in making
+    /// `variant`'s choices.
+    public init(_ cell: ClientCell, under variant: LayoutChoiceVariant = .standInDefaults) {
         self.cell = cell
         var options = PagerScenarioOptions()
         options.resolvesTaps = true
+        options.layoutChoices = variant
         app = PagerScenario(options, clientCellClass: cell.cellClass)
+    }
+
+    /// The items on screen whose cell's content view has another size than the cell.
+    public func contentViewsNotFillingTheirCells() -> [Int] {
+        app.visibleCells().filter { $0.cell.contentView.bounds.size != $0.cell.bounds.size }.map(\.item)
     }
 
     /// The pages on screen, by item.

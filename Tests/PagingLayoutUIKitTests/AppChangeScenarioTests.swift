@@ -98,6 +98,92 @@ extension UIKitAdapterScenarios {
             #expect(app.shownPages().first { $0.cellZPosition == 0 }?.item == 1)
         }
 
+        /// The target transforms of the shown pages, by item.
+        private func transformsByItem(in app: PagerScenario) -> [Int: Transform3D] {
+            Dictionary(uniqueKeysWithValues: app.shownPages().map { ($0.item, $0.targetTransform) })
+        }
+
+        @Test(
+            "a pager turned right to left on page 2, its layout invalidated by the app or by UIKit, stays on page 2, mirrored",
+            arguments: zip([true, false], [LayoutChoiceVariant.standInDefaults, .layoutInvalidatedOnDirectionChange]))
+        func readingDirectionTurnedWhileShown(appInvalidates: Bool, variant: LayoutChoiceVariant) async {
+            let app = await PagerScenario.launched(under: variant) { $0.pageSetInViewDidLoad = 2 }
+            let leftToRight = transformsByItem(in: app)
+            await app.setRightToLeft(true, invalidatingLayout: appInvalidates)
+            // Six 390-point pages read from the right: page 2 is at (6 − 1 − 2) × 390 = 1 170.
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 1170))
+            // Mirrored: page 1 stands where page 3 stood, on the other side, and the other way round.
+            let rightToLeft = transformsByItem(in: app)
+            #expect(rightToLeft[1].map { isClose($0, leftToRight[3]!) } == true)
+            #expect(rightToLeft[3].map { isClose($0, leftToRight[1]!) } == true)
+            #expect(rightToLeft[2].map { isClose($0, leftToRight[2]!) } == true)
+            await app.setRightToLeft(false, invalidatingLayout: appInvalidates)
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 780))
+            #expect(app.log == ["layout.didChangeCurrentPage 2", "completion 2"])
+        }
+
+        @Test(
+            "a pager turned right to left without invalidating its layout stays on page 2 through the next drag",
+            arguments: [LayoutChoiceVariant.dragFromCurrentOffset])
+        func readingDirectionTurnedThenDragged(variant: LayoutChoiceVariant) async {
+            let app = await PagerScenario.launched(under: variant) { $0.pageSetInViewDidLoad = 2 }
+            await app.setRightToLeft(true, invalidatingLayout: false)
+            // The first pass after the turn is the drag's: it mirrors the pager and moves the
+            // content to page 2's offset read from the right, under the finger.
+            await app.drag(by: -60, lift: false)
+            #expect(app.currentPage == 2)
+            #expect(app.contentOffset.x > 1170 && app.contentOffset.x < 1170 + 60)
+            await app.lift(releaseVelocity: .zero)
+            await app.settle()
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 1170))
+            #expect(app.log == ["layout.didChangeCurrentPage 2", "completion 2"])
+        }
+
+        /// Whether the pager rests on page 2 of a `width`-point view, every shown page at its
+        /// transform for its card (`width` − 80 wide, 844 − 160 high), with no page change heard
+        /// since launch.
+        private func restsOnPage2(_ app: PagerScenario, width: CGFloat) -> Bool {
+            app.currentPage == 2 && isAbout(app.contentOffset.x, 2 * width) && pagesOffTheirTransform(in: app) == []
+                && app.shownPages().allSatisfy { $0.targetSize == CGSize(width: width - 80, height: 684) }
+                && app.log == ["layout.didChangeCurrentPage 2", "completion 2"]
+        }
+
+        @Test(
+            "a split view resized through several widths keeps page 2 at each, laid out after each or only after the last",
+            arguments: [LayoutChoiceVariant.standInDefaults, .targetOffsetAfterResizeAndReload, .everyChoiceOtherwise])
+        func splitViewResizes(variant: LayoutChoiceVariant) async {
+            let app = await PagerScenario.launched(under: variant) { $0.pageSetInViewDidLoad = 2 }
+            for width: CGFloat in [700, 500, 320, 390] {
+                await app.rotate(to: CGSize(width: width, height: 844))
+                #expect(restsOnPage2(app, width: width), "\(width)")
+            }
+            await app.resize(throughSizes: [700, 450, 600].map { CGSize(width: $0, height: 844) })
+            #expect(restsOnPage2(app, width: 600))
+        }
+
+        @Test(
+            "a rotation at page 2 with the effect on the cells' content views shows every page at its transform for the new size",
+            arguments: [LayoutChoiceVariant.standInDefaults, .contentViewResizedByFrame])
+        func rotationWithContentViewEffect(variant: LayoutChoiceVariant) async {
+            let app = await PagerScenario.launched(under: variant) {
+                $0.cells = .contentViewEffect
+                $0.pageSetInViewDidLoad = 2
+            }
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await app.rotate(to: CGSize(width: 844, height: 390))
+            #expect(app.currentPage == 2)
+            #expect(isAbout(app.contentOffset.x, 2 * 844))
+            // Each content view is as large as its cell, whatever the effect's transform.
+            #expect(app.shownPages().map(\.targetSize) == Array(repeating: CGSize(width: 844, height: 390), count: 3))
+            #expect(pagesOffTheirTransform(in: app) == [])
+            await app.rotate(to: CGSize(width: 390, height: 844))
+            #expect(app.shownPages().map(\.targetSize) == Array(repeating: CGSize(width: 390, height: 844), count: 3))
+            #expect(pagesOffTheirTransform(in: app) == [])
+        }
+
         @Test("deleting the current last page, then pages before it, then every page, keeps a page that exists")
         func deletions() async {
             let app = await app()

@@ -69,10 +69,10 @@ extension UIKitAdapterScenarios {
             }
         }
 
-        @Test("each corpus cell shows its code's numbers after launch, a fling, a tap and a page change from code",
-              arguments: ClientCell.allCases)
-        func corpusCell(_ cell: ClientCell) async throws {
-            let scenario = ClientCorpusScenario(cell)
+        @Test("each corpus cell shows its code's numbers after launch, a fling, a tap, a page change from code and rotations",
+              arguments: ClientCell.allCases, [LayoutChoiceVariant.standInDefaults, .contentViewResizedByFrame])
+        func corpusCell(_ cell: ClientCell, variant: LayoutChoiceVariant) async throws {
+            let scenario = ClientCorpusScenario(cell, under: variant)
             let app = scenario.app
             await app.launch()
             // Three visible items: the current page and the two after it.
@@ -106,6 +106,15 @@ extension UIKitAdapterScenarios {
             #expect(app.currentPage == 3)
             #expect(mismatches(scenario) == [])
             #expect(app.log.filter { $0.hasPrefix("layout.didChangeCurrentPage") }.last == "layout.didChangeCurrentPage 3")
+
+            // Rotated and back: page 3 kept, every content view as large as its cell (whatever the
+            // corpus's code or the effect did to it), each page at its code's numbers for the size.
+            for size in [CGSize(width: 844, height: 390), CGSize(width: 390, height: 844)] {
+                await app.rotate(to: size)
+                #expect(app.currentPage == 3)
+                #expect(scenario.contentViewsNotFillingTheirCells() == [])
+                #expect(mismatches(scenario) == [])
+            }
         }
     }
 }

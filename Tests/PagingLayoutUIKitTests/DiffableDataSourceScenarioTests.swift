@@ -18,12 +18,21 @@ extension UIKitAdapterScenarios {
     @Suite("UIKit adapter on the stand-in: a pager fed by a diffable data source")
     @MainActor
     struct DiffableDataSourceScenarioTests {
-        private func app(_ configure: (inout PagerScenarioOptions) -> Void = { _ in }) async -> PagerScenario {
-            await PagerScenario.launched {
+        private func app(
+            _ queue: LayoutChoiceVariant = .standInDefaults, _ configure: (inout PagerScenarioOptions) -> Void = { _ in }
+        ) async -> PagerScenario {
+            await PagerScenario.launched(under: queue) {
                 $0.usesDiffableDataSource = true
                 configure(&$0)
             }
         }
+
+        /// The reuse queue's orders the changes run under: first in, first out (the stand-in's
+        /// default); the cell queued last handed out first; and that with the cells leaving a cycle
+        /// queued before it dequeues, so a reloaded item may get its own cell back.
+        nonisolated static let queueOrders: [LayoutChoiceVariant] = [
+            .standInDefaults, .lastQueuedCellReused, .lastQueuedCellReusedInTheCycle,
+        ]
 
         /// The items shown both before and after, whose cell is another object after.
         private func itemsThatChangedCells(from before: [Int: ObjectIdentifier], in app: PagerScenario) -> [Int] {
@@ -49,9 +58,9 @@ extension UIKitAdapterScenarios {
             #expect(app.pageEventViolations == [], sourceLocation: sourceLocation)
         }
 
-        @Test("the first snapshot, applied in viewDidLoad, opens the pager on page 0 with pages 0 to 2 laid out")
-        func initialApply() async {
-            let app = await app()
+        @Test("the first snapshot, applied in viewDidLoad, opens the pager on page 0 with pages 0 to 2 laid out", arguments: queueOrders)
+        func initialApply(queue: LayoutChoiceVariant) async {
+            let app = await app(queue)
             #expect(app.currentPage == 0)
             #expect(isAbout(app.contentOffset.x, 0))
             // Three pages around page 0, which has none before it: 0, 1 and 2.
@@ -99,9 +108,9 @@ extension UIKitAdapterScenarios {
         }
 
         @Test("deleting the last page while it is shown moves to the new last page and reports it once",
-            arguments: SnapshotApplication.allCases)
-        func deletingTheShownLastPage(_ application: SnapshotApplication) async {
-            let app = await app()
+            arguments: SnapshotApplication.allCases, queueOrders)
+        func deletingTheShownLastPage(_ application: SnapshotApplication, queue: LayoutChoiceVariant) async {
+            let app = await app(queue)
             await app.setCurrentPage(5, animated: false)
             let logged = app.log.count
             await app.apply(items: [0, 1, 2, 3, 4], application)
@@ -113,9 +122,9 @@ extension UIKitAdapterScenarios {
             expectScreenAgrees(with: app)
         }
 
-        @Test("an app that goes to its shown item's new page right after apply keeps showing it when pages come before it")
-        func keepingTheShownItem() async {
-            let app = await app()
+        @Test("an app that goes to its shown item's new page right after apply keeps showing it when pages come before it", arguments: queueOrders)
+        func keepingTheShownItem(queue: LayoutChoiceVariant) async {
+            let app = await app(queue)
             await app.setCurrentPage(2, animated: false)
             let logged = app.log.count
             await app.applyKeepingTheShownItem(items: [6, 7, 0, 1, 2, 3, 4, 5])
@@ -129,9 +138,9 @@ extension UIKitAdapterScenarios {
         }
 
         @Test("reordering moves each surviving cell with its item and shows the item now at the current index",
-            arguments: SnapshotApplication.allCases)
-        func reordering(_ application: SnapshotApplication) async {
-            let app = await app()
+            arguments: SnapshotApplication.allCases, queueOrders)
+        func reordering(_ application: SnapshotApplication, queue: LayoutChoiceVariant) async {
+            let app = await app(queue)
             await app.setCurrentPage(2, animated: false)
             #expect(app.shownPages().map(\.shownItem) == [1, 2, 3])
             let before = app.cellsByShownItem()
@@ -143,9 +152,9 @@ extension UIKitAdapterScenarios {
             expectScreenAgrees(with: app)
         }
 
-        @Test("reconfiguring the current item configures its cell again in place, keeping its transform")
-        func reconfiguringTheCurrentItem() async {
-            let app = await app()
+        @Test("reconfiguring the current item configures its cell again in place, keeping its transform", arguments: queueOrders)
+        func reconfiguringTheCurrentItem(queue: LayoutChoiceVariant) async {
+            let app = await app(queue)
             await app.setCurrentPage(2, animated: false)
             let before = app.cellsByShownItem()
             let configured = app.cellConfigurations()
@@ -156,20 +165,26 @@ extension UIKitAdapterScenarios {
             expectScreenAgrees(with: app)
         }
 
-        @Test("reloading the current item in a snapshot gives it a new cell showing its transform in the same pass")
-        func reloadingTheCurrentItem() async {
-            let app = await app()
+        @Test("reloading the current item in a snapshot gives it a cell handed out anew, showing its transform in the same pass", arguments: queueOrders)
+        func reloadingTheCurrentItem(queue: LayoutChoiceVariant) async {
+            let app = await app(queue)
             await app.setCurrentPage(2, animated: false)
             let before = app.cellsByShownItem()
+            let reuses = app.cellReuseCounts()
             await app.refresh(items: [2], reconfigure: false)
-            #expect(itemsThatChangedCells(from: before, in: app) == [2])
+            // Another cell, or (a queue that hands out the cell queued last, filled before it
+            // dequeues) its own handed out again through prepareForReuse(): "discard … and redisplay".
+            let newCell = itemsThatChangedCells(from: before, in: app) == [2]
+            let ownCellAgain = before[2] == app.cellsByShownItem()[2] && app.cellReuseCounts()[2] == reuses[2].map { $0 + 1 }
+            #expect(newCell != ownCellAgain)
+            #expect(itemsThatChangedCells(from: before, in: app).allSatisfy { $0 == 2 })
             expectScreenAgrees(with: app)
         }
 
         @Test("a deletion during an animated change to the last page ends on the new last page, each event within the data",
-            arguments: SnapshotApplication.allCases)
-        func deletionDuringAnAnimatedChange(_ application: SnapshotApplication) async {
-            let app = await app()
+            arguments: SnapshotApplication.allCases, queueOrders)
+        func deletionDuringAnAnimatedChange(_ application: SnapshotApplication, queue: LayoutChoiceVariant) async {
+            let app = await app(queue)
             await app.setCurrentPage(5, animated: true)
             await app.frames(1)
             await app.apply(items: [1, 2, 3, 4, 5], application)
@@ -183,9 +198,9 @@ extension UIKitAdapterScenarios {
             expectScreenAgrees(with: app)
         }
 
-        @Test("deleting the section of the current page shows the page that takes its index, cells kept with their items")
-        func deletingTheCurrentSection() async {
-            let app = await app { $0.sectionSizes = [2, 2, 2] }
+        @Test("deleting the section of the current page shows the page that takes its index, cells kept with their items", arguments: queueOrders)
+        func deletingTheCurrentSection(queue: LayoutChoiceVariant) async {
+            let app = await app(queue) { $0.sectionSizes = [2, 2, 2] }
             await app.apply(sections: [[0, 1], [2, 3], [4, 5]], identifiedBy: [10, 11, 12])
             await app.setCurrentPage(3, animated: false)
             #expect(app.shownPages().map(\.shownItem) == [2, 3, 4])
@@ -198,9 +213,9 @@ extension UIKitAdapterScenarios {
             expectScreenAgrees(with: app)
         }
 
-        @Test("inserting a section before the current page keeps the index; an item moved across sections keeps its cell")
-        func insertingASectionAndMovingAcrossSections() async {
-            let app = await app { $0.sectionSizes = [3, 3] }
+        @Test("inserting a section before the current page keeps the index; an item moved across sections keeps its cell", arguments: queueOrders)
+        func insertingASectionAndMovingAcrossSections(queue: LayoutChoiceVariant) async {
+            let app = await app(queue) { $0.sectionSizes = [3, 3] }
             await app.apply(sections: [[0, 1, 2], [3, 4, 5]], identifiedBy: [10, 11])
             await app.setCurrentPage(3, animated: false)
             #expect(app.shownPages().map(\.shownItem) == [2, 3, 4])
@@ -291,9 +306,9 @@ extension UIKitAdapterScenarios {
         }
 
         @Test("emptying the data and applying new items shows page 0 of the new data, every event within the data",
-            arguments: SnapshotApplication.allCases)
-        func emptyingAndRefilling(_ application: SnapshotApplication) async {
-            let app = await app()
+            arguments: SnapshotApplication.allCases, queueOrders)
+        func emptyingAndRefilling(_ application: SnapshotApplication, queue: LayoutChoiceVariant) async {
+            let app = await app(queue)
             await app.setCurrentPage(3, animated: false)
             await app.apply(items: [], application)
             #expect(app.currentPage == 0)

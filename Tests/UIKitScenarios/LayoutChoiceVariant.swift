@@ -30,6 +30,9 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
     case lastQueuedCellReused
     /// Cells leaving a layout cycle are queued before it dequeues, and may be reused in it.
     case leavingCellsReusedInTheCycle
+    /// Both of the above: the cell queued last is handed out, and a cell leaving a cycle may come
+    /// back in it (a reloaded item gets its own cell again).
+    case lastQueuedCellReusedInTheCycle
     /// A resize or reload is followed by `targetContentOffset(forProposedContentOffset:)`.
     case targetOffsetAfterResizeAndReload
     /// Queued cells stay in the view hierarchy, hidden.
@@ -43,6 +46,12 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
     case preferredAttributesAsked
     /// Cells are prefetched for the viewport ahead of the bounds.
     case prefetching
+    /// Each move of a drag moves the content from where it is, so an offset set during the drag stays.
+    case dragFromCurrentOffset
+    /// A cell resizes its content view by its `frame`, through the content view's transform.
+    case contentViewResizedByFrame
+    /// A change of the collection view's reading direction invalidates its layout.
+    case layoutInvalidatedOnDirectionChange
     /// Every choice above made otherwise at once (tiles for the rect; cells stacked by `zIndex`).
     case everyChoiceOtherwise
 
@@ -64,12 +73,18 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
         case .velocityPerSecond: choices.passesLayoutVelocityPerSecond = true
         case .lastQueuedCellReused: choices.reusesLastQueuedCell = true
         case .leavingCellsReusedInTheCycle: choices.enqueuesLeavingCellsFirst = true
+        case .lastQueuedCellReusedInTheCycle:
+            choices.reusesLastQueuedCell = true
+            choices.enqueuesLeavingCellsFirst = true
         case .targetOffsetAfterResizeAndReload: choices.asksTargetOffsetAfterResizeAndReload = true
         case .queuedCellsKeptHidden: choices.keepsQueuedCellsHidden = true
         case .layoutBeforeDidScroll: choices.laysOutBeforeDidScroll = true
         case .constantVelocityScrollAnimation: choices.scrollAnimationDuration = 0.3
         case .preferredAttributesAsked: choices.asksPreferredAttributes = true
         case .prefetching: choices.prefetchesCells = true
+        case .dragFromCurrentOffset: choices.dragsFromCurrentOffset = true
+        case .contentViewResizedByFrame: choices.resizesContentViewByFrame = true
+        case .layoutInvalidatedOnDirectionChange: choices.invalidatesLayoutOnDirectionChange = true
         case .everyChoiceOtherwise:
             choices.rectQuery = .tiles(side: 200)
             choices.appliesItemQueryAttributes = true
@@ -86,9 +101,15 @@ public enum LayoutChoiceVariant: String, Sendable, CaseIterable, CustomStringCon
             choices.scrollAnimationDuration = 0.3
             choices.asksPreferredAttributes = true
             choices.prefetchesCells = true
+            choices.dragsFromCurrentOffset = true
+            choices.resizesContentViewByFrame = true
+            choices.invalidatesLayoutOnDirectionChange = true
         }
         return choices
     }
+
+    /// Whether each move of a drag moves the content from where it is (``StandInLayoutChoices/dragsFromCurrentOffset``).
+    public var dragsFromCurrentOffset: Bool { choices.dragsFromCurrentOffset }
 
     /// Whether the collection view keeps the layout's attributes objects uncopied.
     var keepsLayoutAttributesUncopied: Bool { self == .uncopiedAttributes || self == .everyChoiceOtherwise }

@@ -118,3 +118,24 @@ extension PagerScenario {
         await StandInRunLoop.turn()
     }
 }
+
+extension PagerScenario {
+    /// The app turns the collection view's reading direction while it shows
+    /// (`semanticContentAttribute`), invalidating the layout afterwards when `invalidatingLayout`
+    /// (as an app that knows the layout mirrors itself would); then a turn of the run loop.
+    public func setRightToLeft(_ rightToLeft: Bool, invalidatingLayout: Bool) async {
+        collectionView.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        if invalidatingLayout { collectionView.collectionViewLayout.invalidateLayout() }
+        await StandInRunLoop.turn()
+    }
+}
+
+extension PagerScenario {
+    /// The window takes each of `sizes` in turn with no layout cycle between them (a split view
+    /// dragged quickly), then the run loop turns.
+    public func resize(throughSizes sizes: [CGSize]) async {
+        for size in sizes { window.rotate(to: size, safeArea: .zero) }
+        await StandInRunLoop.turn()
+        await StandInRunLoop.turn()
+    }
+}

@@ -83,6 +83,14 @@ extension PagerScenario {
         return nil
     }
 
+    /// How many times the cell on screen for each item (by the number it was made with) was handed
+    /// out again through `prepareForReuse()`.
+    public func cellReuseCounts() -> [Int: Int] {
+        var counts: [Int: Int] = [:]
+        for case let cell as ScenarioCell in collectionView.visibleCells { counts[cell.item] = cell.reuseCount }
+        return counts
+    }
+
     /// The cells on screen as objects, each with the item it shows, and how often each was
     /// configured by the cell provider.
     public func cellConfigurations() -> [Int: Int] {

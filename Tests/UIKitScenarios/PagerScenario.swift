@@ -4,6 +4,8 @@ import UIKit
 /// The cells a pager scenario shows.
 public enum ScenarioCellKind: Sendable {
     case scale, stack, snapshot, wholeCellEffect
+    /// The scale effect on the cell's content view (a cell whose content has no single card view).
+    case contentViewEffect
 }
 
 /// How a pager scenario's app is set up.
@@ -215,7 +217,8 @@ public final class PagerScenario: EndableScenario {
     public func shownPages() -> [ShownPage] {
         collectionView.visibleCells.compactMap { cell -> ShownPage? in
             guard let cell = cell as? ScenarioCell, let indexPath = collectionView.indexPath(for: cell) else { return nil }
-            let target: UIView = cell is WholeCellEffectCell ? cell : cell.card
+            let target: UIView =
+                cell is WholeCellEffectCell ? cell : cell is ContentViewScaleCell ? cell.contentView : cell.card
             let snapshot = (cell as? SnapshotCell)?.card.snapshotContainer
             return ShownPage(
                 shownItem: cell.item, item: page(of: indexPath), targetTransform: Transform3D(target.layer.transform),

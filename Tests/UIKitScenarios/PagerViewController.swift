@@ -56,7 +56,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         case .scale: ScaleEffect(options: ScaleCell.makeOptions())
         case .stack: StackEffect(options: StackCell.makeOptions())
         case .snapshot: SnapshotEffect(options: SnapshotCell.makeOptions())
-        case .wholeCellEffect: ScaleEffect(options: ScaleCell.makeOptions())
+        case .wholeCellEffect, .contentViewEffect: ScaleEffect(options: ScaleCell.makeOptions())
         }
     }
 
@@ -70,6 +70,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         collectionView.register(StackCell.self, forCellWithReuseIdentifier: StackCell.reuseIdentifier)
         collectionView.register(SnapshotCell.self, forCellWithReuseIdentifier: SnapshotCell.reuseIdentifier)
         collectionView.register(WholeCellEffectCell.self, forCellWithReuseIdentifier: WholeCellEffectCell.reuseIdentifier)
+        collectionView.register(ContentViewScaleCell.self, forCellWithReuseIdentifier: ContentViewScaleCell.reuseIdentifier)
         if let clientCellClass {
             collectionView.register(clientCellClass, forCellWithReuseIdentifier: Self.clientCellIdentifier)
         }
@@ -144,6 +145,7 @@ final class PagerViewController: UIViewController, UICollectionViewDataSource, U
         case .stack: identifier = StackCell.reuseIdentifier
         case .snapshot: identifier = SnapshotCell.reuseIdentifier
         case .wholeCellEffect: identifier = WholeCellEffectCell.reuseIdentifier
+        case .contentViewEffect: identifier = ContentViewScaleCell.reuseIdentifier
         }
         guard clientCellClass == nil else {
             // Client cells show their item as their content view's content.

@@ -5,7 +5,7 @@ import UIKit
 public struct ShownPhotoCell: Sendable, Equatable {
     /// The item UIKit has the cell at.
     public var item: Int
-    /// The cell's untransformed frame.
+    /// The cell's untransformed frame (its centre and bounds).
     public var frame: CGRect
     /// The cell's layer transform (the page's shift, the thumbnails' push aside).
     public var transform: Transform3D
@@ -70,7 +70,7 @@ public final class PhotosScenario: EndableScenario {
             guard let indexPath = collectionView.indexPath(for: cell) else { return nil }
             let image = (cell as? PhotoPageCell)?.imageView.layer.transform ?? CATransform3DIdentity
             return ShownPhotoCell(
-                item: indexPath.item, frame: cell.frame, transform: Transform3D(cell.layer.transform),
+                item: indexPath.item, frame: cell.untransformedFrame, transform: Transform3D(cell.layer.transform),
                 imageOffset: CGPoint(x: image.m41, y: image.m42))
         }.sorted { $0.item < $1.item }
     }
@@ -200,7 +200,8 @@ final class PhotoPageCell: UICollectionViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        imageView.frame = contentView.bounds
+        // Bounds and centre, not `frame`: `apply(_:)` moves the image with a transform.
+        imageView.place(in: contentView.bounds)
     }
 
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {

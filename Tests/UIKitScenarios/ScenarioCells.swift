@@ -49,7 +49,8 @@ class ScenarioCell: UICollectionViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        card.frame = contentView.bounds.insetBy(dx: cardInsets.width, dy: cardInsets.height)
+        // Bounds and centre, not `frame`: the effect transforms the card.
+        card.place(in: contentView.bounds.insetBy(dx: cardInsets.width, dy: cardInsets.height))
     }
 
     /// The room around the card inside the page.
@@ -88,6 +89,13 @@ final class StackCell: ScenarioCell, StackTransformView {
 final class SnapshotCell: ScenarioCell, SnapshotTransformView {
     static let reuseIdentifier = "snapshot"
     var snapshotOptions: SnapshotTransformViewOptions { Self.makeOptions() }
+}
+
+/// A cell with the scale effect on its content view (`scalableView { contentView }`).
+final class ContentViewScaleCell: ScenarioCell, ScaleTransformView {
+    static let reuseIdentifier = "content-view-scale"
+    var scaleOptions: ScaleTransformViewOptions { ScaleCell.makeOptions() }
+    var scalableView: UIView { contentView }
 }
 
 /// A cell whose effect moves the cell itself (`effectTarget { self }`, as the docs show).

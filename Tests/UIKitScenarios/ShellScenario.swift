@@ -17,6 +17,7 @@ public enum ShellLayoutKind: Sendable {
 public struct ShownElement: Sendable, Equatable {
     public var section: Int
     public var item: Int
+    /// The cell's untransformed frame (its centre and bounds).
     public var frame: CGRect
     public var transform: Transform3D
     public var alpha: CGFloat
@@ -67,7 +68,7 @@ public final class ShellScenario: EndableScenario {
         return collectionView.visibleCells.compactMap { cell -> ShownElement? in
             guard let indexPath = collectionView.indexPath(for: cell) else { return nil }
             return ShownElement(
-                section: indexPath.section, item: indexPath.item, frame: cell.frame,
+                section: indexPath.section, item: indexPath.item, frame: cell.untransformedFrame,
                 transform: Transform3D(cell.layer.transform), alpha: cell.alpha, zPosition: cell.layer.zPosition)
         }.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
     }

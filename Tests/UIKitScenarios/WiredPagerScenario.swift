@@ -239,6 +239,6 @@ final class LabelledCardCell: UICollectionViewCell, ScaleTransformView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        card.frame = contentView.bounds.insetBy(dx: 40, dy: 80)
+        card.place(in: contentView.bounds.insetBy(dx: 40, dy: 80))
     }
 }

@@ -444,11 +444,19 @@
         }
 
         /// The cells have their frames for the pass in progress (the follow-up view is laid out):
-        /// lays out the content of the cells that have not been yet, so their targets have their
-        /// new sizes, and transforms the cells again.
+        /// gives each content view its cell's size again, lays out the content of the cells that
+        /// have not been yet, so their targets have their new sizes, and transforms the cells again.
         func cellsDidLayOut() {
             guard let collectionView else { return }
             for cell in collectionView.visibleCells {
+                // A resized cell's content view may have been resized through the transform an
+                // effect gave it (UIKit resizes it by its frame, undefined under a transform): it
+                // fills its cell again, by bounds and centre, before the cell is transformed.
+                let content = cell.contentView
+                if content.bounds.size != cell.bounds.size {
+                    content.bounds.size = cell.bounds.size
+                    content.center = CGPoint(x: cell.bounds.midX, y: cell.bounds.midY)
+                }
                 cell.layoutIfNeeded()
             }
             driver.cellsDidLayOut()

@@ -46,7 +46,9 @@
             captureKey = key
             snapshots = pieces
             targetView = target
-            super.init(frame: target.frame)
+            // Not the target's frame: UIKit leaves it undefined while the target is transformed.
+            // `show(_:over:)` places the container with bounds and centre.
+            super.init(frame: CGRect(origin: .zero, size: target.bounds.size))
             isUserInteractionEnabled = false
             pieces.forEach(addSubview)
         }

@@ -52,4 +52,57 @@ open class CALayer {
             x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
             width: bounds.width, height: bounds.height)
     }
+
+    /// The layer's implicit frame: the smallest rect in the superlayer's coordinates that holds the
+    /// bounds as the transform shows them about the anchor point (Core Animation Programming Guide:
+    /// "an implicit frame that is a function of the position, bounds, anchorPoint, and transform
+    /// properties"). With the identity transform it is the untransformed frame.
+    ///
+    /// Setting it under another transform (which UIKit's `UIView.frame` calls undefined) does what
+    /// Core Animation does: the bounds' size becomes the one whose transformed box has the new size
+    /// (through the transform's 2-D part, so a view scaled by 0.5 set to a 100-point frame gets
+    /// 200-point bounds), and the position moves the box onto the new frame.
+    public var frame: CGRect {
+        get {
+            guard transform != CATransform3DIdentity else { return untransformedFrame }
+            return transformedBox(of: bounds.size)
+        }
+        set {
+            guard transform != CATransform3DIdentity else {
+                bounds.size = newValue.size
+                position = CGPoint(
+                    x: newValue.minX + anchorPoint.x * newValue.width,
+                    y: newValue.minY + anchorPoint.y * newValue.height)
+                return
+            }
+            // The box of a w × h rect: W = |m11| w + |m21| h, H = |m12| w + |m22| h.
+            let (a, b, c, d) = (abs(transform.m11), abs(transform.m21), abs(transform.m12), abs(transform.m22))
+            let det = a * d - b * c
+            if det != 0, det.isFinite {
+                let width = (d * newValue.width - b * newValue.height) / det
+                let height = (a * newValue.height - c * newValue.width) / det
+                if width >= 0, height >= 0 { bounds.size = CGSize(width: width, height: height) }
+            }
+            let box = transformedBox(of: bounds.size)
+            position.x += newValue.minX - box.minX
+            position.y += newValue.minY - box.minY
+        }
+    }
+
+    /// The box, in the superlayer's coordinates, of a rect of `size` at the anchor point through the
+    /// transform (its perspective included); NaN when a corner cannot be projected.
+    private func transformedBox(of size: CGSize) -> CGRect {
+        let left = -anchorPoint.x * size.width
+        let top = -anchorPoint.y * size.height
+        let corners = [
+            CGPoint(x: left, y: top), CGPoint(x: left + size.width, y: top),
+            CGPoint(x: left, y: top + size.height), CGPoint(x: left + size.width, y: top + size.height),
+        ].compactMap(transform.project)
+        guard corners.count == 4 else { return CGRect(x: CGFloat.nan, y: .nan, width: CGFloat.nan, height: .nan) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return CGRect(
+            x: position.x + xs.min()!, y: position.y + ys.min()!, width: xs.max()! - xs.min()!,
+            height: ys.max()! - ys.min()!)
+    }
 }

@@ -75,6 +75,20 @@ public struct StandInLayoutChoices: Sendable, Equatable {
     /// scroll, before they are visible; they stay out of `visibleCells` until their frames meet the
     /// bounds (by default only items meeting the bounds get cells).
     public var prefetchesCells = false
+    /// Each move of a drag moves the content by the finger's movement since the move before, from
+    /// the offset the scroll view has then, so an offset set during the drag (by the app, or by the
+    /// layout) stays under the finger (by default each move puts the content at the offset it had
+    /// when the drag began, less the finger's whole movement since, which undoes such an offset at
+    /// the next move).
+    public var dragsFromCurrentOffset = false
+    /// A cell resizes its content view by setting the content view's `frame` to its bounds (as
+    /// autoresizing is observed to), which under a transform resizes the content view through it
+    /// (by default the content view is resized in its bounds and centre, whatever its transform).
+    public var resizesContentViewByFrame = false
+    /// A change of the collection view's `semanticContentAttribute` invalidates its layout, as a
+    /// trait change of the layout direction may (by default the layout is left as it is until
+    /// something else invalidates it).
+    public var invalidatesLayoutOnDirectionChange = false
 
     /// How the layout cycle orders the cells it shows.
     public enum CellOrder: Sendable, Equatable {

@@ -19,6 +19,8 @@ public final class StandInFinger {
     private let stoppedScrolling: Bool
     private var contentHasTouch: Bool
     private var dragStart: (offset: CGPoint, translation: CGPoint)?
+    /// The finger's translation at the drag's last move.
+    private var lastDragTranslation = CGPoint.zero
     /// Where the finger is, in the window's coordinates.
     public var location: CGPoint { touch.locationInWindow }
     /// The view the touch went to; `nil` when it hit nothing.
@@ -69,6 +71,7 @@ public final class StandInFinger {
                 contentHasTouch = false
             }
             dragStart = (scrollView.contentOffset, translation)
+            lastDragTranslation = translation
             scrollView.beginDragging()
         }
         if let dragStart, let scrollView {
@@ -81,9 +84,18 @@ public final class StandInFinger {
                 || scrollView.alwaysBounceHorizontal
             let vertical = scrollView.contentSize.height + insets.top + insets.bottom > scrollView.bounds.height
                 || scrollView.alwaysBounceVertical
+            // From the drag's start, or (`dragsFromCurrentOffset`) by the last move's step from where
+            // the content is now.
+            var origin = dragStart.offset
+            var step = moved
+            if (scrollView as? UICollectionView)?.layoutChoices.dragsFromCurrentOffset == true {
+                origin = scrollView.contentOffset
+                step = CGPoint(x: translation.x - lastDragTranslation.x, y: translation.y - lastDragTranslation.y)
+            }
+            lastDragTranslation = translation
             scrollView.contentOffset = CGPoint(
-                x: horizontal ? dragStart.offset.x - moved.x : scrollView.contentOffset.x,
-                y: vertical ? dragStart.offset.y - moved.y : scrollView.contentOffset.y)
+                x: horizontal ? origin.x - step.x : scrollView.contentOffset.x,
+                y: vertical ? origin.y - step.y : scrollView.contentOffset.y)
         } else if contentHasTouch {
             touch.view?.touchesMoved([touch], with: UIEvent())
         }

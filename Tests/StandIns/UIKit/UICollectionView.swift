@@ -194,7 +194,7 @@ open class UICollectionView: UIScrollView {
 
     /// Whether a shown cell is visible: always, unless the collection view prefetches cells.
     private func isVisible(_ entry: (key: IndexPath, value: UICollectionViewCell)) -> Bool {
-        !layoutChoices.prefetchesCells || entry.value.frame.intersects(bounds)
+        !layoutChoices.prefetchesCells || entry.value.layer.untransformedFrame.intersects(bounds)
     }
 
     /// Reloads everything: the counts are read again and every cell is requested again.
@@ -408,6 +408,10 @@ open class UICollectionView: UIScrollView {
     }
 
     override var animatedScrollDuration: TimeInterval? { layoutChoices.scrollAnimationDuration }
+
+    override func semanticContentAttributeDidChange() {
+        if layoutChoices.invalidatesLayoutOnDirectionChange { collectionViewLayout.invalidateLayout() }
+    }
 
     /// The rect whose items get cells: the bounds, and with prefetching also the viewport ahead of
     /// them in the direction of the last scroll.

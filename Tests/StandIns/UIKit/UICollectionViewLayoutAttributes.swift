@@ -184,7 +184,13 @@ open class UICollectionViewCell: UIView {
     ) -> UICollectionViewLayoutAttributes { layoutAttributes }
 
     override func sizeDidChange() {
-        // The content view follows the cell's size through its autoresizing mask.
-        contentView.frame = bounds
+        // The content view follows the cell's size through its autoresizing mask, in its
+        // untransformed geometry (an effect may have transformed it), or by its frame.
+        if (superview as? UICollectionView)?.layoutChoices.resizesContentViewByFrame == true {
+            contentView.frame = bounds
+            return
+        }
+        contentView.bounds.size = bounds.size
+        contentView.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 }

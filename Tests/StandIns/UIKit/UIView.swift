@@ -43,7 +43,9 @@ open class UIView: UIResponder {
     public var accessibilityLabel: String?
     public private(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// The reading direction; left to right unless set (stand-in: settable).
-    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { semanticContentAttributeDidChange() } }
+    }
     private(set) var needsLayout = true
 
     public enum ContentMode: Sendable { case scaleToFill, redraw }
@@ -65,17 +67,16 @@ open class UIView: UIResponder {
 
     // MARK: Geometry (UIView documentation: frame, bounds, center, transform)
 
-    /// The frame in the superview; undefined (here: the untransformed frame) when the transform is not the identity.
-    /// Setting it changes the bounds' size, which is a bounds change like setting `bounds`.
+    /// The frame in the superview: the layer's (`CALayer.frame`), which UIKit calls undefined when the
+    /// transform is not the identity — what Core Animation gives then, the transformed bounds' box, and
+    /// the bounds resized through the transform when it is set. Setting it changes the bounds' size,
+    /// which is a bounds change like setting `bounds`.
     public var frame: CGRect {
-        get { layer.untransformedFrame }
+        get { layer.frame }
         set {
             let old = layer.bounds
-            layer.bounds.size = newValue.size
-            layer.position = CGPoint(
-                x: newValue.minX + layer.anchorPoint.x * newValue.width,
-                y: newValue.minY + layer.anchorPoint.y * newValue.height)
-            if old.size != newValue.size {
+            layer.frame = newValue
+            if old.size != layer.bounds.size {
                 boundsSizeChanged(from: old.size)
                 boundsChanged(from: old)
             }
@@ -105,6 +106,9 @@ open class UIView: UIResponder {
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
 
+    /// Hook for subclasses (collection views) that follow the reading direction.
+    func semanticContentAttributeDidChange() {}
+
     /// Hook for subclasses (scroll views) whose bounds origin matters.
     func boundsChanged(from old: CGRect) {}
 
@@ -113,11 +117,20 @@ open class UIView: UIResponder {
         sizeDidChange()
         // Autoresizing masks: flexible subviews grow and shrink with the view at once.
         let grown = CGSize(width: bounds.width - oldSize.width, height: bounds.height - oldSize.height)
+        // They grow in their untransformed geometry (bounds and centre), whatever their transform.
         for view in subviews where !view.autoresizingMask.isEmpty {
-            var frame = view.frame
-            if view.autoresizingMask.contains(.flexibleWidth) { frame.size.width += grown.width }
-            if view.autoresizingMask.contains(.flexibleHeight) { frame.size.height += grown.height }
-            view.frame = frame
+            var size = view.bounds.size
+            var center = view.center
+            if view.autoresizingMask.contains(.flexibleWidth) {
+                size.width += grown.width
+                center.x += grown.width * view.layer.anchorPoint.x
+            }
+            if view.autoresizingMask.contains(.flexibleHeight) {
+                size.height += grown.height
+                center.y += grown.height * view.layer.anchorPoint.y
+            }
+            view.bounds.size = size
+            view.center = center
         }
     }
 

@@ -101,6 +101,26 @@ extension PagingEffect {
     }
 }
 
+extension PagingEffect {
+    /// ``directedAttributes(for:in:into:)`` and ``directedSnapshot(for:in:into:)`` in one call,
+    /// through ``attributes(for:in:into:snapshot:)``: for a caller that holds the effect as
+    /// `any PagingEffect` and shows both outputs, so the effect is dispatched once.
+    ///
+    /// ```swift
+    /// effect.directedAttributes(for: progress, in: context, into: &keptAttributes, snapshot: &keptSnapshot)
+    /// target.apply(keptAttributes)
+    /// target.applySnapshot(keptSnapshot)
+    /// ```
+    @inlinable
+    public func directedAttributes(
+        for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes,
+        snapshot: inout SnapshotAttributes?
+    ) {
+        self.attributes(for: progress, in: context, into: &attributes, snapshot: &snapshot)
+        if context.isMirrored { attributes.mirrorHorizontally() }
+    }
+}
+
 extension EffectAttributes {
     /// Replaces these attributes with ``mirroredHorizontally()``, in place: only the two transforms
     /// are written.

@@ -49,6 +49,17 @@ public protocol PagingEffect: Sendable {
     /// ```
     func snapshot(for progress: CGFloat, in context: EffectContext, into snapshot: inout SnapshotAttributes?)
 
+    /// Writes both outputs at `progress` in one call: what ``attributes(for:in:into:)`` writes into
+    /// `attributes` and what ``snapshot(for:in:into:)`` writes into `snapshot`.
+    ///
+    /// For a caller that holds the effect as `any PagingEffect` and shows both outputs
+    /// (`EffectTransformView`'s default): the existential is opened and dispatched once instead of
+    /// once per output. The default implementation calls the two; implement it only when one pass
+    /// over the effect's work is cheaper than two.
+    func attributes(
+        for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes,
+        snapshot: inout SnapshotAttributes?)
+
     /// The spacing between pages, in points along the paging axis, that this effect is designed for,
     /// or `nil` to leave the pager's own spacing (the default).
     ///
@@ -71,6 +82,16 @@ extension PagingEffect {
     public func snapshot(for progress: CGFloat, in context: EffectContext, into snapshot: inout SnapshotAttributes?) {
         // Matched by case, so that a value that holds none is left unwritten: `nil` is a 160-byte store.
         if case .some = snapshot { snapshot = nil }
+    }
+
+    /// Calls ``attributes(for:in:into:)``, then ``snapshot(for:in:into:)``.
+    @inlinable
+    public func attributes(
+        for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes,
+        snapshot: inout SnapshotAttributes?
+    ) {
+        self.attributes(for: progress, in: context, into: &attributes)
+        self.snapshot(for: progress, in: context, into: &snapshot)
     }
 
     /// ``snapshot(for:in:into:)`` into a new value: the effect's snapshot at `progress`, or `nil`

@@ -53,16 +53,16 @@ extension EffectTransformView {
         let target = effectTarget
         let effect = pagingEffect
         let context = effectContext
-        EffectScratch.withAttributes { attributes in
-            effect.directedAttributes(for: progress, in: context, into: &attributes)
-            target.apply(attributes)
-        }
         // The effect's pieces, if it shows any (a snapshot effect, or a composition holding one).
         // Into a value of the call's own, not through `updateSnapshot(_:)`: for the many effects that
         // show none, handing the target's snapshot out and back cost more than the pieces' array
-        // saves (callgrind, the ninth round in Docs/Performance.md).
+        // saves (callgrind, the ninth round in Docs/Performance.md). Both outputs in one call, so the
+        // existential is opened and dispatched once (the tenth round).
         var snapshot: SnapshotAttributes?
-        effect.directedSnapshot(for: progress, in: context, into: &snapshot)
+        EffectScratch.withAttributes { attributes in
+            effect.directedAttributes(for: progress, in: context, into: &attributes, snapshot: &snapshot)
+            target.apply(attributes)
+        }
         target.applySnapshot(snapshot)
     }
 

@@ -65,6 +65,28 @@ struct EffectEvaluationIntoTests {
         }
     }
 
+    @Test("one call writing both outputs equals the two calls, directed the same way")
+    func bothOutputsInOneCall() {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let context = EffectContext(targetSize: CGSize(width: 200, height: 300), layoutDirection: direction)
+            for effect in Self.effects {
+                var kept = Self.cluttered
+                var keptSnapshot = Self.clutteredSnapshot
+                for step in -30...30 {
+                    let progress = CGFloat(step) / 12
+                    effect.directedAttributes(for: progress, in: context, into: &kept, snapshot: &keptSnapshot)
+                    #expect(kept == effect.directedAttributes(for: progress, in: context), "\(type(of: effect)) at \(progress)")
+                    #expect(keptSnapshot == effect.directedSnapshot(for: progress, in: context))
+                    var plain = Self.cluttered
+                    var plainSnapshot = Self.clutteredSnapshot
+                    effect.attributes(for: progress, in: context, into: &plain, snapshot: &plainSnapshot)
+                    #expect(plain == effect.attributes(for: progress, in: context))
+                    #expect(plainSnapshot == effect.snapshot(for: progress, in: context))
+                }
+            }
+        }
+    }
+
     @Test("the snapshot effect refills the pieces array it already holds")
     func snapshotReusesPieces() {
         let effect = SnapshotEffect(options: .layout(.grid))

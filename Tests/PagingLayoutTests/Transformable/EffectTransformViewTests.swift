@@ -15,6 +15,39 @@ private final class EffectCard: EffectTransformView {
     }
 }
 
+/// An effect that counts how it is evaluated: through the call that writes both outputs, or through
+/// the attributes' and the snapshot's own calls. Main-actor isolated: the views evaluate there.
+@MainActor
+private final class EvaluationCounts {
+    var both = 0
+    var attributes = 0
+    var snapshots = 0
+}
+
+/// A grid snapshot effect whose evaluations are counted, with a one-call evaluation of its own.
+private struct CountingEffect: PagingEffect {
+    let counts: EvaluationCounts
+    let effect = SnapshotEffect(options: .layout(.grid))
+
+    func attributes(for progress: CGFloat, in context: EffectContext) -> EffectAttributes {
+        MainActor.assumeIsolated { counts.attributes += 1 }
+        return effect.attributes(for: progress, in: context)
+    }
+
+    func snapshot(for progress: CGFloat, in context: EffectContext, into snapshot: inout SnapshotAttributes?) {
+        MainActor.assumeIsolated { counts.snapshots += 1 }
+        effect.snapshot(for: progress, in: context, into: &snapshot)
+    }
+
+    func attributes(
+        for progress: CGFloat, in context: EffectContext, into attributes: inout EffectAttributes,
+        snapshot: inout SnapshotAttributes?
+    ) {
+        MainActor.assumeIsolated { counts.both += 1 }
+        effect.attributes(for: progress, in: context, into: &attributes, snapshot: &snapshot)
+    }
+}
+
 @MainActor
 @Suite("EffectTransformView")
 struct EffectTransformViewTests {
@@ -33,6 +66,24 @@ struct EffectTransformViewTests {
         // Overlap orders by Int((1 − |p|) · 10).
         #expect(view.zPosition(progress: 0.25) == 7)
         #expect(view.zPosition(progress: -0.5) == 5)
+    }
+
+    @Test("transform(progress:) evaluates both outputs in one call to the effect, and shows both")
+    func oneEvaluation() {
+        let counts = EvaluationCounts()
+        let view = EffectCard(CountingEffect(counts: counts))
+        let pager = EffectContext(targetSize: CGSize(width: 200, height: 300), layoutDirection: .rightToLeft)
+        view.transform(progress: 0.5, in: pager)
+        #expect(counts.both == 1)
+        #expect(counts.attributes == 0)
+        #expect(counts.snapshots == 0)
+        // What the two calls would have written, mirrored for right to left (the snapshot is not).
+        let grid = SnapshotEffect(options: .layout(.grid))
+        let context = PagerEnvironment.withContext(pager) { view.effectContext }
+        #expect(view.card.layerTransform == grid.directedAttributes(for: 0.5, in: context).transform)
+        #expect(view.card.isHidden == grid.directedAttributes(for: 0.5, in: context).isTargetHidden)
+        #expect(view.card.snapshot == grid.directedSnapshot(for: 0.5, in: context))
+        #expect(view.card.snapshotPieces.count == 40)
     }
 
     @Test("the default context honours the spacing the effect proposes")

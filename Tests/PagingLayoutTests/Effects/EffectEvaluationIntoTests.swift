@@ -26,33 +26,44 @@ struct EffectEvaluationIntoTests {
             pieces: [SnapshotPiece(frame: .zero, transform: .identity, alpha: 1, cornerRadius: 3)], identifier: "old")
     }
 
-    @Test("writing into attributes and a snapshot that held anything equals a fresh evaluation")
+    @Test("writing into attributes and a snapshot that held anything, one by one or in one call, equals a fresh evaluation")
     func intoEqualsFresh() {
         let context = EffectContext(targetSize: CGSize(width: 200, height: 300))
         for effect in Self.effects {
             var kept = Self.cluttered
             var keptSnapshot = Self.clutteredSnapshot
+            // Both outputs in one call, into values of their own that held anything too.
+            var both = Self.cluttered
+            var bothSnapshot = Self.clutteredSnapshot
             for step in -30...30 {
                 let progress = CGFloat(step) / 12
                 effect.attributes(for: progress, in: context, into: &kept)
                 #expect(kept == effect.attributes(for: progress, in: context), "\(type(of: effect)) at \(progress)")
                 effect.snapshot(for: progress, in: context, into: &keptSnapshot)
                 #expect(keptSnapshot == effect.snapshot(for: progress, in: context), "\(type(of: effect)) at \(progress)")
+                effect.attributes(for: progress, in: context, into: &both, snapshot: &bothSnapshot)
+                #expect(both == kept && bothSnapshot == keptSnapshot, "\(type(of: effect)) at \(progress)")
             }
         }
     }
 
-    @Test("the returning directed call equals the one written into kept attributes, mirrored right-to-left")
+    @Test("the returning directed call equals the ones written into kept values (one output or both), mirrored right-to-left")
     func returningEqualsInto() {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let context = EffectContext(targetSize: CGSize(width: 200, height: 300), layoutDirection: direction)
             for effect in Self.effects {
                 var kept = Self.cluttered
+                var both = Self.cluttered
+                var bothSnapshot = Self.clutteredSnapshot
                 for step in -30...30 {
                     let progress = CGFloat(step) / 12
                     let returned = effect.directedAttributes(for: progress, in: context)
                     effect.directedAttributes(for: progress, in: context, into: &kept)
                     #expect(returned == kept, "\(type(of: effect)) at \(progress), \(direction)")
+                    // Both outputs in one call: the same attributes, and the snapshot as the directed call's.
+                    effect.directedAttributes(for: progress, in: context, into: &both, snapshot: &bothSnapshot)
+                    #expect(both == kept, "\(type(of: effect)) at \(progress), \(direction)")
+                    #expect(bothSnapshot == effect.directedSnapshot(for: progress, in: context))
                     let plain = effect.attributes(for: progress, in: context)
                     #expect(returned == (direction == .rightToLeft ? plain.mirroredHorizontally() : plain))
                     // The snapshot is not mirrored: the pieces slice the unmirrored content.
@@ -60,28 +71,6 @@ struct EffectEvaluationIntoTests {
                     effect.directedSnapshot(for: progress, in: context, into: &keptSnapshot)
                     #expect(keptSnapshot == effect.directedSnapshot(for: progress, in: context))
                     #expect(keptSnapshot == effect.snapshot(for: progress, in: context))
-                }
-            }
-        }
-    }
-
-    @Test("one call writing both outputs equals the two calls, directed the same way")
-    func bothOutputsInOneCall() {
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let context = EffectContext(targetSize: CGSize(width: 200, height: 300), layoutDirection: direction)
-            for effect in Self.effects {
-                var kept = Self.cluttered
-                var keptSnapshot = Self.clutteredSnapshot
-                for step in -30...30 {
-                    let progress = CGFloat(step) / 12
-                    effect.directedAttributes(for: progress, in: context, into: &kept, snapshot: &keptSnapshot)
-                    #expect(kept == effect.directedAttributes(for: progress, in: context), "\(type(of: effect)) at \(progress)")
-                    #expect(keptSnapshot == effect.directedSnapshot(for: progress, in: context))
-                    var plain = Self.cluttered
-                    var plainSnapshot = Self.clutteredSnapshot
-                    effect.attributes(for: progress, in: context, into: &plain, snapshot: &plainSnapshot)
-                    #expect(plain == effect.attributes(for: progress, in: context))
-                    #expect(plainSnapshot == effect.snapshot(for: progress, in: context))
                 }
             }
         }

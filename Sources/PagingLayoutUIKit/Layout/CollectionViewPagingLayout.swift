@@ -306,7 +306,7 @@
             // Read once for the pass (each read is a weak load): only the app's taking the collection
             // view for another layout changes it, and that is not done from inside a pass.
             let collectionView = collectionView
-            host.attach(to: collectionView)
+            let isAnotherCollectionView = host.attach(to: collectionView)
             if !driverHasHost {
                 // A weak reference's assignment on every pass would cost more than this check.
                 driver.host = host
@@ -318,7 +318,11 @@
                 changeAwaitingItsPass = nil
                 noteStart(of: change)
             }
-            updateTapRecognizer(for: collectionView)
+            if isAnotherCollectionView || tapHandler == nil {
+                // A recognizer made for the collection view the host already followed serves it
+                // still: its weak reference is not loaded on every pass to say so.
+                updateTapRecognizer(for: collectionView)
+            }
             adoptSystemPaging(in: collectionView)
             attachments.layoutDidPrepare()
         }

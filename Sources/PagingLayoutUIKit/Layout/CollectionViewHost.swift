@@ -21,12 +21,15 @@
             return view
         }()
 
-        /// Follows `collectionView` (the layout's current one).
-        func attach(to collectionView: UICollectionView?) {
+        /// Follows `collectionView` (the layout's current one); returns whether it is another one
+        /// than the host followed.
+        @discardableResult
+        func attach(to collectionView: UICollectionView?) -> Bool {
             // The same one on every pass but the first after a change: nothing is written then.
-            guard collectionView !== self.collectionView else { return }
+            guard collectionView !== self.collectionView else { return false }
             detach()
             self.collectionView = collectionView
+            return true
         }
 
         /// Takes what the host put on the collection view off it, and forgets its cells.

@@ -162,6 +162,10 @@
         /// An animated page change asked for before the collection view had counted its items,
         /// waiting for the pass that carries it out.
         @exclusivity(unchecked) private var changeAwaitingItsPass: PageChange?
+        // Unchecked: read by every pass and assigned whole, never held across a call.
+        /// Whether ``driver``'s host is ``host``: from the first pass until the collection view takes
+        /// another layout (the host is a constant, so it is given to the driver once per stay).
+        @exclusivity(unchecked) private var driverHasHost = false
         /// Recognises taps on the collection view; see ``resolvesTaps``.
         var tapHandler: PagingTapHandler?
         /// Whether the layout settles drags in place of the collection view's paging
@@ -302,15 +306,23 @@
             // Read once for the pass (each read is a weak load): only the app's taking the collection
             // view for another layout changes it, and that is not done from inside a pass.
             let collectionView = collectionView
-            host.attach(to: collectionView)
-            driver.host = host
+            let isAnotherCollectionView = host.attach(to: collectionView)
+            if !driverHasHost {
+                // A weak reference's assignment on every pass would cost more than this check.
+                driver.host = host
+                driverHasHost = true
+            }
             driver.prepare()
             if let change = changeAwaitingItsPass, driver.requestedPage == nil {
                 // The remembered change was carried out by this pass, animated or not.
                 changeAwaitingItsPass = nil
                 noteStart(of: change)
             }
-            updateTapRecognizer(for: collectionView)
+            if isAnotherCollectionView || tapHandler == nil {
+                // A recognizer made for the collection view the host already followed serves it
+                // still: its weak reference is not loaded on every pass to say so.
+                updateTapRecognizer(for: collectionView)
+            }
             adoptSystemPaging(in: collectionView)
             attachments.layoutDidPrepare()
         }
@@ -333,6 +345,7 @@
             // The collection view is the new layout's now: a page asked for meanwhile is remembered
             // (the counts are read again on return) instead of scrolling the other layout's content.
             driver.host = nil
+            driverHasHost = false
             driver.invalidate(everything: true, dataSourceCounts: true)
         }
 
